@@ -1,0 +1,476 @@
+//! Whole-package checks and derived facts: duplicate tokens, methods, usage of object types,
+//! modules, required-object cycles, and names that collide once a target language spells them.
+
+use std::collections::{BTreeMap, HashMap};
+
+use super::Binder;
+use crate::diagnostics::{did_you_mean, Code};
+use crate::ir::{self, FunctionId, ObjectId, Property, ResourceId, Type};
+use crate::load::pointer;
+use crate::naming::{self, Lang};
+
+impl Binder<'_> {
+    /// Tokens that differ only in case name the same file on case-insensitive file systems and
+    /// the same class in several SDKs. Resources and functions share a namespace; types have one.
+    pub(super) fn check_duplicate_tokens(&mut self) {
+        let spec = self.spec;
+        let members: Vec<(&str, &str)> = spec
+            .resources
+            .keys()
+            .map(|t| ("resources", t.as_str()))
+            .chain(spec.functions.keys().map(|t| ("functions", t.as_str())))
+            .collect();
+        let types: Vec<(&str, &str)> = spec.types.keys().map(|t| ("types", t.as_str())).collect();
+        for group in [members, types] {
+            let mut first_seen: BTreeMap<String, (&str, &str)> = BTreeMap::new();
+            for (section, token) in group {
+                let folded = token.to_lowercase();
+                match first_seen.get(&folded) {
+                    Some(&(first_section, first)) => {
+                        let message = if first == token {
+                            format!("token `{token}` names both a resource and a function")
+                        } else {
+                            format!("token `{token}` differs from `{first}` (in {first_section}) only in case; both would generate the same files and names")
+                        };
+                        let d = self
+                            .diagnostic(
+                                Code::DuplicateToken,
+                                message,
+                                pointer::join(&[section, token]),
+                            )
+                            .at_key();
+                        self.push(d);
+                    }
+                    None => {
+                        first_seen.insert(folded, (section, token));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Binds resource methods to their functions and checks the method rules.
+    pub(super) fn bind_methods(
+        &mut self,
+        resources: &mut [ir::Resource],
+        functions: &mut [ir::Function],
+    ) {
+        let function_ids: HashMap<String, FunctionId> = functions
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (f.token.raw.clone(), FunctionId(i)))
+            .collect();
+        let spec = self.spec;
+        for (resource_index, resource) in resources.iter_mut().enumerate() {
+            let Some(resource_spec) = spec.resources.get(&resource.token.raw) else {
+                continue;
+            };
+            for (name, function_token) in &resource_spec.methods {
+                let at = pointer::join(&["resources", &resource.token.raw, "methods", name]);
+                let Some(&id) = function_ids.get(function_token) else {
+                    let mut d = self.diagnostic(
+                        Code::InvalidMethod,
+                        format!("method `{name}` refers to function `{function_token}`, which this schema does not define"),
+                        at,
+                    );
+                    if let Some(s) =
+                        did_you_mean(function_token, spec.functions.keys().map(String::as_str))
+                    {
+                        d = d.with_help(format!("did you mean `{s}`?"));
+                    }
+                    self.push(d);
+                    continue;
+                };
+                let function = &mut functions[id.0];
+                if function.method_of.is_some() {
+                    self.report(
+                        Code::InvalidMethod,
+                        format!("function `{function_token}` is already a method; each method needs its own function"),
+                        at,
+                    );
+                    continue;
+                }
+                let expected_prefix = format!("{}/", resource.token.raw);
+                if !function_token.starts_with(&expected_prefix)
+                    || function_token[expected_prefix.len()..].contains('/')
+                {
+                    let d = self
+                        .diagnostic(
+                            Code::InvalidMethod,
+                            format!("method `{name}` is implemented by `{function_token}`, but a method's function token must be the resource token followed by `/<method>`"),
+                            at,
+                        )
+                        .with_help(format!("expected `{}/{name}`", resource.token.raw));
+                    self.push(d);
+                    continue;
+                }
+                if !function.inputs.iter().any(|p| p.name == "__self__") {
+                    self.report(
+                        Code::InvalidMethod,
+                        format!("function `{function_token}` implements a method, so its first input must be `__self__`, a reference to the resource"),
+                        pointer::join(&["functions", function_token, "inputs"]),
+                    );
+                    continue;
+                }
+                if resource.properties.iter().any(|p| &p.name == name) {
+                    self.report(
+                        Code::InvalidMethod,
+                        format!(
+                            "method `{name}` has the name of a property of `{}`",
+                            resource.token.raw
+                        ),
+                        at,
+                    );
+                    continue;
+                }
+                function.method_of = Some(ResourceId(resource_index));
+                resource.methods.push(ir::Method {
+                    name: name.clone(),
+                    function: id,
+                });
+            }
+        }
+    }
+
+    /// An object type whose required properties lead back to itself has no finite value.
+    /// Arrays, maps, unions and optional properties break a cycle (they can be empty or absent).
+    pub(super) fn check_required_cycles(&mut self, package: &ir::Package) {
+        let edges: Vec<Vec<ObjectId>> = package
+            .objects
+            .iter()
+            .map(|o| {
+                o.properties
+                    .iter()
+                    .filter(|p| p.required)
+                    .filter_map(|p| match p.type_ {
+                        Type::Object(id) => Some(id),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut reported = vec![false; package.objects.len()];
+        for start in 0..package.objects.len() {
+            if reported[start] {
+                continue;
+            }
+            let mut path = Vec::new();
+            let mut on_path = vec![false; package.objects.len()];
+            if let Some(cycle) = find_cycle(ObjectId(start), &edges, &mut path, &mut on_path) {
+                let names: Vec<&str> = cycle
+                    .iter()
+                    .map(|id| package.object(*id).token.raw.as_str())
+                    .collect();
+                for id in &cycle {
+                    reported[id.0] = true;
+                }
+                let first = names[0].to_string();
+                let d = self
+                    .diagnostic(
+                        Code::RequiredCycle,
+                        format!("required properties form a cycle, so no value of this type can exist: {}", names.join(" -> ")),
+                        pointer::join(&["types", &first]),
+                    )
+                    .at_key()
+                    .with_help("make one property on the cycle optional");
+                self.push(d);
+            }
+        }
+    }
+
+    /// Names that collide in a target language after its casing and escaping are errors; names
+    /// that had to be escaped get a note saying how they are spelled.
+    pub(super) fn check_names(&mut self, package: &ir::Package) {
+        for object in &package.objects {
+            let at = pointer::join(&["types", &object.token.raw, "properties"]);
+            self.check_property_names(&object.properties, &at);
+        }
+        for resource in std::iter::once(&package.provider).chain(&package.resources) {
+            let base = if resource.is_provider {
+                "/provider".to_string()
+            } else {
+                pointer::join(&["resources", &resource.token.raw])
+            };
+            self.check_property_names(&resource.properties, &pointer::child(&base, "properties"));
+            self.check_property_names(
+                &resource.input_properties,
+                &pointer::child(&base, "inputProperties"),
+            );
+        }
+        for function in &package.functions {
+            let base = pointer::join(&["functions", &function.token.raw]);
+            self.check_property_names(
+                &function.inputs,
+                &pointer::descend(&base, &["inputs", "properties"]),
+            );
+            if let ir::FunctionOutputs::Object { properties, .. } = &function.outputs {
+                self.check_property_names(
+                    properties,
+                    &pointer::descend(&base, &["outputs", "properties"]),
+                );
+            }
+        }
+        self.check_property_names(&package.config, "/config/variables");
+        self.check_definition_names(package);
+    }
+
+    fn check_property_names(&mut self, properties: &[Property], at: &str) {
+        for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
+            let mut spelled: HashMap<String, &str> = HashMap::new();
+            for p in properties {
+                let escaped = match language_name_override(p, lang) {
+                    Some(name) => naming::Escaped {
+                        name: name.to_string(),
+                        escaped: false,
+                    },
+                    None => naming::escaped_property_name(lang, &p.name),
+                };
+                let property_at = pointer::child(at, &p.name);
+                if let Some(first) = spelled.get(&escaped.name) {
+                    let d = self
+                        .diagnostic(
+                            Code::NameCollision,
+                            format!(
+                                "properties `{first}` and `{}` are both spelled `{}` in {}",
+                                p.name,
+                                escaped.name,
+                                lang_title(lang)
+                            ),
+                            property_at.clone(),
+                        )
+                        .at_key()
+                        .with_help(format!(
+                            "rename one, or give it a name override in `language.{}.name`",
+                            lang.as_str()
+                        ));
+                    self.push(d);
+                } else {
+                    spelled.insert(escaped.name.clone(), &p.name);
+                }
+                if escaped.escaped {
+                    let d = self
+                        .diagnostic(
+                            Code::ReservedWordEscaped,
+                            format!(
+                                "`{}` is a reserved word in {}; it is spelled `{}` there",
+                                p.name,
+                                lang_title(lang),
+                                escaped.name
+                            ),
+                            property_at,
+                        )
+                        .at_key();
+                    self.push(d);
+                }
+            }
+        }
+    }
+
+    /// Definitions that land in the same module must not collide once a language names them:
+    /// resources and functions become Python modules (files); types become classes.
+    fn check_definition_names(&mut self, package: &ir::Package) {
+        let mut files: HashMap<(String, String), &str> = HashMap::new();
+        let members = package
+            .resources
+            .iter()
+            .map(|r| ("resources", &r.token))
+            .chain(
+                package
+                    .functions
+                    .iter()
+                    .filter(|f| f.method_of.is_none())
+                    .map(|f| ("functions", &f.token)),
+            );
+        for (section, token) in members {
+            let file = naming::function_name(Lang::Python, &token.name);
+            let key = (format!("{}:{}", token.package, token.module), file.clone());
+            if let Some(first) = files.get(&key) {
+                if !first.eq_ignore_ascii_case(&token.raw) {
+                    let d = self
+                        .diagnostic(
+                            Code::DuplicateToken,
+                            format!("`{}` and `{first}` would both be generated as the Python module `{file}`", token.raw),
+                            pointer::join(&[section, &token.raw]),
+                        )
+                        .at_key();
+                    self.push(d);
+                }
+            } else {
+                files.insert(key, &token.raw);
+            }
+        }
+        for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::NodeJs] {
+            let mut classes: HashMap<(String, String), &str> = HashMap::new();
+            let tokens = package
+                .objects
+                .iter()
+                .map(|o| &o.token)
+                .chain(package.enums.iter().map(|e| &e.token));
+            for token in tokens {
+                let name = naming::type_name(lang, &token.name);
+                let key = (format!("{}:{}", token.package, token.module), name.clone());
+                if let Some(first) = classes.get(&key) {
+                    if !first.eq_ignore_ascii_case(&token.raw) {
+                        let d = self
+                            .diagnostic(
+                                Code::DuplicateToken,
+                                format!(
+                                    "types `{first}` and `{}` are both named `{name}` in {}",
+                                    token.raw,
+                                    lang_title(lang)
+                                ),
+                                pointer::join(&["types", &token.raw]),
+                            )
+                            .at_key();
+                        self.push(d);
+                    }
+                } else {
+                    classes.insert(key, &token.raw);
+                }
+            }
+        }
+    }
+}
+
+fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
+    let key = match lang {
+        Lang::NodeJs => "nodejs",
+        other => other.as_str(),
+    };
+    p.language.get(key)?.get("name")?.as_str()
+}
+
+fn lang_title(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Python => "Python",
+        Lang::NodeJs => "TypeScript",
+        Lang::Go => "Go",
+        Lang::CSharp => "C#",
+        Lang::Rust => "Rust",
+    }
+}
+
+fn find_cycle(
+    node: ObjectId,
+    edges: &[Vec<ObjectId>],
+    path: &mut Vec<ObjectId>,
+    on_path: &mut [bool],
+) -> Option<Vec<ObjectId>> {
+    if on_path[node.0] {
+        let start = path.iter().position(|&n| n == node).unwrap_or(0);
+        let mut cycle = path[start..].to_vec();
+        cycle.push(node);
+        return Some(cycle);
+    }
+    on_path[node.0] = true;
+    path.push(node);
+    for &next in &edges[node.0] {
+        if let Some(cycle) = find_cycle(next, edges, path, on_path) {
+            return Some(cycle);
+        }
+    }
+    path.pop();
+    on_path[node.0] = false;
+    None
+}
+
+/// Marks each object type with where it is reachable from: inputs (of resources, functions and
+/// the provider) and outputs (of resources and functions, and the configuration).
+pub(super) fn compute_usage(package: &mut ir::Package) {
+    let mut input_roots: Vec<&Type> = Vec::new();
+    let mut output_roots: Vec<&Type> = Vec::new();
+    for resource in std::iter::once(&package.provider).chain(&package.resources) {
+        input_roots.extend(resource.input_properties.iter().map(|p| &p.type_));
+        if let Some(state) = &resource.state_inputs {
+            input_roots.extend(state.iter().map(|p| &p.type_));
+        }
+        output_roots.extend(resource.properties.iter().map(|p| &p.type_));
+    }
+    for function in &package.functions {
+        input_roots.extend(function.inputs.iter().map(|p| &p.type_));
+        match &function.outputs {
+            ir::FunctionOutputs::Object { properties, .. } => {
+                output_roots.extend(properties.iter().map(|p| &p.type_))
+            }
+            ir::FunctionOutputs::Value(t) => output_roots.push(t),
+            ir::FunctionOutputs::None => {}
+        }
+    }
+    output_roots.extend(package.config.iter().map(|p| &p.type_));
+
+    let input = reachable(package, &input_roots, true);
+    let output = reachable(package, &output_roots, false);
+    for (i, object) in package.objects.iter_mut().enumerate() {
+        object.usage = ir::Usage {
+            input: input[i],
+            output: output[i],
+        };
+    }
+}
+
+fn reachable(package: &ir::Package, roots: &[&Type], input_view: bool) -> Vec<bool> {
+    let mut seen = vec![false; package.objects.len()];
+    let mut work: Vec<ObjectId> = Vec::new();
+    for root in roots {
+        collect_objects(root, &mut work);
+    }
+    while let Some(id) = work.pop() {
+        if std::mem::replace(&mut seen[id.0], true) {
+            continue;
+        }
+        let object = package.object(id);
+        for p in &object.properties {
+            if input_view && p.output_only {
+                continue;
+            }
+            collect_objects(&p.type_, &mut work);
+        }
+    }
+    seen
+}
+
+fn collect_objects(type_: &Type, out: &mut Vec<ObjectId>) {
+    match type_ {
+        Type::Object(id) => out.push(*id),
+        Type::Array(t) | Type::Map(t) => collect_objects(t, out),
+        Type::Union(u) => u.elements.iter().for_each(|t| collect_objects(t, out)),
+        _ => {}
+    }
+}
+
+/// Groups definitions by module, root module first, then by path.
+pub(super) fn modules(package: &ir::Package) -> Vec<ir::Module> {
+    fn module<'m>(modules: &'m mut BTreeMap<String, ir::Module>, path: &str) -> &'m mut ir::Module {
+        modules
+            .entry(path.to_string())
+            .or_insert_with(|| ir::Module {
+                path: path.to_string(),
+                ..Default::default()
+            })
+    }
+    let mut modules: BTreeMap<String, ir::Module> = BTreeMap::new();
+    module(&mut modules, "");
+    for (i, o) in package.objects.iter().enumerate() {
+        module(&mut modules, &o.token.module)
+            .objects
+            .push(ObjectId(i));
+    }
+    for (i, e) in package.enums.iter().enumerate() {
+        module(&mut modules, &e.token.module)
+            .enums
+            .push(ir::EnumId(i));
+    }
+    for (i, r) in package.resources.iter().enumerate() {
+        module(&mut modules, &r.token.module)
+            .resources
+            .push(ResourceId(i));
+    }
+    for (i, f) in package.functions.iter().enumerate() {
+        if f.method_of.is_none() {
+            module(&mut modules, &f.token.module)
+                .functions
+                .push(FunctionId(i));
+        }
+    }
+    modules.into_values().collect()
+}

@@ -1,0 +1,617 @@
+//! Stage 3, bind: the typed schema → the [`ir::Package`] every backend reads, with the semantic
+//! checks of the format (tokens, `$ref`s, required lists, defaults, enums, methods, cycles, names
+//! that collide in a target language).
+//!
+//! The binder reports every problem it finds in one run and keeps going past errors; it returns a
+//! package only when there were none.
+
+mod checks;
+pub mod external;
+mod tokens;
+mod types;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+
+use regex::Regex;
+
+use crate::diagnostics::{Code, Diagnostic};
+use crate::ir::{self, EnumId, ObjectId, ResourceId};
+use crate::load::{pointer, SourceFile};
+use crate::spec::{self, PackageSpec, PropertySpec};
+
+pub use external::ExternalPackages;
+
+/// Binds a validated schema. Diagnostics go to `out`; the package is returned when none of them
+/// is an error.
+pub fn bind(
+    spec: &PackageSpec,
+    source: &Arc<SourceFile>,
+    externals: &ExternalPackages,
+    out: &mut Vec<Diagnostic>,
+) -> Option<ir::Package> {
+    let mut binder = Binder::new(spec, source, externals);
+    let package = binder.bind_package();
+    let failed = binder.diagnostics.iter().any(Diagnostic::is_error);
+    out.append(&mut binder.diagnostics);
+    (!failed).then_some(package)
+}
+
+/// The state of one binding run.
+pub(crate) struct Binder<'a> {
+    spec: &'a PackageSpec,
+    source: &'a Arc<SourceFile>,
+    externals: &'a ExternalPackages,
+    diagnostics: Vec<Diagnostic>,
+    module_format: Option<Regex>,
+    objects: HashMap<&'a str, ObjectId>,
+    enums: HashMap<&'a str, EnumId>,
+    resources: HashMap<&'a str, ResourceId>,
+    /// Token of each enum, by [`EnumId`].
+    enum_tokens: Vec<&'a str>,
+}
+
+/// The token of the provider resource of package `name`.
+pub fn provider_token(name: &str) -> String {
+    format!("pulumi:providers:{name}")
+}
+
+impl<'a> Binder<'a> {
+    fn new(
+        spec: &'a PackageSpec,
+        source: &'a Arc<SourceFile>,
+        externals: &'a ExternalPackages,
+    ) -> Binder<'a> {
+        Binder {
+            spec,
+            source,
+            externals,
+            diagnostics: Vec::new(),
+            module_format: None,
+            objects: HashMap::new(),
+            enums: HashMap::new(),
+            resources: HashMap::new(),
+            enum_tokens: Vec::new(),
+        }
+    }
+
+    fn report(&mut self, code: Code, message: impl Into<String>, at: impl Into<String>) {
+        let d = Diagnostic::new(code, message, self.source, at);
+        self.diagnostics.push(d);
+    }
+
+    fn push(&mut self, d: Diagnostic) {
+        self.diagnostics.push(d);
+    }
+
+    fn diagnostic(
+        &self,
+        code: Code,
+        message: impl Into<String>,
+        at: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic::new(code, message, self.source, at)
+    }
+
+    fn bind_package(&mut self) -> ir::Package {
+        let spec = self.spec;
+        self.check_package_metadata();
+
+        // Tokens first: every `$ref` resolves against this table.
+        let mut object_tokens = Vec::new();
+        let mut enum_tokens = Vec::new();
+        for (raw, t) in &spec.types {
+            let at = pointer::join(&["types", raw]);
+            let Some(token) = self.parse_token(raw, &at, tokens::Section::Types) else {
+                continue;
+            };
+            if t.enum_.is_some() {
+                self.enums.insert(raw, EnumId(enum_tokens.len()));
+                self.enum_tokens.push(raw);
+                enum_tokens.push(token);
+            } else {
+                self.objects.insert(raw, ObjectId(object_tokens.len()));
+                object_tokens.push(token);
+            }
+        }
+        let mut resource_tokens = Vec::new();
+        for raw in spec.resources.keys() {
+            let at = pointer::join(&["resources", raw]);
+            if let Some(token) = self.parse_token(raw, &at, tokens::Section::Resources) {
+                self.resources
+                    .insert(raw, ResourceId(resource_tokens.len()));
+                resource_tokens.push(token);
+            }
+        }
+        let mut function_tokens = Vec::new();
+        for raw in spec.functions.keys() {
+            let at = pointer::join(&["functions", raw]);
+            if let Some(token) = self.parse_token(raw, &at, tokens::Section::Functions) {
+                function_tokens.push(token);
+            }
+        }
+        self.check_duplicate_tokens();
+
+        let objects: Vec<ir::ObjectType> = object_tokens
+            .into_iter()
+            .map(|token| self.bind_object(token))
+            .collect();
+        let enums: Vec<ir::EnumType> = enum_tokens
+            .into_iter()
+            .map(|token| self.bind_enum(token))
+            .collect();
+        let provider = self.bind_provider();
+        let mut resources: Vec<ir::Resource> = resource_tokens
+            .into_iter()
+            .map(|token| {
+                let at = pointer::join(&["resources", &token.raw]);
+                let resource_spec = &spec.resources[&token.raw];
+                self.bind_resource(token, resource_spec, &at, false)
+            })
+            .collect();
+        let mut functions: Vec<ir::Function> = function_tokens
+            .into_iter()
+            .map(|token| self.bind_function(token))
+            .collect();
+        let config = match &spec.config {
+            Some(config) => self.bind_properties(
+                "/config/variables",
+                &config.variables,
+                &config.required,
+                "/config/defaults",
+                false,
+            ),
+            None => Vec::new(),
+        };
+        self.bind_methods(&mut resources, &mut functions);
+
+        let mut package = ir::Package {
+            name: spec.name.clone(),
+            display_name: spec.display_name.clone(),
+            version: spec.version.clone(),
+            description: spec.description.clone(),
+            keywords: spec.keywords.clone(),
+            homepage: spec.homepage.clone(),
+            license: spec.license.clone(),
+            attribution: spec.attribution.clone(),
+            repository: spec.repository.clone(),
+            logo_url: spec.logo_url.clone(),
+            plugin_download_url: spec.plugin_download_url.clone(),
+            publisher: spec.publisher.clone(),
+            namespace: spec.namespace.clone(),
+            language: spec.language.clone(),
+            config,
+            provider,
+            resources,
+            functions,
+            objects,
+            enums,
+            modules: Vec::new(),
+            parameterization: spec
+                .parameterization
+                .as_ref()
+                .map(|p| ir::Parameterization {
+                    base_provider: p.base_provider.name.clone(),
+                    base_version: p.base_provider.version.clone(),
+                    parameter: p.parameter.clone(),
+                }),
+        };
+        checks::compute_usage(&mut package);
+        package.modules = checks::modules(&package);
+        self.check_required_cycles(&package);
+        self.check_names(&package);
+        package
+    }
+
+    fn check_package_metadata(&mut self) {
+        let spec = self.spec;
+        let name_ok = Regex::new(r"^[a-zA-Z][-a-zA-Z0-9_]*$").expect("static regex");
+        if spec.name.is_empty() {
+            self.report(
+                Code::InvalidPackageMetadata,
+                "the package name is empty",
+                "/name",
+            );
+        } else if !name_ok.is_match(&spec.name) {
+            let code = if tokens::leaves_directory(&spec.name) {
+                Code::UnsafePath
+            } else {
+                Code::InvalidPackageMetadata
+            };
+            self.report(
+                code,
+                format!(
+                    "package name `{}` must start with a letter and hold only letters, digits, `-` and `_` (it names directories and packages)",
+                    spec.name
+                ),
+                "/name",
+            );
+        } else if tokens::is_windows_reserved(&spec.name) {
+            self.report(
+                Code::UnsafePath,
+                format!("package name `{}` is a reserved device name on Windows, so its output directory could not be created there", spec.name),
+                "/name",
+            );
+        }
+        if let Some(version) = &spec.version {
+            let semver = Regex::new(
+                r"^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$",
+            )
+            .expect("static regex");
+            if !semver.is_match(version) {
+                self.report(
+                    Code::InvalidPackageMetadata,
+                    format!("version `{version}` is not a semantic version (MAJOR.MINOR.PATCH)"),
+                    "/version",
+                );
+            }
+        }
+        if let Some(format) = spec.meta.as_ref().and_then(|m| m.module_format.as_deref()) {
+            match Regex::new(format) {
+                Ok(re) if re.captures_len() >= 2 => self.module_format = Some(re),
+                Ok(_) => self.report(
+                    Code::InvalidModuleFormat,
+                    format!("moduleFormat `{format}` has no capture group; its first group must capture the module name"),
+                    "/meta/moduleFormat",
+                ),
+                Err(err) => self.report(
+                    Code::InvalidModuleFormat,
+                    format!("moduleFormat is not a valid regular expression: {}", first_line(&err.to_string())),
+                    "/meta/moduleFormat",
+                ),
+            }
+        }
+    }
+
+    fn bind_object(&mut self, token: ir::Token) -> ir::ObjectType {
+        let spec = &self.spec.types[&token.raw];
+        let at = pointer::join(&["types", &token.raw]);
+        let object = &spec.object;
+        if let Some(kind) = object.type_.as_deref() {
+            if kind != "object" {
+                let mut d = self.diagnostic(
+                    Code::InvalidTypeSpec,
+                    format!("a type definition is `object`, or an enum with an `enum` list; `{kind}` is neither"),
+                    pointer::child(&at, "type"),
+                );
+                if types::PRIMITIVES.contains(&kind) {
+                    d = d.with_help("an enum needs its values in `enum`");
+                }
+                self.push(d);
+            }
+        }
+        let properties = self.bind_properties(
+            &pointer::child(&at, "properties"),
+            &object.properties,
+            &object.required,
+            &pointer::child(&at, "required"),
+            false,
+        );
+        ir::ObjectType {
+            token,
+            description: object.description.clone(),
+            properties,
+            language: object.language.clone(),
+            is_overlay: object.is_overlay,
+            usage: ir::Usage::default(),
+        }
+    }
+
+    fn bind_provider(&mut self) -> ir::Resource {
+        let token = ir::Token {
+            raw: provider_token(&self.spec.name),
+            package: "pulumi".into(),
+            module: "providers".into(),
+            name: self.spec.name.clone(),
+        };
+        let empty = spec::ResourceSpec::default();
+        let resource_spec = self.spec.provider.as_ref().unwrap_or(&empty);
+        let provider = self.bind_resource(token, resource_spec, "/provider", true);
+        for p in &provider.input_properties {
+            if p.name == "version" || p.name == "pulumi" {
+                let at = pointer::join(&["provider", "inputProperties", &p.name]);
+                let d = self
+                    .diagnostic(
+                        Code::ReservedName,
+                        format!("`{}` is reserved and cannot be a provider input", p.name),
+                        at,
+                    )
+                    .at_key();
+                self.push(d);
+            }
+        }
+        provider
+    }
+
+    fn bind_resource(
+        &mut self,
+        token: ir::Token,
+        spec: &spec::ResourceSpec,
+        at: &str,
+        is_provider: bool,
+    ) -> ir::Resource {
+        if !spec.plain_inputs.is_empty() {
+            self.report(
+                Code::InvalidTypeSpec,
+                "`plainInputs` was removed from the format; mark each input's type `plain` instead",
+                pointer::child(at, "plainInputs"),
+            );
+        }
+        let properties = self.bind_properties(
+            &pointer::child(at, "properties"),
+            &spec.object.properties,
+            &spec.object.required,
+            &pointer::child(at, "required"),
+            false,
+        );
+        if !is_provider {
+            for p in &properties {
+                let reserved = p.name == "urn" || (p.name == "id" && !spec.is_component);
+                if reserved {
+                    let at = pointer::join(&[at, "properties", &p.name]);
+                    let d = self
+                        .diagnostic(
+                            Code::ReservedPropertyName,
+                            format!(
+                                "`{}` is set by the engine on every resource; a property of that name is shadowed",
+                                p.name
+                            ),
+                            at,
+                        )
+                        .at_key();
+                    self.push(d);
+                }
+            }
+        }
+        let input_properties = self.bind_properties(
+            &pointer::child(at, "inputProperties"),
+            &spec.input_properties,
+            &spec.required_inputs,
+            &pointer::child(at, "requiredInputs"),
+            true,
+        );
+        let state_inputs = spec.state_inputs.as_ref().map(|state| {
+            let state_at = pointer::child(at, "stateInputs");
+            self.bind_properties(
+                &pointer::child(&state_at, "properties"),
+                &state.properties,
+                &state.required,
+                &pointer::child(&state_at, "required"),
+                true,
+            )
+        });
+        ir::Resource {
+            token,
+            description: spec.object.description.clone(),
+            input_properties: input_properties
+                .into_iter()
+                .filter(|p| !p.output_only)
+                .collect(),
+            properties,
+            state_inputs,
+            aliases: spec
+                .aliases
+                .iter()
+                .filter_map(|a| a.token().map(str::to_string))
+                .collect(),
+            deprecation_message: spec.deprecation_message.clone(),
+            is_component: spec.is_component,
+            is_provider,
+            methods: Vec::new(),
+            language: spec.object.language.clone(),
+            is_overlay: spec.object.is_overlay,
+        }
+    }
+
+    fn bind_function(&mut self, token: ir::Token) -> ir::Function {
+        let spec = &self.spec.functions[&token.raw];
+        let at = pointer::join(&["functions", &token.raw]);
+        let inputs = match &spec.inputs {
+            Some(inputs) => {
+                let inputs_at = pointer::child(&at, "inputs");
+                self.bind_properties(
+                    &pointer::child(&inputs_at, "properties"),
+                    &inputs.properties,
+                    &inputs.required,
+                    &pointer::child(&inputs_at, "required"),
+                    true,
+                )
+            }
+            None => Vec::new(),
+        };
+        if let Some(order) = &spec.multi_argument_inputs {
+            self.check_multi_argument_inputs(&at, order, &inputs);
+        }
+        let outputs = match &spec.outputs {
+            None => ir::FunctionOutputs::None,
+            Some(outputs) => {
+                let outputs_at = pointer::child(&at, "outputs");
+                match &outputs.properties {
+                    Some(properties) => ir::FunctionOutputs::Object {
+                        properties: self.bind_properties(
+                            &pointer::child(&outputs_at, "properties"),
+                            properties,
+                            &outputs.required,
+                            &pointer::child(&outputs_at, "required"),
+                            false,
+                        ),
+                        plain: matches!(outputs.plain, Some(spec::PlainMarker::Flag(true))),
+                    },
+                    None => {
+                        let type_spec = outputs.type_spec.to_type_spec();
+                        if type_spec == spec::TypeSpec::default() {
+                            ir::FunctionOutputs::None
+                        } else {
+                            ir::FunctionOutputs::Value(self.bind_type(&outputs_at, &type_spec))
+                        }
+                    }
+                }
+            }
+        };
+        ir::Function {
+            token,
+            description: spec.description.clone(),
+            inputs,
+            has_inputs: spec.inputs.is_some(),
+            multi_argument_inputs: spec.multi_argument_inputs.clone(),
+            outputs,
+            deprecation_message: spec.deprecation_message.clone(),
+            language: spec.language.clone(),
+            is_overlay: spec.is_overlay,
+            plain_form: spec.plain.unwrap_or(true),
+            method_of: None,
+        }
+    }
+
+    fn check_multi_argument_inputs(&mut self, at: &str, order: &[String], inputs: &[ir::Property]) {
+        let order_at = pointer::child(at, "multiArgumentInputs");
+        for (i, name) in order.iter().enumerate() {
+            if !inputs.iter().any(|p| &p.name == name) {
+                let mut d = self.diagnostic(
+                    Code::InvalidMultiArgument,
+                    format!(
+                        "multiArgumentInputs names `{name}`, which is not an input of the function"
+                    ),
+                    pointer::child(&order_at, &i.to_string()),
+                );
+                if let Some(s) =
+                    crate::diagnostics::did_you_mean(name, inputs.iter().map(|p| p.name.as_str()))
+                {
+                    d = d.with_help(format!("did you mean `{s}`?"));
+                }
+                self.push(d);
+            }
+        }
+        for p in inputs {
+            if !order.contains(&p.name) {
+                self.report(
+                    Code::InvalidMultiArgument,
+                    format!(
+                        "input `{}` is missing from multiArgumentInputs, so it could not be passed",
+                        p.name
+                    ),
+                    order_at.clone(),
+                );
+            }
+        }
+    }
+
+    /// Binds a property map and its `required` list into properties sorted by name.
+    fn bind_properties(
+        &mut self,
+        at: &str,
+        properties: &BTreeMap<String, PropertySpec>,
+        required: &[String],
+        required_at: &str,
+        is_input: bool,
+    ) -> Vec<ir::Property> {
+        for (i, name) in required.iter().enumerate() {
+            if !properties.contains_key(name) {
+                let mut d = self.diagnostic(
+                    Code::UnknownRequired,
+                    format!("`{name}` is listed as required, but there is no property `{name}`"),
+                    pointer::child(required_at, &i.to_string()),
+                );
+                if let Some(s) =
+                    crate::diagnostics::did_you_mean(name, properties.keys().map(String::as_str))
+                {
+                    d = d.with_help(format!("did you mean `{s}`?"));
+                }
+                self.push(d);
+            }
+        }
+        let mut bound = Vec::with_capacity(properties.len());
+        for (name, spec) in properties {
+            let property_at = pointer::child(at, name);
+            self.check_property_name(name, &property_at, is_input);
+            bound.push(self.bind_property(name, spec, &property_at, required.contains(name)));
+        }
+        bound
+    }
+
+    fn check_property_name(&mut self, name: &str, at: &str, is_input: bool) {
+        if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("property name {name:?} must be non-empty and hold no spaces or control characters"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+        } else if name == "pulumi" {
+            let what = if is_input { "input" } else { "property" };
+            let d = self
+                .diagnostic(
+                    Code::ReservedName,
+                    format!("`pulumi` is reserved and cannot name a {what}"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+        }
+    }
+
+    fn bind_property(
+        &mut self,
+        name: &str,
+        spec: &PropertySpec,
+        at: &str,
+        required: bool,
+    ) -> ir::Property {
+        let type_ = self.bind_type(at, &spec.type_spec);
+        if let Some(value) = &spec.const_ {
+            self.check_scalar_fits(&pointer::child(at, "const"), value, &type_, "constant");
+        }
+        if let Some(value) = &spec.default {
+            self.check_scalar_fits(&pointer::child(at, "default"), value, &type_, "default");
+        }
+        let mut default_env = Vec::new();
+        if let Some(info) = &spec.default_info {
+            let env_at = pointer::descend(at, &["defaultInfo", "environment"]);
+            if info.environment.is_empty() {
+                self.report(
+                    Code::InvalidEnvVar,
+                    "defaultInfo.environment must name at least one environment variable",
+                    env_at.clone(),
+                );
+            }
+            for (i, var) in info.environment.iter().enumerate() {
+                if !is_env_var_name(var) {
+                    self.report(
+                        Code::InvalidEnvVar,
+                        format!("{var:?} is not a valid environment variable name (letters, digits and `_`, not starting with a digit)"),
+                        pointer::child(&env_at, &i.to_string()),
+                    );
+                }
+            }
+            default_env = info.environment.clone();
+        }
+        ir::Property {
+            name: name.to_string(),
+            description: spec.description.clone(),
+            type_,
+            required,
+            secret: spec.secret,
+            replace_on_changes: spec.replace_on_changes || spec.will_replace_on_changes,
+            output_only: spec.output_only,
+            plain: spec.type_spec.plain,
+            const_value: spec.const_.clone(),
+            default: spec.default.clone(),
+            default_env,
+            deprecation_message: spec.deprecation_message.clone(),
+            language: spec.language.clone(),
+        }
+    }
+}
+
+/// Environment variable names as shells and every SDK's environment API accept them.
+fn is_env_var_name(name: &str) -> bool {
+    let mut chars = name.chars();
+    matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+fn first_line(text: &str) -> &str {
+    text.lines().last().unwrap_or(text).trim()
+}

@@ -1,0 +1,180 @@
+//! Tokens: `package:module:name`, split and checked. The module part passes through
+//! `meta.moduleFormat`; `index` is the root module. Module and name become directory and file
+//! names in every SDK, so anything that could leave the output directory is rejected here.
+
+use super::Binder;
+use crate::diagnostics::Code;
+use crate::ir::Token;
+
+/// Which map of the schema a token is a key of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Section {
+    Types,
+    Resources,
+    Functions,
+}
+
+impl Section {
+    fn noun(self) -> &'static str {
+        match self {
+            Section::Types => "type",
+            Section::Resources => "resource",
+            Section::Functions => "function",
+        }
+    }
+}
+
+/// Names Windows reserves for devices: a file or directory of that name cannot be created.
+const WINDOWS_RESERVED: &[&str] = &[
+    "aux", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8", "com9", "con", "lpt1",
+    "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9", "nul", "prn",
+];
+
+/// Whether a path segment is a Windows device name (with or without an extension).
+pub fn is_windows_reserved(segment: &str) -> bool {
+    let stem = segment.split('.').next().unwrap_or(segment);
+    WINDOWS_RESERVED.contains(&stem.to_ascii_lowercase().as_str())
+}
+
+/// Whether a name used as a path would leave its directory or be absolute.
+pub fn leaves_directory(name: &str) -> bool {
+    name.starts_with('/')
+        || name.contains('\\')
+        || name.contains('\0')
+        || name.split('/').any(|s| s == ".." || s == ".")
+        || (name.len() >= 2
+            && name.as_bytes()[1] == b':'
+            && name.as_bytes()[0].is_ascii_alphabetic())
+}
+
+/// Characters that cannot appear in a file or directory name on some platform.
+fn has_unportable_char(segment: &str) -> bool {
+    segment
+        .chars()
+        .any(|c| c.is_control() || matches!(c, '<' | '>' | ':' | '"' | '|' | '?' | '*' | '\\'))
+}
+
+impl Binder<'_> {
+    /// Splits and checks a definition token; reports and returns `None` when it is unusable.
+    pub(super) fn parse_token(&mut self, raw: &str, at: &str, section: Section) -> Option<Token> {
+        let noun = section.noun();
+        let parts: Vec<&str> = raw.split(':').collect();
+        if parts.len() != 3 {
+            let d = self
+                .diagnostic(
+                    Code::MalformedToken,
+                    format!("{noun} token `{raw}` must have three parts, `package:module:name`, but has {}", parts.len()),
+                    at,
+                )
+                .at_key()
+                .with_help(format!("for example `{}:index:{}`", self.spec.name, parts.last().copied().unwrap_or("Name")));
+            self.push(d);
+            return None;
+        }
+        let (package, module_part, name) = (parts[0], parts[1], parts[2]);
+        let mut ok = true;
+        let allowed = package == self.spec.name
+            || self.spec.allowed_package_names.iter().any(|p| p == package)
+            || (section == Section::Functions && package == "pulumi" && module_part == "providers");
+        if !allowed {
+            let d = self
+                .diagnostic(
+                    Code::ForeignToken,
+                    format!("{noun} token `{raw}` belongs to package `{package}`, not to this package `{}`", self.spec.name),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
+        if (module_part.is_empty() || module_part.eq_ignore_ascii_case("index"))
+            && name.eq_ignore_ascii_case("provider")
+            && section != Section::Functions
+        {
+            let d = self
+                .diagnostic(
+                    Code::ReservedName,
+                    format!("{noun} token `{raw}`: `provider` is reserved in the root module for the package's provider"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
+        if name.is_empty() {
+            let d = self
+                .diagnostic(
+                    Code::MalformedToken,
+                    format!("{noun} token `{raw}` has an empty name part"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            return None;
+        }
+        let module = self.module_of(module_part);
+        if module.starts_with("index/") {
+            let d = self
+                .diagnostic(
+                    Code::MalformedToken,
+                    format!("{noun} token `{raw}`: modules cannot be nested under `index`"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
+        // Module segments become directories; the name becomes a file name (methods have a `/`).
+        let unsafe_part = [(module.as_str(), "module"), (name, "name")]
+            .into_iter()
+            .find(|(part, _)| {
+                leaves_directory(part)
+                    || part
+                        .split('/')
+                        .any(|s| is_windows_reserved(s) || has_unportable_char(s))
+            });
+        if let Some((part, what)) = unsafe_part {
+            let d = self
+                .diagnostic(
+                    Code::UnsafePath,
+                    format!("{noun} token `{raw}`: its {what} `{part}` would place generated files outside their package directory, or could not be a file name"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        } else if module.split('/').any(str::is_empty) && !module.is_empty() {
+            let d = self
+                .diagnostic(
+                    Code::MalformedToken,
+                    format!("{noun} token `{raw}`: module `{module}` has an empty segment"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
+        ok.then(|| Token {
+            raw: raw.to_string(),
+            package: package.to_string(),
+            module,
+            name: name.to_string(),
+        })
+    }
+
+    /// The module a token's module part names: `moduleFormat`'s first group, `index` → root.
+    fn module_of(&self, module_part: &str) -> String {
+        let module = match &self.module_format {
+            Some(re) => re
+                .captures(module_part)
+                .and_then(|c| c.get(1))
+                .map_or(module_part, |m| m.as_str()),
+            None => module_part,
+        };
+        if module == "index" {
+            String::new()
+        } else {
+            module.to_string()
+        }
+    }
+}

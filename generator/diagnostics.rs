@@ -1,0 +1,382 @@
+//! Diagnostics: what is wrong, where (file:line:column, JSON pointer), and how to fix it.
+//!
+//! Every stage reports problems as [`Diagnostic`]s naming a JSON pointer; they are located in the
+//! source in one batch per file ([`resolve_locations`]), sorted, and rendered for people
+//! (`path:line:col: error[CODE]: message`, the pointer, a snippet with a caret) or as one JSON
+//! object per line for CI annotations. Codes are stable: tests and users may match on them.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use crate::load::{SourceFile, Span};
+
+/// How bad a diagnostic is. Errors make the schema invalid (exit 1); warnings and notes do not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The schema cannot be used.
+    Error,
+    /// Probably a mistake; generation goes on.
+    Warning,
+    /// Information about what sdkgen does with the schema (e.g. an escaped reserved word).
+    Note,
+}
+
+impl Severity {
+    /// The word used in rendered output.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Note => "note",
+        }
+    }
+}
+
+macro_rules! codes {
+    ($( $(#[doc = $doc:literal])* $variant:ident = $code:literal, $severity:ident; )*) => {
+        /// The stable code of each kind of diagnostic.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Code {
+            $( $(#[doc = $doc])* $variant, )*
+        }
+
+        impl Code {
+            /// Every code, in order (for the README table and tests).
+            pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
+
+            /// The code as printed, e.g. `E0301`.
+            pub fn as_str(self) -> &'static str {
+                match self { $(Code::$variant => $code,)* }
+            }
+
+            /// The severity diagnostics of this code have.
+            pub fn severity(self) -> Severity {
+                match self { $(Code::$variant => Severity::$severity,)* }
+            }
+
+            /// One line saying what the code means.
+            pub fn summary(self) -> &'static str {
+                match self { $(Code::$variant => concat!($($doc),*).trim_ascii(),)* }
+            }
+        }
+    };
+}
+
+codes! {
+    /// The file is not well-formed JSON or YAML.
+    Syntax = "E0101", Error;
+    /// The file is not valid UTF-8.
+    NotUtf8 = "E0102", Error;
+    /// The top level of the document is not an object.
+    TopLevelNotObject = "E0103", Error;
+    /// A value has the wrong JSON kind (e.g. a string where an array belongs).
+    WrongKind = "E0201", Error;
+    /// A member the format requires is missing.
+    MissingMember = "E0202", Error;
+    /// Another metaschema rule is violated.
+    Metaschema = "E0203", Error;
+    /// A `$ref` names a type, resource or built-in that does not exist.
+    UnknownRef = "E0301", Error;
+    /// A `$ref` is not of a form the format knows.
+    MalformedRef = "E0302", Error;
+    /// A type, resource or function token is not `package:module:name`.
+    MalformedToken = "E0303", Error;
+    /// A token does not belong to this package.
+    ForeignToken = "E0304", Error;
+    /// Two tokens are the same when case is ignored, or after a language's naming.
+    DuplicateToken = "E0305", Error;
+    /// A `required` list names a property that does not exist.
+    UnknownRequired = "E0306", Error;
+    /// Object types require each other in a cycle, so no finite value exists.
+    RequiredCycle = "E0307", Error;
+    /// A `default` or `const` value does not fit the property's type.
+    DefaultTypeMismatch = "E0308", Error;
+    /// An enum lists the same value twice.
+    DuplicateEnumValue = "E0309", Error;
+    /// An enum's type or a value of it is invalid.
+    InvalidEnum = "E0310", Error;
+    /// Two names collide after a target language's naming and escaping.
+    NameCollision = "E0311", Error;
+    /// An environment variable name is not a valid name.
+    InvalidEnvVar = "E0312", Error;
+    /// A `type` is not a primitive the format knows.
+    UnknownPrimitive = "E0313", Error;
+    /// A package or module name would place generated files outside the output directory.
+    UnsafePath = "E0314", Error;
+    /// A resource method breaks the method rules.
+    InvalidMethod = "E0315", Error;
+    /// A name is reserved by the format (e.g. `pulumi`, `urn`, `provider` in the root module).
+    ReservedName = "E0316", Error;
+    /// `meta.moduleFormat` is not a usable regular expression.
+    InvalidModuleFormat = "E0317", Error;
+    /// A type spec is incomplete or contradictory (e.g. an array without `items`).
+    InvalidTypeSpec = "E0318", Error;
+    /// `multiArgumentInputs` does not match the function's inputs.
+    InvalidMultiArgument = "E0319", Error;
+    /// The package name or version is not valid.
+    InvalidPackageMetadata = "E0320", Error;
+    /// A name is empty or holds characters no SDK can spell (spaces, control characters).
+    InvalidName = "E0321", Error;
+    /// Two schemas in one run have the same package name (they would share an output directory).
+    DuplicatePackage = "E0322", Error;
+    /// A `$ref` to another package whose schema is not available; the type stays opaque.
+    DanglingExternalRef = "W0401", Warning;
+    /// A top-level member the format does not define (often a misspelling).
+    UnknownTopLevelMember = "W0402", Warning;
+    /// A feature sdkgen reads but does not generate code for yet.
+    Unsupported = "W0403", Warning;
+    /// A resource property is named like an engine-managed one (`id`, `urn`) and is shadowed.
+    ReservedPropertyName = "W0404", Warning;
+    /// A `$ref` names a type this schema does not define but gives a primitive `type`: the
+    /// reference is kept as an opaque token of that type.
+    OpaqueTypeToken = "W0405", Warning;
+    /// A name is a reserved word of a target language and is escaped there.
+    ReservedWordEscaped = "N0501", Note;
+}
+
+/// One problem in a schema.
+#[derive(Debug, Clone)]
+pub struct Diagnostic {
+    /// What kind of problem.
+    pub code: Code,
+    /// Its severity (normally the code's).
+    pub severity: Severity,
+    /// What is wrong, in one sentence.
+    pub message: String,
+    /// The file it is in (none for problems that are not about a file).
+    pub source: Option<Arc<SourceFile>>,
+    /// The value it is about.
+    pub pointer: String,
+    /// Point at the member name rather than its value (for problems with names and tokens).
+    pub at_key: bool,
+    /// How to fix it, when known ("did you mean ...").
+    pub help: Option<String>,
+    /// The located span, once [`resolve_locations`] ran (or when created at an offset).
+    pub span: Option<Span>,
+}
+
+impl Diagnostic {
+    /// A diagnostic about the value at `pointer` in `source`.
+    pub fn new(
+        code: Code,
+        message: impl Into<String>,
+        source: &Arc<SourceFile>,
+        pointer: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            code,
+            severity: code.severity(),
+            message: message.into(),
+            source: Some(source.clone()),
+            pointer: pointer.into(),
+            at_key: false,
+            help: None,
+            span: None,
+        }
+    }
+
+    /// A diagnostic at a byte offset (syntax errors, which have no pointer).
+    pub fn at_offset(
+        code: Code,
+        message: impl Into<String>,
+        source: &Arc<SourceFile>,
+        offset: usize,
+    ) -> Diagnostic {
+        let end = source.text[offset..]
+            .chars()
+            .next()
+            .map_or(offset, |c| offset + c.len_utf8());
+        Diagnostic {
+            span: Some(Span::new(offset, end)),
+            ..Diagnostic::new(code, message, source, "")
+        }
+    }
+
+    /// Points the caret at the member's name instead of its value.
+    pub fn at_key(mut self) -> Diagnostic {
+        self.at_key = true;
+        self
+    }
+
+    /// Adds a hint.
+    pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// 1-based line and column, once located.
+    pub fn line_col(&self) -> Option<(usize, usize)> {
+        Some(self.source.as_ref()?.line_col(self.span?.start))
+    }
+
+    /// Whether this diagnostic makes the schema invalid.
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+
+    fn file_name(&self) -> &str {
+        self.source.as_ref().map_or("<input>", |s| s.name.as_str())
+    }
+
+    fn sort_key(&self) -> (String, usize, Code, String) {
+        (
+            self.file_name().to_string(),
+            self.span.map_or(0, |s| s.start),
+            self.code,
+            self.message.clone(),
+        )
+    }
+}
+
+/// Locates every unlocated diagnostic (one pass per file) and sorts them by file, position, code.
+pub fn resolve_locations(diagnostics: &mut [Diagnostic]) {
+    let mut by_file: BTreeMap<*const SourceFile, Vec<usize>> = BTreeMap::new();
+    for (i, d) in diagnostics.iter().enumerate() {
+        if let (None, Some(source)) = (d.span, &d.source) {
+            by_file.entry(Arc::as_ptr(source)).or_default().push(i);
+        }
+    }
+    for indices in by_file.values() {
+        let source = diagnostics[indices[0]]
+            .source
+            .clone()
+            .expect("grouped by source");
+        let pointers: Vec<&str> = indices
+            .iter()
+            .map(|&i| diagnostics[i].pointer.as_str())
+            .collect();
+        let spans = source.locate(&pointers);
+        for (&i, node) in indices.iter().zip(spans) {
+            let d = &mut diagnostics[i];
+            d.span = Some(match (d.at_key, node.key) {
+                (true, Some(key)) => key,
+                _ => node.value,
+            });
+        }
+    }
+    diagnostics.sort_by_cached_key(Diagnostic::sort_key);
+}
+
+/// Renders one diagnostic for a terminal: header, pointer, snippet with a caret, help.
+pub fn render_human(d: &Diagnostic) -> String {
+    let mut out = String::new();
+    let location = match d.line_col() {
+        Some((line, col)) => format!("{}:{line}:{col}", d.file_name()),
+        None => d.file_name().to_string(),
+    };
+    let _ = writeln!(
+        out,
+        "{location}: {}[{}]: {}",
+        d.severity.as_str(),
+        d.code.as_str(),
+        d.message
+    );
+    if !d.pointer.is_empty() {
+        let _ = writeln!(out, "  = at {}", d.pointer);
+    }
+    if let (Some(source), Some(span)) = (&d.source, d.span) {
+        let (line_text, line_start) = source.line_text(span.start);
+        let (line, col) = source.line_col(span.start);
+        let gutter = line.to_string();
+        let shown: String = line_text.chars().take(200).collect();
+        let width = source.text[span.start..span.end.min(line_start + line_text.len())]
+            .chars()
+            .count()
+            .clamp(1, 200usize.saturating_sub(col - 1).max(1));
+        let pad = " ".repeat(gutter.len());
+        let _ = writeln!(out, "{pad} |");
+        let _ = writeln!(out, "{gutter} | {}", shown.replace('\t', " "));
+        let _ = writeln!(
+            out,
+            "{pad} | {}{}",
+            " ".repeat((col - 1).min(200)),
+            "^".repeat(width)
+        );
+    }
+    if let Some(help) = &d.help {
+        let _ = writeln!(out, "  = help: {help}");
+    }
+    out
+}
+
+/// The machine-readable form: one JSON object (one line) per diagnostic.
+pub fn render_json(d: &Diagnostic) -> String {
+    #[derive(Serialize)]
+    struct Json<'a> {
+        file: &'a str,
+        line: Option<usize>,
+        column: Option<usize>,
+        severity: Severity,
+        code: &'static str,
+        message: &'a str,
+        pointer: &'a str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        help: Option<&'a str>,
+    }
+    let (line, column) = d
+        .line_col()
+        .map_or((None, None), |(l, c)| (Some(l), Some(c)));
+    serde_json::to_string(&Json {
+        file: d.file_name(),
+        line,
+        column,
+        severity: d.severity,
+        code: d.code.as_str(),
+        message: &d.message,
+        pointer: &d.pointer,
+        help: d.help.as_deref(),
+    })
+    .expect("a diagnostic always serializes")
+}
+
+/// The closest candidate to `wanted` by edit distance, if it is close enough to suggest.
+pub fn did_you_mean<'a>(
+    wanted: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<&'a str> {
+    let wanted_lower = wanted.to_ascii_lowercase();
+    candidates
+        .into_iter()
+        .map(|c| {
+            let score =
+                strsim::normalized_damerau_levenshtein(&wanted_lower, &c.to_ascii_lowercase());
+            (c, score)
+        })
+        .filter(|&(_, score)| score >= 0.6)
+        .max_by(|a, b| a.1.total_cmp(&b.1).then_with(|| b.0.cmp(a.0)))
+        .map(|(c, _)| c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_documented() {
+        let mut seen = std::collections::BTreeSet::new();
+        for code in Code::ALL {
+            assert!(seen.insert(code.as_str()), "duplicate {}", code.as_str());
+            assert!(!code.summary().is_empty());
+            let expected = match code.severity() {
+                Severity::Error => 'E',
+                Severity::Warning => 'W',
+                Severity::Note => 'N',
+            };
+            assert!(code.as_str().starts_with(expected));
+        }
+    }
+
+    #[test]
+    fn suggests_close_names_only() {
+        let c = ["pkg:index/foo:Foo", "pkg:index/bar:Bar"];
+        assert_eq!(
+            did_you_mean("pkg:index/fooo:Foo", c),
+            Some("pkg:index/foo:Foo")
+        );
+        assert_eq!(did_you_mean("something:else", c), None);
+    }
+}

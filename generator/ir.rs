@@ -1,0 +1,481 @@
+//! The bound package: the single model every backend and the docs read.
+//!
+//! Everything here is resolved and explicit: tokens are split into package, module and name;
+//! every `$ref` points at an index into this package or at an external package; flags are plain
+//! booleans; every list is sorted by token or wire name, so iteration order is deterministic.
+//! Names in each language are *not* here: the per-language naming pass computes them.
+
+use crate::spec::{LanguageMap, ScalarValue};
+
+/// A `package:module:name` token split into its parts.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Token {
+    /// The token as written in the schema (the wire identity; never changed).
+    pub raw: String,
+    /// The package part.
+    pub package: String,
+    /// The module after `meta.moduleFormat`, `/`-separated; empty for the root (`index`) module.
+    pub module: String,
+    /// The name part.
+    pub name: String,
+}
+
+impl Token {
+    /// The module's path segments (empty for the root module).
+    pub fn module_path(&self) -> Vec<&str> {
+        if self.module.is_empty() {
+            Vec::new()
+        } else {
+            self.module.split('/').collect()
+        }
+    }
+}
+
+/// Index of an object type in [`Package::objects`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ObjectId(pub usize);
+
+/// Index of an enum type in [`Package::enums`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EnumId(pub usize);
+
+/// Index of a resource in [`Package::resources`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ResourceId(pub usize);
+
+/// Index of a function in [`Package::functions`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FunctionId(pub usize);
+
+/// A resolved type.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Type {
+    /// `boolean`.
+    Boolean,
+    /// `integer` (32-bit in every SDK).
+    Integer,
+    /// `number` (a double).
+    Number,
+    /// `string`.
+    String,
+    /// `pulumi.json#/Any`: any value.
+    Any,
+    /// `pulumi.json#/Json`: a JSON document.
+    Json,
+    /// `pulumi.json#/Asset`: an asset or archive.
+    Asset,
+    /// `pulumi.json#/Archive`: an archive.
+    Archive,
+    /// An array of the element type.
+    Array(Box<Type>),
+    /// A map from string keys to the element type.
+    Map(Box<Type>),
+    /// An object type of this package.
+    Object(ObjectId),
+    /// An enum type of this package.
+    Enum(EnumId),
+    /// A resource of this package (a reference to an instance of it).
+    Resource(ResourceId),
+    /// This package's provider resource.
+    Provider,
+    /// A type, resource or provider of another package.
+    External(ExternalRef),
+    /// One of several types.
+    Union(UnionType),
+    /// A `$ref` to a type this schema names but does not define, with a declared primitive:
+    /// opaque to sdkgen, generated as its underlying type.
+    Token(TokenType),
+}
+
+/// An opaque type token (see [`Type::Token`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TokenType {
+    /// The referenced token.
+    pub token: String,
+    /// The declared primitive it is generated as.
+    pub underlying: Box<Type>,
+}
+
+impl Type {
+    /// Whether values of this type may differ between input and output shapes (objects and
+    /// containers of them).
+    pub fn contains_object(&self) -> bool {
+        match self {
+            Type::Object(_) => true,
+            Type::Array(t) | Type::Map(t) => t.contains_object(),
+            Type::Union(u) => u.elements.iter().any(Type::contains_object),
+            _ => false,
+        }
+    }
+}
+
+/// A union (`oneOf`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnionType {
+    /// The alternatives, in schema order.
+    pub elements: Vec<Type>,
+    /// The primitive `type` given beside `oneOf` (used for defaults), if any.
+    pub default_type: Option<Box<Type>>,
+    /// The discriminating property, if any.
+    pub discriminator: Option<String>,
+    /// Discriminator value → `$ref`, as written.
+    pub mapping: Vec<(String, String)>,
+}
+
+/// What an external reference points at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ExternalKind {
+    /// `#/types/...`.
+    Type,
+    /// `#/resources/...`.
+    Resource,
+    /// `#/provider`.
+    Provider,
+}
+
+/// A reference into another package's schema.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ExternalRef {
+    /// The other package's name.
+    pub package: String,
+    /// Its version, when the reference names one.
+    pub version: Option<String>,
+    /// What is referenced.
+    pub kind: ExternalKind,
+    /// The referenced token (empty for the provider).
+    pub token: String,
+    /// Whether that package's schema was available and holds the token; when not, the type is
+    /// opaque to sdkgen (a warning says so).
+    pub resolved: bool,
+    /// Whether the referenced type is an enum (known only when resolved).
+    pub is_enum: bool,
+}
+
+/// A property of an object, resource, function or the configuration.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Property {
+    /// The name on the wire, as written in the schema (camelCase by convention).
+    pub name: String,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// The type.
+    pub type_: Type,
+    /// Required: must be given as an input, always present as an output.
+    pub required: bool,
+    /// Sensitive: SDKs wrap it as a secret.
+    pub secret: bool,
+    /// Changing it replaces the resource (`replaceOnChanges` or `willReplaceOnChanges`).
+    pub replace_on_changes: bool,
+    /// Computed by the service: absent from every input shape, kept in outputs.
+    pub output_only: bool,
+    /// As an input, it does not accept eventual values.
+    pub plain: bool,
+    /// The constant it always has, if any.
+    pub const_value: Option<ScalarValue>,
+    /// The default value applied when the user gives none.
+    pub default: Option<ScalarValue>,
+    /// Environment variables probed, in order, for a default.
+    pub default_env: Vec<String>,
+    /// Present when deprecated.
+    pub deprecation_message: Option<String>,
+    /// Language-specific overrides (e.g. a name), raw.
+    pub language: LanguageMap,
+}
+
+/// How an object type is used, to decide which shapes backends generate.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Usage {
+    /// Reachable from a resource's or function's inputs, or the provider's.
+    pub input: bool,
+    /// Reachable from a resource's or function's outputs, or the configuration.
+    pub output: bool,
+}
+
+impl Usage {
+    /// Nothing references the type: it is generated in both shapes.
+    pub fn unreferenced(self) -> bool {
+        !self.input && !self.output
+    }
+
+    /// Whether the input (Args) shape is generated.
+    pub fn needs_input(self) -> bool {
+        self.input || self.unreferenced()
+    }
+
+    /// Whether the output shape is generated.
+    pub fn needs_output(self) -> bool {
+        self.output || self.unreferenced()
+    }
+}
+
+/// An object type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectType {
+    /// Its token.
+    pub token: Token,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// All properties, by wire name.
+    pub properties: Vec<Property>,
+    /// Language-specific data, raw.
+    pub language: LanguageMap,
+    /// Implemented out-of-band by the package author.
+    pub is_overlay: bool,
+    /// Where it is used.
+    pub usage: Usage,
+}
+
+impl ObjectType {
+    /// The input (Args) view: every property except the `outputOnly` ones.
+    pub fn input_properties(&self) -> impl Iterator<Item = &Property> {
+        self.properties.iter().filter(|p| !p.output_only)
+    }
+
+    /// The output view: every property.
+    pub fn output_properties(&self) -> impl Iterator<Item = &Property> {
+        self.properties.iter()
+    }
+}
+
+/// An enum type.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnumType {
+    /// Its token.
+    pub token: Token,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// The underlying primitive (boolean, integer, number or string).
+    pub element_type: Type,
+    /// The values, in schema order.
+    pub values: Vec<EnumValue>,
+    /// Language-specific data, raw.
+    pub language: LanguageMap,
+    /// Implemented out-of-band by the package author.
+    pub is_overlay: bool,
+}
+
+/// One value of an enum.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EnumValue {
+    /// The name given in the schema, if any (otherwise backends derive one from the value).
+    pub name: Option<String>,
+    /// The value.
+    pub value: ScalarValue,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Present when deprecated.
+    pub deprecation_message: Option<String>,
+}
+
+/// A resource (or component, or the provider).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Resource {
+    /// Its token (`pulumi:providers:<pkg>` for the provider).
+    pub token: Token,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Input properties (Args), by wire name. `outputOnly` ones are already left out.
+    pub input_properties: Vec<Property>,
+    /// Output properties (state), by wire name.
+    pub properties: Vec<Property>,
+    /// Extra inputs for looking up an existing resource, if declared.
+    pub state_inputs: Option<Vec<Property>>,
+    /// Earlier tokens.
+    pub aliases: Vec<String>,
+    /// Present when deprecated.
+    pub deprecation_message: Option<String>,
+    /// A component (made of other resources).
+    pub is_component: bool,
+    /// The package's provider resource.
+    pub is_provider: bool,
+    /// Methods, by name.
+    pub methods: Vec<Method>,
+    /// Language-specific data, raw.
+    pub language: LanguageMap,
+    /// Implemented out-of-band by the package author.
+    pub is_overlay: bool,
+}
+
+impl Resource {
+    /// Wire names of secret outputs (the `additionalSecretOutputs` option).
+    pub fn secret_outputs(&self) -> impl Iterator<Item = &str> {
+        self.properties
+            .iter()
+            .filter(|p| p.secret)
+            .map(|p| p.name.as_str())
+    }
+
+    /// Wire names of properties whose change replaces the resource (`replaceOnChanges`).
+    pub fn replace_on_changes(&self) -> impl Iterator<Item = &str> {
+        self.properties
+            .iter()
+            .chain(&self.input_properties)
+            .filter(|p| p.replace_on_changes)
+            .map(|p| p.name.as_str())
+    }
+}
+
+/// A resource method.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Method {
+    /// Its name on the resource.
+    pub name: String,
+    /// The function that implements it (its first input is `__self__`).
+    pub function: FunctionId,
+}
+
+/// What a function returns.
+#[derive(Debug, Clone, PartialEq)]
+pub enum FunctionOutputs {
+    /// Nothing.
+    None,
+    /// An object bag of properties.
+    Object {
+        /// The result's properties, by wire name.
+        properties: Vec<Property>,
+        /// Returned directly rather than wrapped in an Output.
+        plain: bool,
+    },
+    /// A single value of a type.
+    Value(Type),
+}
+
+/// A function (data source or method).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Function {
+    /// Its token.
+    pub token: Token,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Input properties, by wire name (empty when the function takes none).
+    pub inputs: Vec<Property>,
+    /// Whether the schema declares an inputs object at all.
+    pub has_inputs: bool,
+    /// Inputs passed as separate arguments in this order, when set.
+    pub multi_argument_inputs: Option<Vec<String>>,
+    /// The result.
+    pub outputs: FunctionOutputs,
+    /// Present when deprecated.
+    pub deprecation_message: Option<String>,
+    /// Language-specific data, raw.
+    pub language: LanguageMap,
+    /// Implemented out-of-band by the package author.
+    pub is_overlay: bool,
+    /// Generate the plain (awaitable) form as well as the Output form.
+    pub plain_form: bool,
+    /// The resource whose method this function implements, if any.
+    pub method_of: Option<ResourceId>,
+}
+
+/// A module: where a token's definitions are generated.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Module {
+    /// `/`-separated path; empty for the root module.
+    pub path: String,
+    /// Object types in it.
+    pub objects: Vec<ObjectId>,
+    /// Enum types in it.
+    pub enums: Vec<EnumId>,
+    /// Resources in it.
+    pub resources: Vec<ResourceId>,
+    /// Functions in it (methods excluded).
+    pub functions: Vec<FunctionId>,
+}
+
+/// The base provider of a parameterized package.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parameterization {
+    /// Base provider name.
+    pub base_provider: String,
+    /// Base provider version.
+    pub base_version: String,
+    /// The parameter (base64).
+    pub parameter: Option<String>,
+}
+
+/// A bound package.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Package {
+    /// The package name.
+    pub name: String,
+    /// Human-friendly name.
+    pub display_name: Option<String>,
+    /// Version (semver), if the schema records one.
+    pub version: Option<String>,
+    /// Markdown description.
+    pub description: Option<String>,
+    /// Keywords.
+    pub keywords: Vec<String>,
+    /// Homepage URL.
+    pub homepage: Option<String>,
+    /// License.
+    pub license: Option<String>,
+    /// Attribution of derived work.
+    pub attribution: Option<String>,
+    /// Source repository URL.
+    pub repository: Option<String>,
+    /// Logo URL.
+    pub logo_url: Option<String>,
+    /// Plugin download URL.
+    pub plugin_download_url: Option<String>,
+    /// Publisher.
+    pub publisher: Option<String>,
+    /// Namespace.
+    pub namespace: Option<String>,
+    /// Language-specific package settings, raw.
+    pub language: LanguageMap,
+    /// Configuration variables, by name.
+    pub config: Vec<Property>,
+    /// The provider resource (synthesized with no inputs when the schema declares none).
+    pub provider: Resource,
+    /// Resources, by token.
+    pub resources: Vec<Resource>,
+    /// Functions, by token (methods included; see [`Function::method_of`]).
+    pub functions: Vec<Function>,
+    /// Object types, by token.
+    pub objects: Vec<ObjectType>,
+    /// Enum types, by token.
+    pub enums: Vec<EnumType>,
+    /// Modules, by path (the root module first).
+    pub modules: Vec<Module>,
+    /// Parameterization, if any.
+    pub parameterization: Option<Parameterization>,
+}
+
+impl Package {
+    /// An object type by id.
+    pub fn object(&self, id: ObjectId) -> &ObjectType {
+        &self.objects[id.0]
+    }
+
+    /// An enum type by id.
+    pub fn enum_type(&self, id: EnumId) -> &EnumType {
+        &self.enums[id.0]
+    }
+
+    /// A resource by id.
+    pub fn resource(&self, id: ResourceId) -> &Resource {
+        &self.resources[id.0]
+    }
+
+    /// A function by id.
+    pub fn function(&self, id: FunctionId) -> &Function {
+        &self.functions[id.0]
+    }
+
+    /// The object type with this token.
+    pub fn object_by_token(&self, token: &str) -> Option<&ObjectType> {
+        self.objects
+            .binary_search_by(|o| o.token.raw.as_str().cmp(token))
+            .ok()
+            .map(|i| &self.objects[i])
+    }
+
+    /// The function with this token.
+    pub fn function_by_token(&self, token: &str) -> Option<&Function> {
+        self.functions
+            .binary_search_by(|f| f.token.raw.as_str().cmp(token))
+            .ok()
+            .map(|i| &self.functions[i])
+    }
+}

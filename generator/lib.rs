@@ -1,0 +1,17 @@
+//! sdkgen: a schema-first SDK generator for infrastructure-as-code packages.
+//!
+//! The pipeline, one module per stage:
+//! [`load`] (bytes → JSON value with source spans) → [`validate`] (metaschema, typed [`spec`]) →
+//! [`bind`] (semantic checks → [`ir`], the model every backend reads) → [`naming`] (each
+//! language's spelling of every name). [`workspace`] runs the stages over a set of schema files;
+//! [`diagnostics`] locates and renders what they report; [`cli`] is the `sdkgen` command.
+
+pub mod bind;
+pub mod cli;
+pub mod diagnostics;
+pub mod ir;
+pub mod load;
+pub mod naming;
+pub mod spec;
+pub mod validate;
+pub mod workspace;

@@ -1,0 +1,5 @@
+//! The `sdkgen` command.
+
+fn main() -> std::process::ExitCode {
+    sdkgen::cli::main()
+}

@@ -1,0 +1,99 @@
+//! Case-conversion primitives shared by several languages. They mirror the helpers in
+//! Pulumi's `codegen/cgstrings` package so that every generator builds on identical behaviour.
+
+/// Upper-cases a single character the way Go's `unicode.ToUpper` does: a one-to-one mapping,
+/// so characters whose upper case is several characters (such as `ß`) are left alone.
+pub fn upper_char(c: char) -> char {
+    single_mapping(c, c.to_uppercase())
+}
+
+/// Lower-cases a single character with the same one-to-one restriction as [`upper_char`].
+pub fn lower_char(c: char) -> char {
+    single_mapping(c, c.to_lowercase())
+}
+
+fn single_mapping(original: char, mut mapped: impl Iterator<Item = char>) -> char {
+    match (mapped.next(), mapped.next()) {
+        (Some(only), None) => only,
+        _ => original,
+    }
+}
+
+/// Upper-cases the first character and keeps the rest (Pulumi's `cgstrings.UppercaseFirst`).
+pub fn uppercase_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => std::iter::once(upper_char(first)).chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// Removes every `-` and upper-cases the character after it, dropping a trailing `-`
+/// (Pulumi's `cgstrings.Unhyphenate`; `abc-def` becomes `abcDef`).
+pub fn unhyphenate(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s.to_owned();
+    while let Some(hyphen) = rest.find('-') {
+        out.push_str(&rest[..hyphen]);
+        let after = &rest[hyphen + 1..];
+        if after.is_empty() {
+            return out;
+        }
+        // Upper-casing a second `-` keeps it, so runs of hyphens collapse on later rounds.
+        rest = uppercase_first(after);
+    }
+    out.push_str(&rest);
+    out
+}
+
+/// camelCase as Pulumi's `cgstrings.Camel` spells it: unhyphenate, then lower-case every
+/// character up to the first one that is already lower case (`URLInfo` becomes `urlinfo`).
+pub fn camel(s: &str) -> String {
+    let unhyphenated = unhyphenate(s);
+    let mut out = String::with_capacity(unhyphenated.len());
+    for (index, c) in unhyphenated.char_indices() {
+        if c.is_lowercase() {
+            out.push_str(&unhyphenated[index..]);
+            break;
+        }
+        out.push(lower_char(c));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uppercase_first_cases() {
+        assert_eq!(uppercase_first(""), "");
+        assert_eq!(uppercase_first("getFoo"), "GetFoo");
+        assert_eq!(uppercase_first("Foo"), "Foo");
+        assert_eq!(uppercase_first("élan"), "Élan");
+        assert_eq!(uppercase_first("ßx"), "ßx");
+        assert_eq!(uppercase_first("1abc"), "1abc");
+    }
+
+    #[test]
+    fn unhyphenate_cases() {
+        assert_eq!(unhyphenate("abc-def-ghi"), "abcDefGhi");
+        assert_eq!(unhyphenate("has-a-hyphen"), "hasAHyphen");
+        assert_eq!(unhyphenate("a--b"), "aB");
+        assert_eq!(unhyphenate("trailing-"), "trailing");
+        assert_eq!(unhyphenate("a--"), "a");
+        assert_eq!(unhyphenate("-lead"), "Lead");
+        assert_eq!(unhyphenate("none"), "none");
+    }
+
+    #[test]
+    fn camel_cases() {
+        assert_eq!(camel(""), "");
+        assert_eq!(camel("GetCloudGatewayNetwork"), "getCloudGatewayNetwork");
+        assert_eq!(camel("URLInfo"), "urlinfo");
+        assert_eq!(camel("S3Bucket"), "s3bucket");
+        assert_eq!(camel("ID"), "id");
+        assert_eq!(camel("foo-bar"), "fooBar");
+        assert_eq!(camel("Foo-bar"), "fooBar");
+    }
+}

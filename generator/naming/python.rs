@@ -1,0 +1,316 @@
+//! Python spellings, following Pulumi's `pkg/codegen/python` generator.
+
+use super::casing::uppercase_first;
+use super::keywords;
+
+/// Names that already shipped with the spelling of Pulumi's older snake-casing rules (which does
+/// not fold a plural `s` into a preceding acronym); Pulumi keeps them for compatibility.
+const LEGACY_NAMES: &[&str] = &["GetPublicIPs", "GetUptimeCheckIPs", "openXJsonSerDe"];
+
+/// Where the snake-casing state machine stands after the previous character.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Previous {
+    /// Nothing seen yet.
+    Start,
+    /// One upper-case letter that followed a lower-case letter or digit (or opened the name).
+    Upper,
+    /// Two or more upper-case letters in a row, i.e. an acronym in progress.
+    Acronym,
+    /// A lower-case letter, digit or anything else that is not upper case.
+    LowerOrDigit,
+}
+
+/// Whether `c` may open a Python identifier (ASCII letters, `_`, and Unicode letters).
+pub fn is_identifier_start(c: char) -> bool {
+    c == '_' || c.is_ascii_alphabetic() || (!c.is_ascii() && c.is_alphabetic())
+}
+
+/// Whether `c` may continue a Python identifier (adds digits and Unicode numerics).
+pub fn is_identifier_part(c: char) -> bool {
+    is_identifier_start(c) || c.is_ascii_digit() || (!c.is_ascii() && c.is_alphanumeric())
+}
+
+/// Pulumi's `PyName`: snake_case by its acronym-aware state machine (`podCIDRs` → `pod_cidrs`,
+/// `SHA256Hash` → `sha256_hash`), legacy spellings for the few shipped names, then keyword escaping.
+pub fn py_name(name: &str) -> String {
+    ensure_keyword_safe(py_name_unescaped(name))
+}
+
+/// [`py_name`] without the final keyword escaping (what `property_name` returns for Python).
+pub fn py_name_unescaped(name: &str) -> String {
+    snake_case(name, LEGACY_NAMES.contains(&name))
+}
+
+/// Pulumi's `PyName` state machine. With `legacy` set it behaves like the pre-2020 rules, which
+/// split a trailing lower-case `s` off an acronym (`podIPs` → `pod_i_ps`).
+pub fn snake_case(name: &str, legacy: bool) -> String {
+    let mut words = SnakeWords::default();
+    let mut previous = Previous::Start;
+    for raw in name.chars() {
+        let c = if is_identifier_part(raw) { raw } else { '_' };
+        previous = match previous {
+            Previous::Start => words.start(c),
+            Previous::Upper => words.after_upper(c),
+            Previous::Acronym => words.after_acronym(c, legacy),
+            Previous::LowerOrDigit => words.after_lower(c),
+        };
+    }
+    words.finish()
+}
+
+/// Finished words joined by `_`, plus the word being built.
+#[derive(Default)]
+struct SnakeWords {
+    done: String,
+    current: String,
+}
+
+impl SnakeWords {
+    fn start(&mut self, c: char) -> Previous {
+        if !is_identifier_start(c) {
+            // A leading digit cannot open an identifier, so it gets an underscore in front.
+            self.current.push('_');
+        }
+        self.push_classified(c)
+    }
+
+    fn after_upper(&mut self, c: char) -> Previous {
+        if c.is_uppercase() {
+            self.current.push(super::casing::lower_char(c));
+            return Previous::Acronym;
+        }
+        self.current.push(c);
+        Previous::LowerOrDigit
+    }
+
+    fn after_acronym(&mut self, c: char, legacy: bool) -> Previous {
+        if c.is_uppercase() {
+            self.current.push(super::casing::lower_char(c));
+            return Previous::Acronym;
+        }
+        // Digits (`SHA256`) and, outside legacy mode, a plural `s` (`IPs`) stay with the acronym.
+        if c.is_numeric() || (c == 's' && !legacy) {
+            self.current.push(c);
+            return Previous::LowerOrDigit;
+        }
+        // Anything else means the last upper-case letter started a new word (`HTTPServer`).
+        let last = self.current.pop().unwrap_or_default();
+        let acronym = std::mem::take(&mut self.current);
+        self.close_word(&acronym);
+        self.current.push(last);
+        self.current.push(c);
+        Previous::LowerOrDigit
+    }
+
+    fn after_lower(&mut self, c: char) -> Previous {
+        if c.is_uppercase() {
+            let word = std::mem::take(&mut self.current);
+            self.close_word(&word);
+            self.current.push(super::casing::lower_char(c));
+            return Previous::Upper;
+        }
+        self.current.push(c);
+        Previous::LowerOrDigit
+    }
+
+    fn push_classified(&mut self, c: char) -> Previous {
+        if c.is_uppercase() {
+            self.current.push(super::casing::lower_char(c));
+            Previous::Upper
+        } else {
+            self.current.push(c);
+            Previous::LowerOrDigit
+        }
+    }
+
+    fn close_word(&mut self, word: &str) {
+        if !self.done.is_empty() {
+            self.done.push('_');
+        }
+        self.done.push_str(word);
+    }
+
+    fn finish(mut self) -> String {
+        let word = std::mem::take(&mut self.current);
+        if !word.is_empty() {
+            self.close_word(&word);
+        }
+        self.done
+    }
+}
+
+/// Resource `__init__` parameter, as Pulumi's `InitParamName`: [`py_name`], plus a trailing `_`
+/// when it would shadow the built-in `resource_name` or `opts` parameters.
+pub fn init_param_name(wire_name: &str) -> String {
+    let name = py_name(wire_name);
+    match name.as_str() {
+        "resource_name" | "opts" => name + "_",
+        _ => name,
+    }
+}
+
+/// Whether Pulumi's Python generator escapes `ident` (Python 2 + 3 hard keywords).
+pub fn is_keyword(ident: &str) -> bool {
+    keywords::contains(keywords::PYTHON, ident)
+}
+
+/// Pulumi's `EnsureKeywordSafe`: a keyword gets a trailing `_` (PEP 8 style).
+pub fn ensure_keyword_safe(name: String) -> String {
+    if is_keyword(&name) {
+        name + "_"
+    } else {
+        name
+    }
+}
+
+/// Class name of an object type or enum: the token's last segment with its first letter
+/// upper-cased, as Pulumi's `tokenToName` does (no keyword escaping for these).
+pub fn type_name(token_name: &str) -> String {
+    uppercase_first(token_name)
+}
+
+/// Class name of a resource: like [`type_name`] but keyword-escaped, as Pulumi's `pyClassName`.
+pub fn resource_class_name(token_name: &str) -> String {
+    ensure_keyword_safe(type_name(token_name))
+}
+
+/// Function name: Pulumi upper-cases the token's first letter before `PyName`, which matters
+/// for the legacy list (`getPublicIPs` → `get_public_i_ps`) and for leading acronyms.
+pub fn function_name(token_name: &str) -> String {
+    py_name(&type_name(token_name))
+}
+
+/// Python module for a Pulumi module (`someModule/nested` → `somemodule/nested`; `index` → ``),
+/// following Pulumi's `moduleToPythonModule` without user overrides: lower-case, then `PyName`
+/// per `/`-separated part.
+pub fn module_name(module: &str) -> String {
+    if module == "index" {
+        return String::new();
+    }
+    module
+        .to_lowercase()
+        .split('/')
+        .map(py_name)
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (wire name, Python name). Sources: Pulumi's own PyName tests, its codegen test data
+    /// (`legacy-names`, `hyphenated-symbols`), the real schemas in the corpus, and hand traces
+    /// of the state machine for the acronym/digit cases.
+    const PY_NAMES: &[(&str, &str)] = &[
+        ("kubeletConfigKey", "kubelet_config_key"),
+        ("podCIDR", "pod_cidr"),
+        ("podCidr", "pod_cidr"),
+        ("podCIDRs", "pod_cidrs"),
+        ("podIPs", "pod_ips"),
+        ("nonResourceURLs", "non_resource_urls"),
+        ("someTHINGsAREWeird", "some_things_are_weird"),
+        ("podCIDRSet", "pod_cidr_set"),
+        ("Sha256Hash", "sha256_hash"),
+        ("SHA256Hash", "sha256_hash"),
+        ("proj:config", "proj_config"),
+        ("openXJsonSerDe", "open_x_json_ser_de"),
+        ("GetPublicIPs", "get_public_i_ps"),
+        ("GetUptimeCheckIPs", "get_uptime_check_i_ps"),
+        (
+            "oauthStsTokenExpiredInSeconds",
+            "oauth_sts_token_expired_in_seconds",
+        ),
+        ("vpcEndpointDnsName", "vpc_endpoint_dns_name"),
+        ("cloudAKey", "cloud_a_key"),
+        ("ipv6CidrBlock", "ipv6_cidr_block"),
+        ("s3Bucket", "s3_bucket"),
+        ("HTTPSEnabled", "https_enabled"),
+        ("k8sVersion", "k8s_version"),
+        ("ID", "id"),
+        ("apiKeyV2", "api_key_v2"),
+        ("URL", "url"),
+        ("good_URLs", "good__urls"),
+        ("request_HTTP", "request__http"),
+        ("has-a-hyphen", "has_a_hyphen"),
+        ("__self__", "__self__"),
+        ("actionsIpv4s", "actions_ipv4s"),
+        ("ed25519SkKeyRestriction", "ed25519_sk_key_restriction"),
+        ("oauth2PermissionScopeIds", "oauth2_permission_scope_ids"),
+        ("p2pOciRegistryPlugin", "p2p_oci_registry_plugin"),
+        ("externalK8sProxyUrl", "external_k8s_proxy_url"),
+        ("ms365ClientId", "ms365_client_id"),
+        ("$ref", "_ref"),
+        ("3dModel", "_3d_model"),
+        ("XMLHttpRequest", "xml_http_request"),
+        ("IPAddress", "ip_address"),
+        ("DNSsec", "dnssec"),
+        ("URL_path", "ur_l_path"),
+        ("lambda", "lambda_"),
+        ("from", "from_"),
+        ("print", "print_"),
+        ("match", "match"),
+        ("None", "none"),
+    ];
+
+    #[test]
+    fn py_name_table() {
+        for (input, expected) in PY_NAMES {
+            assert_eq!(py_name(input), *expected, "py_name({input:?})");
+        }
+    }
+
+    #[test]
+    fn legacy_rules_split_plural_off_acronyms() {
+        let cases = [
+            ("podCIDRs", "pod_cid_rs"),
+            ("podIPs", "pod_i_ps"),
+            ("nonResourceURLs", "non_resource_ur_ls"),
+            ("someTHINGsAREWeird", "some_thin_gs_are_weird"),
+            ("SHA256Hash", "sha256_hash"),
+            ("DNSsec", "dn_ssec"),
+        ];
+        for (input, expected) in cases {
+            assert_eq!(snake_case(input, true), expected, "legacy {input:?}");
+        }
+    }
+
+    #[test]
+    fn unescaped_keeps_keywords() {
+        assert_eq!(py_name_unescaped("lambda"), "lambda");
+        assert_eq!(py_name_unescaped("podIPs"), "pod_ips");
+    }
+
+    #[test]
+    fn class_and_function_names() {
+        assert_eq!(
+            type_name("accessPointCloudAEgress"),
+            "AccessPointCloudAEgress"
+        );
+        assert_eq!(type_name("enum_XYZ"), "Enum_XYZ");
+        assert_eq!(resource_class_name("none"), "None_");
+        assert_eq!(
+            function_name("getCloudGatewayNetwork"),
+            "get_cloud_gateway_network"
+        );
+        assert_eq!(function_name("getPublicIPs"), "get_public_i_ps");
+        assert_eq!(function_name("aBC"), "abc");
+        assert_eq!(py_name("aBC"), "a_bc");
+    }
+
+    #[test]
+    fn init_params_avoid_builtin_parameters() {
+        // confluentcloud's KafkaAcl examples use `resource_name_=` for its `resourceName` input.
+        assert_eq!(init_param_name("resourceName"), "resource_name_");
+        assert_eq!(init_param_name("opts"), "opts_");
+        assert_eq!(init_param_name("patternType"), "pattern_type");
+    }
+
+    #[test]
+    fn module_names() {
+        assert_eq!(module_name("index"), "");
+        assert_eq!(module_name("someModule"), "somemodule");
+        assert_eq!(module_name("indexMine/nested"), "indexmine/nested");
+        assert_eq!(module_name("HTTP_module"), "http_module");
+    }
+}

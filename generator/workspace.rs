@@ -1,0 +1,117 @@
+//! A run over several schema files: load and validate each, make every package known to the
+//! others (for cross-package `$ref`s), bind each, and collect all diagnostics, located and sorted.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::bind::{self, ExternalPackages};
+use crate::diagnostics::{self, Code, Diagnostic};
+use crate::ir;
+use crate::load::{self, LoadError, SourceFile};
+use crate::spec::PackageSpec;
+
+/// A schema that bound without errors.
+#[derive(Debug)]
+pub struct BoundSchema {
+    /// Where it came from.
+    pub source: Arc<SourceFile>,
+    /// The bound package.
+    pub package: ir::Package,
+}
+
+/// The result of checking a set of schema files.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The schemas that are valid.
+    pub packages: Vec<BoundSchema>,
+    /// Everything found, located and sorted.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Files that could not be read at all (an I/O problem, not a schema problem).
+    pub unreadable: Vec<String>,
+}
+
+impl Outcome {
+    /// Whether any schema is invalid.
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// Loads, validates and binds every file.
+pub fn check_files(paths: &[PathBuf]) -> Outcome {
+    let mut outcome = Outcome::default();
+    let mut validated: Vec<(Arc<SourceFile>, PackageSpec)> = Vec::new();
+    for path in paths {
+        match load::load_file(path) {
+            Ok(document) => {
+                if let Some(spec) = crate::validate::validate(&document, &mut outcome.diagnostics) {
+                    validated.push((document.source, spec));
+                }
+            }
+            Err(LoadError::Io { name, error }) => {
+                outcome.unreadable.push(format!("{name}: {error}"));
+            }
+            Err(LoadError::Invalid(d)) => outcome.diagnostics.push(d),
+        }
+    }
+    check_duplicate_packages(&validated, &mut outcome.diagnostics);
+
+    let mut externals = ExternalPackages::default();
+    for (_, spec) in &validated {
+        externals.add(spec);
+    }
+    for (source, spec) in &validated {
+        if let Some(package) = bind::bind(spec, source, &externals, &mut outcome.diagnostics) {
+            outcome.packages.push(BoundSchema {
+                source: source.clone(),
+                package,
+            });
+        }
+    }
+    diagnostics::resolve_locations(&mut outcome.diagnostics);
+    outcome
+}
+
+fn check_duplicate_packages(
+    validated: &[(Arc<SourceFile>, PackageSpec)],
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut first: BTreeMap<&str, &str> = BTreeMap::new();
+    for (source, spec) in validated {
+        match first.get(spec.name.as_str()) {
+            Some(other) => out.push(Diagnostic::new(
+                Code::DuplicatePackage,
+                format!("package `{}` is also defined by {other}; both would be generated into the same directory", spec.name),
+                source,
+                "/name",
+            )),
+            None => {
+                first.insert(&spec.name, &source.name);
+            }
+        }
+    }
+}
+
+/// The package schemas of a directory: its `.json`, `.yaml` and `.yml` files, sorted, except
+/// sdkgen's own metaschema (`package.schema.json`).
+pub fn schemas_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let is_schema = path.is_file()
+            && matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("json" | "yaml" | "yml")
+            )
+            && path.file_name().and_then(|n| n.to_str()) != Some(METASCHEMA_FILE);
+        if is_schema {
+            found.push(path);
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
+/// The file name of the committed metaschema in `schema/`.
+pub const METASCHEMA_FILE: &str = "package.schema.json";
