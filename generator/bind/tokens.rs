@@ -47,6 +47,19 @@ pub fn leaves_directory(name: &str) -> bool {
             && name.as_bytes()[0].is_ascii_alphabetic())
 }
 
+/// Why a token part cannot become a path inside the package's output directory, if it cannot.
+fn path_problem(part: &str) -> Option<&'static str> {
+    if leaves_directory(part) {
+        Some("would place generated files outside the package's output directory")
+    } else if part.split('/').any(is_windows_reserved) {
+        Some("is a reserved device name on Windows, so it cannot be a file or directory name")
+    } else if part.split('/').any(has_unportable_char) {
+        Some("holds a character that cannot appear in a file name on every platform")
+    } else {
+        None
+    }
+}
+
 /// Characters that cannot appear in a file or directory name on some platform.
 fn has_unportable_char(segment: &str) -> bool {
     segment
@@ -120,24 +133,20 @@ impl Binder<'_> {
                     format!("{noun} token `{raw}`: modules cannot be nested under `index`"),
                     at,
                 )
-                .at_key();
+                .at_key()
+                .with_help(r#"if the module part names a file (`index/<name>`), set "meta": {"moduleFormat": "(.*)(?:/[^/]*)"}"#);
             self.push(d);
             ok = false;
         }
         // Module segments become directories; the name becomes a file name (methods have a `/`).
         let unsafe_part = [(module.as_str(), "module"), (name, "name")]
             .into_iter()
-            .find(|(part, _)| {
-                leaves_directory(part)
-                    || part
-                        .split('/')
-                        .any(|s| is_windows_reserved(s) || has_unportable_char(s))
-            });
-        if let Some((part, what)) = unsafe_part {
+            .find_map(|(part, what)| path_problem(part).map(|problem| (part, what, problem)));
+        if let Some((part, what, problem)) = unsafe_part {
             let d = self
                 .diagnostic(
                     Code::UnsafePath,
-                    format!("{noun} token `{raw}`: its {what} `{part}` would place generated files outside their package directory, or could not be a file name"),
+                    format!("{noun} token `{raw}`: its {what} `{part}` {problem}"),
                     at,
                 )
                 .at_key();

@@ -10,6 +10,9 @@ use yaml_rust2::scanner::{Marker, TScalarStyle};
 
 use super::{pointer, NodeSpan, SourceFile, Span};
 
+/// The same nesting limit serde_json applies to JSON schemas.
+const MAX_DEPTH: usize = 128;
+
 #[derive(Default)]
 struct Recorder {
     events: Vec<(Event, Marker)>,
@@ -85,7 +88,7 @@ pub(super) fn parse(
         );
         return Ok((Value::Null, builder.spans));
     }
-    let value = builder.node(String::new(), None)?;
+    let value = builder.node(String::new(), None, 0)?;
     Ok((value, builder.spans))
 }
 
@@ -106,12 +109,23 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn node(&mut self, path: String, key: Option<Span>) -> Result<Value, (usize, String)> {
+    fn node(
+        &mut self,
+        path: String,
+        key: Option<Span>,
+        depth: usize,
+    ) -> Result<Value, (usize, String)> {
         let Some((event, mark)) = self.events.get(self.next) else {
             return Err((self.source.text.len(), "unexpected end of YAML".into()));
         };
         self.next += 1;
         let start = offset(self.source, mark);
+        if depth > MAX_DEPTH {
+            return Err((
+                start,
+                format!("nesting deeper than {MAX_DEPTH} levels; no package schema needs that"),
+            ));
+        }
         let (value, end, anchor) = match event {
             Event::Scalar(text, style, anchor, _tag) => {
                 let value = scalar(text, *style);
@@ -127,7 +141,7 @@ impl Builder<'_> {
                         break (Value::Array(items), end, *anchor);
                     }
                     let child = pointer::child(&path, &items.len().to_string());
-                    items.push(self.node(child, None)?);
+                    items.push(self.node(child, None, depth + 1)?);
                 }
             }
             Event::MappingStart(anchor, _) => {
@@ -140,7 +154,7 @@ impl Builder<'_> {
                     }
                     let (name, key_span) = self.key()?;
                     let child = pointer::child(&path, &name);
-                    let value = self.node(child, Some(key_span))?;
+                    let value = self.node(child, Some(key_span), depth + 1)?;
                     map.insert(name, value);
                 }
             }

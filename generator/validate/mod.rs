@@ -155,13 +155,13 @@ fn metaschema_diagnostic(
     }
 }
 
-/// "the top level" or "`/types/x/properties`", for messages.
-fn describe_location(pointer: &str) -> String {
-    if pointer.is_empty() {
-        "the top level".into()
-    } else {
-        let last = pointer::split(pointer).pop().unwrap_or_default();
-        format!("`{last}`")
+/// "the top level", "`required`" or "item 3 of `enum`", for messages.
+fn describe_location(at: &str) -> String {
+    let segments = pointer::split(at);
+    match segments.as_slice() {
+        [] => "the top level".into(),
+        [.., parent, last] if last.parse::<usize>().is_ok() => format!("item {last} of `{parent}`"),
+        [.., last] => format!("`{last}`"),
     }
 }
 
