@@ -51,8 +51,11 @@ fn errors(outcome: &Outcome) -> Vec<String> {
         .collect()
 }
 
+/// `(line, column, code)` of a diagnostic.
+type Located = (usize, usize, &'static str);
+
 /// `(line, column, code)` of every error, in order.
-fn error_positions(path: &Path) -> Vec<(usize, usize, &'static str)> {
+fn error_positions(path: &Path) -> Vec<Located> {
     let outcome = check_files(&[path.to_path_buf()]);
     outcome
         .diagnostics
@@ -205,7 +208,7 @@ fn bad_testdata_schemas_name_their_problem() {
 #[test]
 fn each_kind_of_bad_input_is_pinned() {
     let bad = root().join("tests/bad");
-    let cases: &[(&str, &[(usize, usize, &str)])] = &[
+    let cases: &[(&str, &[Located])] = &[
         ("syntax.json", &[(4, 47, "E0101")]),
         ("top-level-array.json", &[(1, 1, "E0103")]),
         ("wrong-kind.json", &[(7, 48, "E0201"), (9, 19, "E0201")]),
