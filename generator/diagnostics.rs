@@ -109,7 +109,8 @@ codes! {
     UnsafePath = "E0314", Error;
     /// A resource method breaks the method rules.
     InvalidMethod = "E0315", Error;
-    /// A name is reserved by the format (e.g. `pulumi`, `urn`, `provider` in the root module).
+    /// A name is reserved by the format (`pulumi`; `provider` in the root module; `version` as a
+    /// provider input).
     ReservedName = "E0316", Error;
     /// `meta.moduleFormat` is not a usable regular expression.
     InvalidModuleFormat = "E0317", Error;
@@ -127,13 +128,11 @@ codes! {
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).
     UnknownTopLevelMember = "W0402", Warning;
-    /// A feature sdkgen reads but does not generate code for yet.
-    Unsupported = "W0403", Warning;
     /// A resource property is named like an engine-managed one (`id`, `urn`) and is shadowed.
-    ReservedPropertyName = "W0404", Warning;
+    ReservedPropertyName = "W0403", Warning;
     /// A `$ref` names a type this schema does not define but gives a primitive `type`: the
     /// reference is kept as an opaque token of that type.
-    OpaqueTypeToken = "W0405", Warning;
+    OpaqueTypeToken = "W0404", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
 }

@@ -403,3 +403,16 @@ fn cli_never_panics_on_odd_input() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn readme_lists_every_diagnostic_code() {
+    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    for code in sdkgen::diagnostics::Code::ALL {
+        let row = format!("| `{}` | {} |", code.as_str(), code.severity().as_str());
+        assert!(
+            readme.contains(&row),
+            "README lacks a row for {}",
+            code.as_str()
+        );
+    }
+}
