@@ -221,6 +221,7 @@ fn each_kind_of_bad_input_is_pinned() {
             &[(9, 20, "E0306"), (18, 22, "E0306")],
         ),
         ("duplicate-token-case.json", &[(7, 5, "E0305")]),
+        ("duplicate-token-naming.json", &[(7, 5, "E0305")]),
         ("required-cycle.json", &[(11, 5, "E0307")]),
         ("default-type.json", &[(5, 53, "E0308"), (6, 48, "E0308")]),
         ("duplicate-enum.json", &[(9, 20, "E0309")]),
@@ -415,4 +416,57 @@ fn readme_lists_every_diagnostic_code() {
             code.as_str()
         );
     }
+}
+
+/// A `$ref` into another package resolves against a schema given in the same run or lying next
+/// to the referring file; a wrong token there is an error, a missing schema only a warning.
+#[test]
+fn cross_package_refs_resolve_next_to_the_file() {
+    use sdkgen::diagnostics::Code;
+    let dir = std::env::temp_dir().join(format!("sdkgen-xref-{}", std::process::id()));
+    let nested = dir.join("elsewhere");
+    std::fs::create_dir_all(&nested).unwrap();
+    let dep = r#"{"name": "dep", "version": "1.2.0",
+        "types": {"dep:index:Thing": {"type": "object", "properties": {"a": {"type": "string"}}}}}"#;
+    let main = |token: &str| {
+        format!(
+            r#"{{"name": "app", "types": {{"app:index:Holder": {{"type": "object",
+                "properties": {{"thing": {{"$ref": "/dep/v1.2.0/schema.json#/types/{token}"}}}}}}}}}}"#
+        )
+    };
+    std::fs::write(dir.join("dep-1.2.0.json"), dep).unwrap();
+    std::fs::write(dir.join("app.json"), main("dep:index:Thing")).unwrap();
+    std::fs::write(dir.join("typo.json"), main("dep:index:Thin")).unwrap();
+    std::fs::write(nested.join("app.json"), main("dep:index:Thing")).unwrap();
+
+    let codes = |files: &[PathBuf]| -> Vec<Code> {
+        check_files(files)
+            .diagnostics
+            .iter()
+            .map(|d| d.code)
+            .collect()
+    };
+    // Next to the referring file: resolved, nothing to say.
+    assert_eq!(codes(&[dir.join("app.json")]), vec![]);
+    // Resolved, but the package has no such type: an error with a suggestion.
+    let outcome = check_files(&[dir.join("typo.json")]);
+    assert_eq!(outcome.diagnostics.len(), 1);
+    assert_eq!(outcome.diagnostics[0].code, Code::UnknownRef);
+    assert_eq!(
+        outcome.diagnostics[0].help.as_deref(),
+        Some("did you mean `dep:index:Thing`?")
+    );
+    // Elsewhere, alone: a dangling reference is a warning, and the schema stays valid.
+    let alone = check_files(&[nested.join("app.json")]);
+    assert!(!alone.has_errors());
+    assert_eq!(
+        alone.diagnostics.iter().map(|d| d.code).collect::<Vec<_>>(),
+        vec![Code::DanglingExternalRef]
+    );
+    // Elsewhere, but the dependency given in the same run: resolved.
+    assert_eq!(
+        codes(&[nested.join("app.json"), dir.join("dep-1.2.0.json")]),
+        vec![]
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }
