@@ -431,7 +431,8 @@ pub struct ReturnTypeSpec {
     pub plain: Option<PlainMarker>,
 }
 
-/// The type-reference part of a function result (`type`, `$ref`, `items`, ...).
+/// The type-reference part of a function result (`type`, `$ref`, `items`, ...): a [`TypeSpec`]
+/// without `plain`, which on a result means "not wrapped in an Output" and lives beside it.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReturnTypeRef {

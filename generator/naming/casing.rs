@@ -12,6 +12,31 @@ pub fn lower_char(c: char) -> char {
     single_mapping(c, c.to_lowercase())
 }
 
+/// The identifier-sanitizing step every language shares: characters that cannot be part of an
+/// identifier become `_`, and a name that cannot start one gets a `_` prefix. `sigil` is a leading
+/// character kept as written (C#'s verbatim `@`, Go's `&`).
+pub fn sanitize_identifier(
+    name: &str,
+    sigil: Option<char>,
+    is_start: fn(char) -> bool,
+    is_part: fn(char) -> bool,
+) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    for (index, c) in name.char_indices() {
+        if index == 0 && Some(c) == sigil {
+            out.push(c);
+        } else if !is_part(c) {
+            out.push('_');
+        } else {
+            if index == 0 && !is_start(c) {
+                out.push('_');
+            }
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn single_mapping(original: char, mut mapped: impl Iterator<Item = char>) -> char {
     match (mapped.next(), mapped.next()) {
         (Some(only), None) => only,

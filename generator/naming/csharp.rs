@@ -84,19 +84,12 @@ pub fn is_identifier_part(c: char) -> bool {
 /// Pulumi's C# `makeValidIdentifier`: illegal characters become `_`, a leading digit gets a `_`
 /// prefix, a leading `@` is kept, and a reserved or contextual keyword is `@`-prefixed.
 pub fn make_valid_identifier(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 1);
-    for (index, c) in name.char_indices() {
-        if index == 0 && c == '@' {
-            out.push(c);
-        } else if !is_identifier_part(c) {
-            out.push('_');
-        } else {
-            if index == 0 && !is_identifier_start(c) {
-                out.push('_');
-            }
-            out.push(c);
-        }
-    }
+    let mut out = super::casing::sanitize_identifier(
+        name,
+        Some('@'),
+        is_identifier_start,
+        is_identifier_part,
+    );
     if is_reserved_or_contextual(&out) {
         out.insert(0, '@');
     }

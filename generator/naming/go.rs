@@ -91,20 +91,12 @@ pub fn function_name(token_name: &str) -> String {
 /// Go identifier for a free-standing name (Pulumi's `makeValidIdentifier`): illegal characters
 /// become `_`, a leading digit gets a `_` prefix, and a reserved word is prefixed with `_`.
 pub fn make_valid_identifier(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 1);
-    for (index, c) in name.char_indices() {
-        if index == 0 && c == '&' {
-            // Pulumi lets a pointer dereference through untouched.
-            out.push(c);
-        } else if !is_identifier_part(c) {
-            out.push('_');
-        } else {
-            if index == 0 && !is_identifier_start(c) {
-                out.push('_');
-            }
-            out.push(c);
-        }
-    }
+    let mut out = super::casing::sanitize_identifier(
+        name,
+        Some('&'),
+        is_identifier_start,
+        is_identifier_part,
+    );
     if is_reserved(&out) {
         out.insert(0, '_');
     }

@@ -39,17 +39,8 @@ pub fn is_identifier_part(c: char) -> bool {
 /// Pulumi's Node.js `makeValidIdentifier`: illegal characters become `_`, a leading digit gets a
 /// `_` prefix, and a reserved word is prefixed with `_` (used for local variables and modules).
 pub fn make_valid_identifier(name: &str) -> String {
-    let mut out = String::with_capacity(name.len() + 1);
-    for (index, c) in name.char_indices() {
-        if !is_identifier_part(c) {
-            out.push('_');
-        } else {
-            if index == 0 && !is_identifier_start(c) {
-                out.push('_');
-            }
-            out.push(c);
-        }
-    }
+    let mut out =
+        super::casing::sanitize_identifier(name, None, is_identifier_start, is_identifier_part);
     if is_reserved(&out) {
         out.insert(0, '_');
     }
