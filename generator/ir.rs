@@ -96,18 +96,6 @@ pub struct TokenType {
     pub underlying: Box<Type>,
 }
 
-impl Type {
-    /// Whether values of this type may differ between input and output shapes (objects and
-    /// containers of them).
-    pub fn contains_object(&self) -> bool {
-        match self {
-            Type::Object(_) => true,
-            Type::Array(t) | Type::Map(t) => t.contains_object(),
-            Type::Union(u) => u.elements.iter().any(Type::contains_object),
-            _ => false,
-        }
-    }
-}
 
 /// A union (`oneOf`).
 #[derive(Debug, Clone, PartialEq)]
