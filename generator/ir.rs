@@ -96,7 +96,6 @@ pub struct TokenType {
     pub underlying: Box<Type>,
 }
 
-
 /// A union (`oneOf`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct UnionType {

@@ -468,5 +468,16 @@ fn cross_package_refs_resolve_next_to_the_file() {
         codes(&[nested.join("app.json"), dir.join("dep-1.2.0.json")]),
         vec![]
     );
+    // A neighbour that is not a usable schema is named in the warning.
+    std::fs::write(nested.join("dep.json"), "{ not json").unwrap();
+    let broken = check_files(&[nested.join("app.json")]);
+    assert!(!broken.has_errors());
+    assert_eq!(broken.diagnostics.len(), 1);
+    let message = &broken.diagnostics[0].message;
+    assert!(
+        message
+            .contains("dep.json is where its schema would be, but it cannot be used (invalid JSON"),
+        "{message}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

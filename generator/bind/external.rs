@@ -42,8 +42,31 @@ impl PackageIndex {
 #[derive(Debug, Default)]
 pub struct ExternalPackages {
     given: BTreeMap<String, Arc<PackageIndex>>,
-    /// Neighbour files already tried (a missing or unreadable one is remembered as `None`).
-    neighbours: Mutex<HashMap<PathBuf, Option<Arc<PackageIndex>>>>,
+    /// Neighbour files already tried: their index, or why they could not be used.
+    neighbours: Mutex<HashMap<PathBuf, Neighbour>>,
+}
+
+#[derive(Debug, Clone)]
+enum Neighbour {
+    Missing,
+    Usable(Arc<PackageIndex>),
+    Unusable(String),
+}
+
+/// What looking up another package found.
+#[derive(Debug, Clone)]
+pub enum Lookup {
+    /// Its schema, from this run or next to the referring file.
+    Found(Arc<PackageIndex>),
+    /// A file where its schema should be, which cannot be used (the reason says why).
+    Unusable {
+        /// The file.
+        path: PathBuf,
+        /// Why it cannot be used.
+        reason: String,
+    },
+    /// Nowhere to be found.
+    Missing,
 }
 
 impl ExternalPackages {
@@ -54,16 +77,13 @@ impl ExternalPackages {
     }
 
     /// The package `name` (at `version`, when known), from this run or next to `referrer`.
-    pub fn find(
-        &self,
-        name: &str,
-        version: Option<&str>,
-        referrer: Option<&Path>,
-    ) -> Option<Arc<PackageIndex>> {
+    pub fn find(&self, name: &str, version: Option<&str>, referrer: Option<&Path>) -> Lookup {
         if let Some(index) = self.given.get(name) {
-            return Some(index.clone());
+            return Lookup::Found(index.clone());
         }
-        let dir = referrer?.parent()?;
+        let Some(dir) = referrer.and_then(Path::parent) else {
+            return Lookup::Missing;
+        };
         let bare = version.map(|v| v.trim_start_matches('v'));
         let mut candidates = Vec::new();
         for ext in ["json", "yaml", "yml"] {
@@ -73,26 +93,43 @@ impl ExternalPackages {
             candidates.push(dir.join(format!("{name}.{ext}")));
             candidates.push(dir.join(name).join(format!("schema.{ext}")));
         }
-        candidates
-            .into_iter()
-            .find_map(|path| self.neighbour(&path, name))
+        let mut unusable = None;
+        for path in candidates {
+            match self.neighbour(&path, name) {
+                Neighbour::Usable(index) => return Lookup::Found(index),
+                Neighbour::Unusable(reason) if unusable.is_none() => {
+                    unusable = Some(Lookup::Unusable { path, reason })
+                }
+                _ => {}
+            }
+        }
+        unusable.unwrap_or(Lookup::Missing)
     }
 
-    fn neighbour(&self, path: &Path, name: &str) -> Option<Arc<PackageIndex>> {
+    fn neighbour(&self, path: &Path, name: &str) -> Neighbour {
         let mut cache = self
             .neighbours
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
         cache
             .entry(path.to_path_buf())
-            .or_insert_with(|| {
-                if !path.is_file() {
-                    return None;
-                }
-                let document = load::load_file(path).ok()?;
-                let spec: PackageSpec = serde_json::from_value(document.value).ok()?;
-                (spec.name == name).then(|| Arc::new(PackageIndex::of(&spec)))
-            })
+            .or_insert_with(|| read_neighbour(path, name))
             .clone()
+    }
+}
+
+fn read_neighbour(path: &Path, name: &str) -> Neighbour {
+    if !path.is_file() {
+        return Neighbour::Missing;
+    }
+    let document = match load::load_file(path) {
+        Ok(document) => document,
+        Err(load::LoadError::Io { error, .. }) => return Neighbour::Unusable(error.to_string()),
+        Err(load::LoadError::Invalid(d)) => return Neighbour::Unusable(d.message),
+    };
+    match serde_json::from_value::<PackageSpec>(document.value) {
+        Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::of(&spec))),
+        Ok(spec) => Neighbour::Unusable(format!("it defines package `{}`", spec.name)),
+        Err(err) => Neighbour::Unusable(format!("it is not a package schema ({err})")),
     }
 }

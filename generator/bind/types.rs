@@ -1,6 +1,7 @@
 //! Type specs → [`ir::Type`]: primitives, arrays, maps, unions and `$ref`s (local, built-in and
 //! other packages'), plus the checks of values against types (defaults, constants, enums).
 
+use super::external::Lookup;
 use super::Binder;
 use crate::diagnostics::{did_you_mean, Code};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
@@ -366,7 +367,7 @@ impl Binder<'_> {
         };
         let referrer = self.source.path.as_deref();
         match self.externals.find(package, version, referrer) {
-            Some(index) => {
+            Lookup::Found(index) => {
                 let found = match kind {
                     ExternalKind::Provider => true,
                     ExternalKind::Type => match index.types.get(token) {
@@ -396,7 +397,18 @@ impl Binder<'_> {
                     self.push(d);
                 }
             }
-            None => {
+            Lookup::Unusable { path, reason } => {
+                let d = self.diagnostic(
+                    Code::DanglingExternalRef,
+                    format!(
+                        "`{reference}` refers to package `{package}`: {} is where its schema would be, but it cannot be used ({reason}); the type is treated as opaque",
+                        path.display()
+                    ),
+                    at,
+                );
+                self.push(d);
+            }
+            Lookup::Missing => {
                 let d = self
                     .diagnostic(
                         Code::DanglingExternalRef,
