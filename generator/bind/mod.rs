@@ -256,7 +256,7 @@ impl<'a> Binder<'a> {
                 ),
                 Err(err) => self.report(
                     Code::InvalidModuleFormat,
-                    format!("moduleFormat is not a valid regular expression: {}", first_line(&err.to_string())),
+                    format!("moduleFormat is not a valid regular expression: {}", last_line(&err.to_string())),
                     "/meta/moduleFormat",
                 ),
             }
@@ -612,6 +612,7 @@ fn is_env_var_name(name: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
-fn first_line(text: &str) -> &str {
+/// The regex crate puts the reason for a syntax error on the last line of its message.
+fn last_line(text: &str) -> &str {
     text.lines().last().unwrap_or(text).trim()
 }
