@@ -614,5 +614,6 @@ fn is_env_var_name(name: &str) -> bool {
 
 /// The regex crate puts the reason for a syntax error on the last line of its message.
 fn last_line(text: &str) -> &str {
-    text.lines().last().unwrap_or(text).trim()
+    let line = text.lines().last().unwrap_or(text).trim();
+    line.strip_prefix("error: ").unwrap_or(line)
 }
