@@ -22,6 +22,30 @@ fn corpus() -> PathBuf {
     dir
 }
 
+/// A scratch directory for one test, removed when it goes out of scope (also on failure).
+struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    fn new(test: &str) -> ScratchDir {
+        let dir = std::env::temp_dir().join(format!("sdkgen-{test}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        ScratchDir(dir)
+    }
+}
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 fn schema_files_under(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -281,12 +305,10 @@ fn bad_input_messages_snapshot() {
 
 #[test]
 fn invalid_utf8_is_reported_at_its_position() {
-    let dir = std::env::temp_dir().join(format!("sdkgen-utf8-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("utf8");
     let file = dir.join("latin1.json");
     std::fs::write(&file, b"{\n  \"name\": \"caf\xe9\"\n}\n").unwrap();
     assert_eq!(error_positions(&file), vec![(2, 15, "E0102")]);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -303,8 +325,7 @@ fn committed_metaschema_matches_the_model() {
 #[test]
 fn mangled_schemas_never_panic() {
     let original = std::fs::read(root().join("schema/gatewaycloud.json")).unwrap();
-    let dir = std::env::temp_dir().join(format!("sdkgen-mangle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("mangle");
     let file = dir.join("mangled.json");
     let step = original.len() / 97;
     for (i, cut) in (1..original.len()).step_by(step).enumerate() {
@@ -319,7 +340,6 @@ fn mangled_schemas_never_panic() {
         let result = std::panic::catch_unwind(|| check_files(std::slice::from_ref(&file)));
         assert!(result.is_ok(), "panicked on mutation {i} at byte {cut}");
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 fn sdkgen(args: &[&str]) -> (i32, String, String) {
@@ -378,8 +398,7 @@ fn cli_exit_codes_and_formats() {
 
 #[test]
 fn cli_never_panics_on_odd_input() {
-    let dir = std::env::temp_dir().join(format!("sdkgen-odd-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = ScratchDir::new("odd");
     let cases: Vec<(&str, Vec<u8>)> = vec![
         ("empty.json", Vec::new()),
         ("null.json", b"null".to_vec()),
@@ -402,7 +421,6 @@ fn cli_never_panics_on_odd_input() {
             assert_eq!(code, 1, "{name}: {stderr}");
         }
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -423,7 +441,7 @@ fn readme_lists_every_diagnostic_code() {
 #[test]
 fn cross_package_refs_resolve_next_to_the_file() {
     use sdkgen::diagnostics::Code;
-    let dir = std::env::temp_dir().join(format!("sdkgen-xref-{}", std::process::id()));
+    let dir = ScratchDir::new("xref");
     let nested = dir.join("elsewhere");
     std::fs::create_dir_all(&nested).unwrap();
     let dep = r#"{"name": "dep", "version": "1.2.0",
@@ -479,5 +497,4 @@ fn cross_package_refs_resolve_next_to_the_file() {
             .contains("dep.json is where its schema would be, but it cannot be used (invalid JSON"),
         "{message}"
     );
-    std::fs::remove_dir_all(&dir).unwrap();
 }
