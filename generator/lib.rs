@@ -6,12 +6,15 @@
 //! language's spelling of every name). [`workspace`] runs the stages over a set of schema files;
 //! [`diagnostics`] locates and renders what they report; [`cli`] is the `sdkgen` command.
 
+pub mod backends;
 pub mod bind;
 pub mod cli;
 pub mod diagnostics;
+pub mod generate;
 pub mod ir;
 pub mod load;
 pub mod naming;
 pub mod spec;
 pub mod validate;
 pub mod workspace;
+pub mod write;

@@ -1,0 +1,130 @@
+//! From bound packages to files in memory: for each package and target language, the
+//! language's backend builds its view model and renders it through the templates.
+//!
+//! Nothing here touches the output directory; [`crate::write`] does, only once every file of
+//! the run has rendered, so a failure anywhere leaves earlier output as it was.
+
+pub mod templates;
+
+use std::fmt;
+
+use rayon::prelude::*;
+
+use crate::ir::Package;
+pub use templates::Templates;
+
+/// An output target: one directory `<out>/<package>/<target>/` per package.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    Python,
+}
+
+impl Target {
+    /// Every target sdkgen can generate today, in the order they are generated.
+    pub const ALL: [Target; 1] = [Target::Python];
+
+    /// Names `--lang` accepts that are planned but not generated yet.
+    pub const PLANNED: [&'static str; 5] = ["rust", "nodejs", "go", "csharp", "docs"];
+
+    /// The `--lang` name, which is also the directory name under the package.
+    pub fn dir_name(self) -> &'static str {
+        match self {
+            Target::Python => "python",
+        }
+    }
+
+    /// Parses a `--lang` name.
+    pub fn parse(name: &str) -> Option<Target> {
+        Target::ALL.into_iter().find(|t| t.dir_name() == name)
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.dir_name())
+    }
+}
+
+/// A rendered file, relative to its target directory (always `/`-separated, never `..`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GeneratedFile {
+    pub path: String,
+    pub contents: String,
+}
+
+/// Everything one target of one package consists of, sorted by path.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// The package name (the first directory under `--out`).
+    pub package: String,
+    pub target: Target,
+    pub files: Vec<GeneratedFile>,
+}
+
+/// Why generation failed; nothing has been written when this is returned.
+#[derive(Debug)]
+pub struct GenerateError {
+    pub package: String,
+    pub target: Target,
+    pub message: String,
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cannot generate {} for package `{}`: {}",
+            self.target, self.package, self.message
+        )
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// Renders every (package, target) pair. Pairs render in parallel; the result is sorted by
+/// package and target, and each output's files by path, so it is the same on every run.
+pub fn render_all(
+    packages: &[&Package],
+    targets: &[Target],
+    templates: &Templates,
+) -> Result<Vec<Output>, GenerateError> {
+    let jobs: Vec<(&Package, Target)> = packages
+        .iter()
+        .flat_map(|p| targets.iter().map(move |t| (*p, *t)))
+        .collect();
+    let mut outputs = jobs
+        .into_par_iter()
+        .map(|(package, target)| render(package, target, templates))
+        .collect::<Result<Vec<_>, _>>()?;
+    outputs.sort_by(|a, b| (&a.package, a.target).cmp(&(&b.package, b.target)));
+    Ok(outputs)
+}
+
+/// Renders one target of one package.
+pub fn render(
+    package: &Package,
+    target: Target,
+    templates: &Templates,
+) -> Result<Output, GenerateError> {
+    let files = match target {
+        Target::Python => crate::backends::python::render(package, templates),
+    };
+    let mut files = files.map_err(|message| GenerateError {
+        package: package.name.clone(),
+        target,
+        message,
+    })?;
+    files.sort_by(|a, b| a.path.cmp(&b.path));
+    if let Some(pair) = files.windows(2).find(|w| w[0].path == w[1].path) {
+        return Err(GenerateError {
+            package: package.name.clone(),
+            target,
+            message: format!("two files would be written to `{}`", pair[0].path),
+        });
+    }
+    Ok(Output {
+        package: package.name.clone(),
+        target,
+        files,
+    })
+}

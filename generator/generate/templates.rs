@@ -1,0 +1,102 @@
+//! The templates: built into the binary from `templates/`, each replaceable at run time by a
+//! file of the same relative name under `--templates DIR`.
+
+use std::path::Path;
+
+use minijinja::{Environment, UndefinedBehavior, Value};
+
+/// A loaded template set.
+pub struct Templates {
+    env: Environment<'static>,
+}
+
+impl Templates {
+    /// The templates built into the binary.
+    pub fn builtin() -> Templates {
+        let mut env = Environment::new();
+        minijinja_embed::load_templates!(&mut env);
+        configure(&mut env);
+        Templates { env }
+    }
+
+    /// The built-in templates with every file under `dir` replacing the built-in of the same
+    /// relative name. A file that replaces nothing is an error (most likely a typo), as is a
+    /// template that does not parse.
+    pub fn with_overrides(dir: &Path) -> Result<Templates, String> {
+        let mut templates = Templates::builtin();
+        let mut files = Vec::new();
+        collect_files(dir, dir, &mut files)
+            .map_err(|e| format!("cannot read templates directory {}: {e}", dir.display()))?;
+        files.sort();
+        for name in files {
+            if templates.env.get_template(&name).is_err() {
+                let known: Vec<String> = templates.names();
+                return Err(format!(
+                    "{}: no built-in template is named `{name}`; overrides must use the same relative names as the built-in ones ({})",
+                    dir.join(&name).display(),
+                    known.join(", ")
+                ));
+            }
+            let path = dir.join(&name);
+            let source = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read template {}: {e}", path.display()))?;
+            templates
+                .env
+                .add_template_owned(name.clone(), source)
+                .map_err(|e| format!("template {}: {e}", path.display()))?;
+        }
+        Ok(templates)
+    }
+
+    /// Names of all templates, sorted.
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.env.templates().map(|(n, _)| n.to_owned()).collect();
+        names.sort();
+        names
+    }
+
+    /// Renders template `name` with `context`.
+    pub fn render(&self, name: &str, context: Value) -> Result<String, String> {
+        let template = self
+            .env
+            .get_template(name)
+            .map_err(|e| format!("template `{name}`: {e}"))?;
+        template.render(context).map_err(|e| describe(name, &e))
+    }
+}
+
+fn configure(env: &mut Environment<'static>) {
+    // A misspelt variable must fail the run rather than silently render as nothing.
+    env.set_undefined_behavior(UndefinedBehavior::Strict);
+    env.set_keep_trailing_newline(true);
+    env.set_trim_blocks(true);
+    env.set_lstrip_blocks(true);
+}
+
+fn describe(name: &str, error: &minijinja::Error) -> String {
+    let mut text = format!("template `{name}`: {error}");
+    let mut source = std::error::Error::source(error);
+    while let Some(inner) = source {
+        text.push_str(&format!(": {inner}"));
+        source = inner.source();
+    }
+    text
+}
+
+fn collect_files(root: &Path, dir: &Path, out: &mut Vec<String>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let path = entry.path();
+        if entry.file_type()?.is_dir() {
+            collect_files(root, &path, out)?;
+        } else {
+            let rel = path.strip_prefix(root).unwrap_or(&path);
+            let name: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            out.push(name.join("/"));
+        }
+    }
+    Ok(())
+}

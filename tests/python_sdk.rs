@@ -1,0 +1,1 @@
+//! The generated Python SDKs in real interpreters: mypy, Pulumi mocks, API compatibility.
