@@ -151,8 +151,12 @@ pub struct Property {
     pub required: bool,
     /// Sensitive: SDKs wrap it as a secret.
     pub secret: bool,
-    /// Changing it replaces the resource (`replaceOnChanges` or `willReplaceOnChanges`).
+    /// Changing it replaces the resource (`replaceOnChanges` or `willReplaceOnChanges`); what
+    /// docs show.
     pub replace_on_changes: bool,
+    /// `replaceOnChanges` itself: SDKs set the `replaceOnChanges` resource option for it, so the
+    /// engine replaces. (`willReplaceOnChanges` only says the provider will.)
+    pub replace_option: bool,
     /// Computed by the service: absent from every input shape, kept in outputs.
     pub output_only: bool,
     /// As an input, it does not accept eventual values.
@@ -291,15 +295,15 @@ impl Resource {
             .filter(|p| p.secret)
             .map(|p| p.name.as_str())
     }
+}
 
-    /// Wire names of properties whose change replaces the resource (`replaceOnChanges`).
-    pub fn replace_on_changes(&self) -> impl Iterator<Item = &str> {
-        self.properties
-            .iter()
-            .chain(&self.input_properties)
-            .filter(|p| p.replace_on_changes)
-            .map(|p| p.name.as_str())
-    }
+/// What a method belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MethodOwner {
+    /// A resource of this package.
+    Resource(ResourceId),
+    /// The package's provider.
+    Provider,
 }
 
 /// A resource method.
@@ -351,7 +355,7 @@ pub struct Function {
     /// Generate the plain (awaitable) form as well as the Output form.
     pub plain_form: bool,
     /// The resource whose method this function implements, if any.
-    pub method_of: Option<ResourceId>,
+    pub method_of: Option<MethodOwner>,
 }
 
 /// A module: where a token's definitions are generated.
@@ -456,6 +460,59 @@ impl Package {
             .binary_search_by(|o| o.token.raw.as_str().cmp(token))
             .ok()
             .map(|i| &self.objects[i])
+    }
+
+    /// The property paths of `resource` set in its `replaceOnChanges` option: each output
+    /// property with [`Property::replace_option`], or nested ones inside its object types
+    /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them.
+    pub fn replace_on_changes_paths(&self, resource: &Resource) -> Vec<String> {
+        let mut paths = Vec::new();
+        for p in &resource.properties {
+            let mut stack = Vec::new();
+            self.replace_paths_in(p, String::new(), &mut stack, &mut paths);
+        }
+        paths
+    }
+
+    fn replace_paths_in(
+        &self,
+        p: &Property,
+        prefix: String,
+        stack: &mut Vec<ObjectId>,
+        out: &mut Vec<String>,
+    ) {
+        let (segment, inner) = match &p.type_ {
+            Type::Array(inner) => (format!("{}[*]", p.name), Some(&**inner)),
+            Type::Map(inner) => (format!("{}.*", p.name), Some(&**inner)),
+            other => (p.name.clone(), Some(other)),
+        };
+        let path = if prefix.is_empty() {
+            segment
+        } else {
+            format!("{prefix}.{segment}")
+        };
+        if p.replace_option {
+            out.push(if prefix.is_empty() {
+                p.name.clone()
+            } else {
+                format!("{prefix}.{}", p.name)
+            });
+            return;
+        }
+        let mut ty = inner;
+        while let Some(Type::Array(e) | Type::Map(e)) = ty {
+            ty = Some(e);
+        }
+        if let Some(Type::Object(id)) = ty {
+            if stack.contains(id) {
+                return;
+            }
+            stack.push(*id);
+            for nested in &self.object(*id).properties {
+                self.replace_paths_in(nested, path.clone(), stack, out);
+            }
+            stack.pop();
+        }
     }
 
     /// The function with this token.

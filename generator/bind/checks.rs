@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::Binder;
 use crate::diagnostics::{did_you_mean, Code};
-use crate::ir::{self, FunctionId, ObjectId, Property, ResourceId, Type};
+use crate::ir::{self, FunctionId, MethodOwner, ObjectId, Property, ResourceId, Type};
 use crate::load::pointer;
 use crate::naming::{self, Lang};
 
@@ -49,10 +49,11 @@ impl Binder<'_> {
         }
     }
 
-    /// Binds resource methods to their functions and checks the method rules.
+    /// Binds resource (and provider) methods to their functions and checks the method rules.
     pub(super) fn bind_methods(
         &mut self,
         resources: &mut [ir::Resource],
+        provider: &mut ir::Resource,
         functions: &mut [ir::Function],
     ) {
         let function_ids: HashMap<String, FunctionId> = functions
@@ -62,73 +63,105 @@ impl Binder<'_> {
             .collect();
         let spec = self.spec;
         for (resource_index, resource) in resources.iter_mut().enumerate() {
-            let Some(resource_spec) = spec.resources.get(&resource.token.raw) else {
+            if let Some(resource_spec) = spec.resources.get(&resource.token.raw) {
+                let owner = MethodOwner::Resource(ResourceId(resource_index));
+                self.bind_methods_of(
+                    owner,
+                    resource,
+                    &resource_spec.methods,
+                    functions,
+                    &function_ids,
+                );
+            }
+        }
+        if let Some(provider_spec) = &spec.provider {
+            self.bind_methods_of(
+                MethodOwner::Provider,
+                provider,
+                &provider_spec.methods,
+                functions,
+                &function_ids,
+            );
+        }
+    }
+
+    fn bind_methods_of(
+        &mut self,
+        owner: MethodOwner,
+        resource: &mut ir::Resource,
+        methods: &BTreeMap<String, String>,
+        functions: &mut [ir::Function],
+        function_ids: &HashMap<String, FunctionId>,
+    ) {
+        let spec = self.spec;
+        for (name, function_token) in methods {
+            let at = match owner {
+                MethodOwner::Resource(_) => {
+                    pointer::join(&["resources", &resource.token.raw, "methods", name])
+                }
+                MethodOwner::Provider => pointer::join(&["provider", "methods", name]),
+            };
+            let Some(&id) = function_ids.get(function_token) else {
+                let mut d = self.diagnostic(
+                    Code::InvalidMethod,
+                    format!("method `{name}` refers to function `{function_token}`, which this schema does not define"),
+                    at,
+                );
+                if let Some(s) =
+                    did_you_mean(function_token, spec.functions.keys().map(String::as_str))
+                {
+                    d = d.with_help(format!("did you mean `{s}`?"));
+                }
+                self.push(d);
                 continue;
             };
-            for (name, function_token) in &resource_spec.methods {
-                let at = pointer::join(&["resources", &resource.token.raw, "methods", name]);
-                let Some(&id) = function_ids.get(function_token) else {
-                    let mut d = self.diagnostic(
-                        Code::InvalidMethod,
-                        format!("method `{name}` refers to function `{function_token}`, which this schema does not define"),
-                        at,
-                    );
-                    if let Some(s) =
-                        did_you_mean(function_token, spec.functions.keys().map(String::as_str))
-                    {
-                        d = d.with_help(format!("did you mean `{s}`?"));
-                    }
-                    self.push(d);
-                    continue;
-                };
-                let function = &mut functions[id.0];
-                if function.method_of.is_some() {
-                    self.report(
-                        Code::InvalidMethod,
-                        format!("function `{function_token}` is already a method; each method needs its own function"),
-                        at,
-                    );
-                    continue;
-                }
-                let expected_prefix = format!("{}/", resource.token.raw);
-                if !function_token.starts_with(&expected_prefix)
-                    || function_token[expected_prefix.len()..].contains('/')
-                {
-                    let d = self
-                        .diagnostic(
-                            Code::InvalidMethod,
-                            format!("method `{name}` is implemented by `{function_token}`, but a method's function token must be the resource token followed by `/<method>`"),
-                            at,
-                        )
-                        .with_help(format!("expected `{}/{name}`", resource.token.raw));
-                    self.push(d);
-                    continue;
-                }
-                if !function.inputs.iter().any(|p| p.name == "__self__") {
-                    self.report(
-                        Code::InvalidMethod,
-                        format!("function `{function_token}` implements a method, so its first input must be `__self__`, a reference to the resource"),
-                        pointer::join(&["functions", function_token, "inputs"]),
-                    );
-                    continue;
-                }
-                if resource.properties.iter().any(|p| &p.name == name) {
-                    self.report(
-                        Code::InvalidMethod,
-                        format!(
-                            "method `{name}` has the name of a property of `{}`",
-                            resource.token.raw
-                        ),
-                        at,
-                    );
-                    continue;
-                }
-                function.method_of = Some(ResourceId(resource_index));
-                resource.methods.push(ir::Method {
-                    name: name.clone(),
-                    function: id,
-                });
+            let function = &mut functions[id.0];
+            if function.method_of.is_some() {
+                self.report(
+                    Code::InvalidMethod,
+                    format!("function `{function_token}` is already a method; each method needs its own function"),
+                    at,
+                );
+                continue;
             }
+            let expected_prefix = format!("{}/", resource.token.raw);
+            if !function_token.starts_with(&expected_prefix)
+                || function_token[expected_prefix.len()..].contains('/')
+            {
+                let d = self
+                    .diagnostic(
+                        Code::InvalidMethod,
+                        format!("method `{name}` is implemented by `{function_token}`, but a method's function token must be the resource token followed by `/<method>`"),
+                        at,
+                    )
+                    .with_help(format!("expected `{}/{name}`", resource.token.raw));
+                self.push(d);
+                continue;
+            }
+            if !function.inputs.iter().any(|p| p.name == "__self__") {
+                self.report(
+                    Code::InvalidMethod,
+                    format!("function `{function_token}` implements a method, so its first input must be `__self__`, a reference to the resource"),
+                    pointer::join(&["functions", function_token, "inputs"]),
+                );
+                continue;
+            }
+            if resource.properties.iter().any(|p| &p.name == name) {
+                self.report(
+                    Code::InvalidMethod,
+                    format!(
+                        "method `{name}` has the name of a property of `{}`",
+                        resource.token.raw
+                    ),
+                    at,
+                );
+                continue;
+            }
+            function.method_of = Some(owner);
+            resource.methods.push(ir::Method {
+                name: name.clone(),
+                function: id,
+            });
         }
     }
 

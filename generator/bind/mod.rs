@@ -140,7 +140,7 @@ impl<'a> Binder<'a> {
             .into_iter()
             .map(|token| self.bind_enum(token))
             .collect();
-        let provider = self.bind_provider();
+        let mut provider = self.bind_provider();
         let mut resources: Vec<ir::Resource> = resource_tokens
             .into_iter()
             .map(|token| {
@@ -163,7 +163,7 @@ impl<'a> Binder<'a> {
             ),
             None => Vec::new(),
         };
-        self.bind_methods(&mut resources, &mut functions);
+        self.bind_methods(&mut resources, &mut provider, &mut functions);
 
         let mut package = ir::Package {
             name: spec.name.clone(),
@@ -197,6 +197,7 @@ impl<'a> Binder<'a> {
                 }),
         };
         checks::compute_usage(&mut package);
+        keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
         self.check_required_cycles(&package);
         self.check_names(&package);
@@ -594,6 +595,7 @@ impl<'a> Binder<'a> {
             required,
             secret: spec.secret,
             replace_on_changes: spec.replace_on_changes || spec.will_replace_on_changes,
+            replace_option: spec.replace_on_changes,
             output_only: spec.output_only,
             plain: spec.type_spec.plain,
             const_value: spec.const_.clone(),
@@ -616,4 +618,24 @@ fn is_env_var_name(name: &str) -> bool {
 fn last_line(text: &str) -> &str {
     let line = text.lines().last().unwrap_or(text).trim();
     line.strip_prefix("error: ").unwrap_or(line)
+}
+
+/// The engine hands provider outputs back as strings (other values are JSON-encoded), so like
+/// Pulumi only the string-typed outputs of the provider are exposed.
+fn keep_string_provider_outputs(package: &mut ir::Package) {
+    let enums = &package.enums;
+    let is_string = |ty: &ir::Type| match ty {
+        ir::Type::String => true,
+        ir::Type::Token(t) => matches!(*t.underlying, ir::Type::String),
+        ir::Type::Enum(id) => matches!(enums[id.0].element_type, ir::Type::String),
+        _ => false,
+    };
+    let kept: Vec<ir::Property> = package
+        .provider
+        .properties
+        .iter()
+        .filter(|p| is_string(&p.type_))
+        .cloned()
+        .collect();
+    package.provider.properties = kept;
 }
