@@ -1,14 +1,17 @@
-//! The `sdkgen` command line. Exit codes: 0 valid (warnings allowed), 1 invalid schema,
-//! 2 usage or I/O error.
+//! The `sdkgen` command line. Exit codes: 0 success (warnings allowed), 1 invalid schema,
+//! failed rendering, or `check` found differences, 2 usage or I/O error.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::{Parser, Subcommand, ValueEnum};
 
 use crate::diagnostics::{self, Severity};
+use crate::generate::{render_all, Target, Templates};
 use crate::workspace;
+use crate::write::{self, WriteError};
 
 /// Schema-first SDK generator for infrastructure-as-code packages.
 #[derive(Debug, Parser)]
@@ -27,8 +30,39 @@ enum Command {
         #[command(flatten)]
         report: ReportOptions,
     },
+    /// Validate the schemas and write the SDKs to `<out>/<package>/<lang>/`.
+    Generate {
+        /// Schema files (JSON or YAML). Default: every package schema in `schema/`.
+        schemas: Vec<PathBuf>,
+        #[command(flatten)]
+        output: OutputOptions,
+        #[command(flatten)]
+        report: ReportOptions,
+    },
+    /// Write nothing; fail with a diff when the SDKs on disk differ from what `generate` writes.
+    Check {
+        /// Schema files (JSON or YAML). Default: every package schema in `schema/`.
+        schemas: Vec<PathBuf>,
+        #[command(flatten)]
+        output: OutputOptions,
+        #[command(flatten)]
+        report: ReportOptions,
+    },
     /// Print sdkgen's metaschema (the JSON Schema of a package schema, with its extensions).
     Metaschema,
+}
+
+#[derive(Debug, clap::Args)]
+struct OutputOptions {
+    /// Output directory; each package goes to `<DIR>/<package>/<lang>/`. [default: generated]
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Languages, comma-separated. Default: every language sdkgen generates.
+    #[arg(long, value_name = "LIST", value_delimiter = ',')]
+    lang: Vec<String>,
+    /// Templates that replace the built-in ones of the same relative name.
+    #[arg(long, value_name = "DIR")]
+    templates: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -67,6 +101,16 @@ pub fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Validate { schemas, report } => validate(schemas, &report),
+        Command::Generate {
+            schemas,
+            output,
+            report,
+        } => generate_or_check(Mode::Generate, schemas, &output, &report),
+        Command::Check {
+            schemas,
+            output,
+            report,
+        } => generate_or_check(Mode::Check, schemas, &output, &report),
     }
 }
 
@@ -96,7 +140,7 @@ fn validate(schemas: Vec<PathBuf>, report: &ReportOptions) -> ExitCode {
         }
     };
     let outcome = workspace::check_files(&files);
-    print_diagnostics(&outcome.diagnostics, report);
+    print_diagnostics(&outcome.diagnostics, report, true);
     for problem in &outcome.unreadable {
         eprintln!("sdkgen: cannot read {problem}");
     }
@@ -122,7 +166,11 @@ fn validate(schemas: Vec<PathBuf>, report: &ReportOptions) -> ExitCode {
     }
 }
 
-fn print_diagnostics(all: &[diagnostics::Diagnostic], report: &ReportOptions) {
+fn print_diagnostics(
+    all: &[diagnostics::Diagnostic],
+    report: &ReportOptions,
+    hint_hidden_notes: bool,
+) {
     let stderr = std::io::stderr();
     let mut err = stderr.lock();
     let mut hidden_notes = 0;
@@ -137,7 +185,7 @@ fn print_diagnostics(all: &[diagnostics::Diagnostic], report: &ReportOptions) {
         };
         let _ = err.write_all(text.as_bytes());
     }
-    if hidden_notes > 0 {
+    if hidden_notes > 0 && hint_hidden_notes {
         let _ = writeln!(
             err,
             "sdkgen: {hidden_notes} note{} not shown (pass --verbose to see them)",
@@ -156,4 +204,331 @@ fn plural(n: usize) -> &'static str {
     } else {
         "s"
     }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Generate,
+    Check,
+}
+
+/// The output directory when `--out` is not given.
+const DEFAULT_OUT: &str = "generated";
+
+/// A run of a generating target is "long" past this; only then are progress lines worth it.
+const LONG_RUN: Duration = Duration::from_secs(1);
+
+/// `generate` and `check`: the same pipeline up to the rendered files in memory, then either
+/// the writer or the comparison. Nothing is written unless every schema is valid and every
+/// file rendered.
+fn generate_or_check(
+    mode: Mode,
+    schemas: Vec<PathBuf>,
+    options: &OutputOptions,
+    report: &ReportOptions,
+) -> ExitCode {
+    let started = Instant::now();
+    let human = report.format == Format::Human;
+    let nothing_done = match mode {
+        Mode::Generate => "nothing was written",
+        Mode::Check => "nothing was compared",
+    };
+    let out = options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_OUT));
+    if out.as_os_str().is_empty() {
+        eprintln!("sdkgen: --out needs a directory (use `.` for the current one)");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let targets = match parse_langs(&options.lang) {
+        Ok(targets) => targets,
+        Err(message) => {
+            eprintln!("sdkgen: {message}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    // Override templates are the user's input like the flags: a bad one is a usage error,
+    // reported before the (possibly long) schema work.
+    let templates = match &options.templates {
+        None => Templates::builtin(),
+        Some(dir) => match Templates::with_overrides(dir) {
+            Ok(templates) => templates,
+            Err(message) => {
+                eprintln!("sdkgen: {message}");
+                eprintln!("sdkgen: {nothing_done}");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        },
+    };
+    let files = match schema_files(schemas.clone()) {
+        Ok(files) => files,
+        Err(message) => {
+            eprintln!("sdkgen: {message}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+
+    let outcome = workspace::check_files(&files);
+    // A successful run prints one summary line; the hint about hidden notes is `validate`'s.
+    print_diagnostics(&outcome.diagnostics, report, false);
+    for problem in &outcome.unreadable {
+        eprintln!("sdkgen: cannot read {problem}");
+    }
+    let errors = count(&outcome.diagnostics, Severity::Error);
+    if !outcome.unreadable.is_empty() || errors > 0 {
+        if human && errors > 0 {
+            eprintln!(
+                "sdkgen: {errors} error{} in {} schema{}; {nothing_done}",
+                plural(errors),
+                files.len(),
+                plural(files.len())
+            );
+        } else {
+            eprintln!("sdkgen: {nothing_done}");
+        }
+        return ExitCode::from(if outcome.unreadable.is_empty() {
+            EXIT_INVALID
+        } else {
+            EXIT_USAGE
+        });
+    }
+
+    let packages: Vec<&crate::ir::Package> = outcome.packages.iter().map(|b| &b.package).collect();
+    let outputs = match render_all(&packages, &targets, &templates) {
+        Ok(outputs) => outputs,
+        Err(error) => {
+            eprintln!("sdkgen: {error}; {nothing_done}");
+            return ExitCode::from(EXIT_INVALID);
+        }
+    };
+
+    let what = Summary {
+        targets: &targets,
+        packages: packages.len(),
+        out: &out,
+    };
+    match mode {
+        Mode::Generate => write_generated(&out, &outputs, &what, human, started),
+        Mode::Check => check_generated(&out, &outputs, &what, &schemas, options, human),
+    }
+}
+
+fn write_generated(
+    out: &Path,
+    outputs: &[crate::generate::Output],
+    what: &Summary<'_>,
+    human: bool,
+    started: Instant,
+) -> ExitCode {
+    let progress_wanted = human && std::io::stderr().is_terminal();
+    let total = outputs.len();
+    let mut done = 0;
+    let mut progress = |t: &write::TargetWrite| {
+        done += 1;
+        if progress_wanted && started.elapsed() >= LONG_RUN {
+            let state = if t.updated {
+                format!("{} changed, {} removed", t.changed, t.removed)
+            } else {
+                "up to date".to_owned()
+            };
+            eprintln!(
+                "sdkgen: [{done}/{total}] {}/{}: {} file{}, {state}",
+                t.package,
+                t.target,
+                t.files,
+                plural(t.files)
+            );
+        }
+    };
+    match write::write_outputs(out, outputs, &mut progress) {
+        Ok(report) => {
+            for warning in &report.warnings {
+                eprintln!("sdkgen: warning: {warning}");
+            }
+            if human {
+                let changes = if report.targets.iter().all(|t| !t.updated) {
+                    "all up to date".to_owned()
+                } else if report.removed() == 0 {
+                    format!("{} changed", report.changed())
+                } else {
+                    format!("{} changed, {} removed", report.changed(), report.removed())
+                };
+                eprintln!(
+                    "sdkgen: generated {} in {} ({} file{}, {changes})",
+                    what.describe(),
+                    what.out_dir(),
+                    report.files(),
+                    plural(report.files())
+                );
+            }
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("sdkgen: {error}");
+            if !matches!(error, WriteError::Unrecovered(_)) {
+                eprintln!("sdkgen: nothing was written; the previous output is unchanged");
+            }
+            ExitCode::from(EXIT_USAGE)
+        }
+    }
+}
+
+fn check_generated(
+    out: &Path,
+    outputs: &[crate::generate::Output],
+    what: &Summary<'_>,
+    schemas: &[PathBuf],
+    options: &OutputOptions,
+    human: bool,
+) -> ExitCode {
+    let report = match write::check_outputs(out, outputs) {
+        Ok(report) => report,
+        Err(error) => {
+            eprintln!("sdkgen: {error}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    if report.is_current() {
+        if human {
+            eprintln!(
+                "sdkgen: {} is up to date ({}, {} file{})",
+                what.out_dir(),
+                what.describe(),
+                report.files(),
+                plural(report.files())
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
+    let stdout = std::io::stdout();
+    let mut stdout = stdout.lock();
+    let (mut changed, mut missing, mut stale) = (0, 0, 0);
+    for target in &report.targets {
+        for file in &target.changed {
+            let _ = stdout.write_all(file.diff.as_bytes());
+        }
+        for path in &target.missing {
+            let _ = writeln!(stdout, "missing: {}", path.display());
+        }
+        for path in &target.stale {
+            let _ = writeln!(stdout, "stale: {} (no longer generated)", path.display());
+        }
+        changed += target.changed.len();
+        missing += target.missing.len();
+        stale += target.stale.len();
+    }
+    let _ = stdout.flush();
+    let mut counts = Vec::new();
+    for (n, what) in [(changed, "changed"), (missing, "missing"), (stale, "stale")] {
+        if n > 0 {
+            counts.push(format!("{n} {what}"));
+        }
+    }
+    eprintln!(
+        "sdkgen: {} is out of date ({}); run `{}` to update it",
+        what.out_dir(),
+        counts.join(", "),
+        fix_command(schemas, options)
+    );
+    ExitCode::from(EXIT_INVALID)
+}
+
+/// What a run covers, for its summary line.
+struct Summary<'a> {
+    targets: &'a [Target],
+    packages: usize,
+    out: &'a Path,
+}
+
+impl Summary<'_> {
+    /// `python for 2 packages`.
+    fn describe(&self) -> String {
+        let langs: Vec<&str> = self.targets.iter().map(|t| t.dir_name()).collect();
+        format!(
+            "{} for {} package{}",
+            langs.join(", "),
+            self.packages,
+            plural(self.packages)
+        )
+    }
+
+    /// `generated/`.
+    fn out_dir(&self) -> String {
+        let shown = self.out.display().to_string();
+        if shown.ends_with('/') {
+            shown
+        } else {
+            format!("{shown}/")
+        }
+    }
+}
+
+/// The `generate` command that brings the output of this `check` up to date.
+fn fix_command(schemas: &[PathBuf], options: &OutputOptions) -> String {
+    let mut words = vec!["sdkgen".to_owned(), "generate".to_owned()];
+    words.extend(schemas.iter().map(|s| s.display().to_string()));
+    if let Some(out) = &options.out {
+        words.push("--out".into());
+        words.push(out.display().to_string());
+    }
+    if !options.lang.is_empty() {
+        words.push("--lang".into());
+        words.push(options.lang.join(","));
+    }
+    if let Some(dir) = &options.templates {
+        words.push("--templates".into());
+        words.push(dir.display().to_string());
+    }
+    words
+        .iter()
+        .map(|w| shell_quote(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn shell_quote(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./,:=+@%".contains(c));
+    if plain {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', r"'\''"))
+    }
+}
+
+/// The targets `--lang` names, in `Target::ALL` order; all of them when it is not given.
+fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
+    if names.is_empty() {
+        return Ok(Target::ALL.to_vec());
+    }
+    let available = Target::ALL.map(Target::dir_name).join(", ");
+    let mut targets = Vec::new();
+    for name in names {
+        let name = name.trim();
+        match Target::parse(name) {
+            Some(target) => targets.push(target),
+            None if Target::PLANNED.contains(&name) => {
+                return Err(format!(
+                    "`{name}` is not generated yet; available: {available}"
+                ))
+            }
+            None if name.is_empty() => {
+                return Err(format!(
+                    "--lang has an empty language name; available: {available}"
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "unknown language `{name}` in --lang; available: {available} (planned: {})",
+                    Target::PLANNED.join(", ")
+                ))
+            }
+        }
+    }
+    targets.sort();
+    targets.dedup();
+    Ok(targets)
 }

@@ -1,2 +1,178 @@
 //! The writer: puts rendered outputs on disk atomically, and the check mode that compares them
 //! with what is there.
+//!
+//! Each [`Output`] becomes the directory `<out>/<package>/<target>/`, holding every rendered
+//! file with a do-not-edit [`header`] and a manifest ([`MANIFEST`]) listing the files sdkgen
+//! wrote there. The manifest is what lets sdkgen remove files it no longer generates while
+//! leaving everything else in the directory (a `.venv`, `node_modules`, build output) alone,
+//! and refuse directories it did not write.
+//!
+//! [`write_outputs`] replaces each changed target directory as a whole (staged beside it, then
+//! swapped in by renames) and leaves unchanged ones untouched; on any error the previous output
+//! is as it was. [`check_outputs`] computes the same bytes and compares, writing nothing.
+
+mod apply;
+mod check;
+mod disk;
+pub mod header;
+pub mod paths;
+mod tree;
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::path::PathBuf;
+
+pub use apply::write_outputs;
+pub use check::check_outputs;
+pub use header::{header_line, stamp};
+
+use crate::generate::{Output, Target};
+use tree::Tree;
+
+/// The manifest's file name in each target directory.
+pub const MANIFEST: &str = ".sdkgen-manifest";
+
+/// Why writing (or checking) failed. For [`write_outputs`], nothing on disk has changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WriteError {
+    /// An output that cannot be written as given: an unsafe path or name, a duplicate.
+    InvalidOutput(String),
+    /// Something sdkgen did not write is where it would write.
+    NotOwned(String),
+    /// Reading or writing failed; the previous output is as it was.
+    Io(String),
+    /// Writing failed and undoing what was done failed too: the message says what is where.
+    Unrecovered(String),
+}
+
+impl fmt::Display for WriteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WriteError::InvalidOutput(m)
+            | WriteError::NotOwned(m)
+            | WriteError::Io(m)
+            | WriteError::Unrecovered(m) => f.write_str(m),
+        }
+    }
+}
+
+impl std::error::Error for WriteError {}
+
+/// What [`write_outputs`] did.
+#[derive(Debug, Clone)]
+pub struct WriteReport {
+    /// One entry per output, in the order given.
+    pub targets: Vec<TargetWrite>,
+    /// Problems after the new output was in place (an old tree that could not be deleted).
+    pub warnings: Vec<String>,
+}
+
+impl WriteReport {
+    /// Generated files in all targets (manifests not counted).
+    pub fn files(&self) -> usize {
+        self.targets.iter().map(|t| t.files).sum()
+    }
+
+    /// Generated files that are new or whose bytes changed.
+    pub fn changed(&self) -> usize {
+        self.targets.iter().map(|t| t.changed).sum()
+    }
+
+    /// Files removed because they are no longer generated.
+    pub fn removed(&self) -> usize {
+        self.targets.iter().map(|t| t.removed).sum()
+    }
+}
+
+/// What happened to one target directory.
+#[derive(Debug, Clone)]
+pub struct TargetWrite {
+    pub package: String,
+    pub target: Target,
+    /// `<out>/<package>/<target>`.
+    pub dir: PathBuf,
+    /// Generated files (the manifest not counted).
+    pub files: usize,
+    /// Of those, new or changed.
+    pub changed: usize,
+    /// Files of the previous output no longer generated, now removed.
+    pub removed: usize,
+    /// Whether the directory was replaced; `false` when it already held exactly this output.
+    pub updated: bool,
+}
+
+/// What [`check_outputs`] found.
+#[derive(Debug, Clone)]
+pub struct CheckReport {
+    /// One entry per output, in the order given.
+    pub targets: Vec<TargetCheck>,
+}
+
+impl CheckReport {
+    /// Whether every target directory holds exactly what `generate` would write.
+    pub fn is_current(&self) -> bool {
+        self.targets.iter().all(TargetCheck::is_current)
+    }
+
+    /// Generated files in all targets (manifests not counted).
+    pub fn files(&self) -> usize {
+        self.targets.iter().map(|t| t.files).sum()
+    }
+}
+
+/// How one target directory differs from what `generate` would write.
+#[derive(Debug, Clone)]
+pub struct TargetCheck {
+    pub package: String,
+    pub target: Target,
+    /// `<out>/<package>/<target>`.
+    pub dir: PathBuf,
+    /// Generated files (the manifest not counted).
+    pub files: usize,
+    /// Files whose bytes differ, each with its diff.
+    pub changed: Vec<ChangedFile>,
+    /// Files that would be written but are not there.
+    pub missing: Vec<PathBuf>,
+    /// Files the manifest on disk lists that are no longer generated (`generate` removes them).
+    pub stale: Vec<PathBuf>,
+}
+
+impl TargetCheck {
+    pub fn is_current(&self) -> bool {
+        self.changed.is_empty() && self.missing.is_empty() && self.stale.is_empty()
+    }
+}
+
+/// A file whose contents on disk differ from what would be written.
+#[derive(Debug, Clone)]
+pub struct ChangedFile {
+    pub path: PathBuf,
+    /// A unified diff from the file on disk (`a/<path>`) to the generated one (`b/<path>`).
+    pub diff: String,
+}
+
+/// Builds (and checks) the tree of every output, and that no two outputs share a directory.
+fn build_trees(outputs: &[Output]) -> Result<Vec<Tree>, WriteError> {
+    let trees = outputs
+        .iter()
+        .map(Tree::build)
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut seen = BTreeSet::new();
+    for tree in &trees {
+        if !seen.insert((tree.package.as_str(), tree.dir_name)) {
+            return Err(WriteError::InvalidOutput(format!(
+                "{}/{} is produced twice in one run",
+                tree.package, tree.dir_name
+            )));
+        }
+    }
+    Ok(trees)
+}
+
+/// Whether `set` has a path under directory `dir` (`dir/...`).
+fn has_under(set: &BTreeSet<String>, dir: &str) -> bool {
+    let prefix = format!("{dir}/");
+    set.range(prefix.clone()..)
+        .next()
+        .is_some_and(|p| p.starts_with(&prefix))
+}
