@@ -2,3 +2,5 @@
 //! IR and renders it through its templates (`templates/<lang>/`).
 
 pub mod python;
+
+pub mod doc_text;

@@ -14,8 +14,9 @@ impl Templates {
     /// The templates built into the binary.
     pub fn builtin() -> Templates {
         let mut env = Environment::new();
-        minijinja_embed::load_templates!(&mut env);
+        // Whitespace options apply when a template is compiled, so they come first.
         configure(&mut env);
+        minijinja_embed::load_templates!(&mut env);
         Templates { env }
     }
 
@@ -71,6 +72,13 @@ fn configure(env: &mut Environment<'static>) {
     env.set_keep_trailing_newline(true);
     env.set_trim_blocks(true);
     env.set_lstrip_blocks(true);
+    // Escaping is computed in Rust, per language: templates only place the results.
+    env.add_filter("py_docstring", |text: String, indent: usize| {
+        crate::backends::python::docstring(&text, indent)
+    });
+    env.add_filter("py_string", |text: String| {
+        crate::backends::python::string_literal(&text)
+    });
 }
 
 fn describe(name: &str, error: &minijinja::Error) -> String {

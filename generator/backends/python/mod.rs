@@ -1,11 +1,648 @@
 //! The Python SDK, built on the `pulumi` package, with the public API Pulumi's Python generator
-//! gives the same schema.
+//! gives the same schema (modules, classes, functions, parameters, properties, tokens), plus
+//! sdkgen's guarantees: `outputOnly` fields never accepted as inputs, clean under
+//! `mypy --strict`, and submodules imported only when first used.
+//!
+//! Stages: [`shapes`] (which classes each object type gets) → [`names`] (the naming pass) →
+//! [`views`] and [`types`] (the view model: fields, annotations, imports) → templates in
+//! `templates/python/`.
+
+mod invokes;
+mod literals;
+mod names;
+mod resources;
+mod shapes;
+mod types;
+mod views;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use minijinja::Value;
+use serde::Serialize;
 
 use crate::generate::{GeneratedFile, Templates};
-use crate::ir::Package;
+use crate::ir::{EnumId, ObjectId, Package, Property, Resource, Type};
+use names::Names;
+use shapes::Shapes;
+use types::Shape;
+use views::{Builder, Class};
+
+pub use literals::{docstring, string as string_literal};
+
+/// The lowest `pulumi` release with everything the generated code uses (`pulumi.type_token`).
+const PULUMI_REQUIREMENT: &str = "pulumi>=3.231.0,<4.0.0";
 
 /// Renders the Python package for `package`.
 pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
-    let _ = (package, templates);
-    Ok(Vec::new())
+    let names = Names::new(package);
+    let shapes = shapes::analyze(package);
+    let mut renderer = Renderer {
+        package,
+        names: &names,
+        shapes: &shapes,
+        templates,
+        files: Vec::new(),
+    };
+    renderer.package_files()?;
+    for module in names.modules.iter() {
+        renderer.module(module)?;
+    }
+    Ok(renderer.files)
+}
+
+struct Renderer<'a> {
+    package: &'a Package,
+    names: &'a Names,
+    shapes: &'a [Shapes],
+    templates: &'a Templates,
+    files: Vec<GeneratedFile>,
+}
+
+#[derive(Serialize)]
+struct Export {
+    /// The file (module) it comes from, without `.py`.
+    file: String,
+    /// The public names that file defines.
+    names: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct Child {
+    /// The attribute name (`network`).
+    name: String,
+    /// The dotted import path.
+    import: String,
+}
+
+impl<'a> Renderer<'a> {
+    fn emit(&mut self, path: String, template: &str, context: Value) -> Result<(), String> {
+        let contents = self.templates.render(template, context)?;
+        self.files.push(GeneratedFile { path, contents });
+        Ok(())
+    }
+
+    fn package_dir(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.names.root_package.clone()
+        } else {
+            format!("{}/{}", self.names.root_package, module)
+        }
+    }
+
+    /// pyproject.toml, README, plugin metadata, `py.typed` and `_utilities.py`.
+    fn package_files(&mut self) -> Result<(), String> {
+        let package = self.package;
+        let python = package.language.get("python");
+        let readme = python
+            .and_then(|p| p.get("readme"))
+            .and_then(|r| r.as_str())
+            .map(str::to_owned)
+            .unwrap_or_else(|| {
+                views::join_docs(&[
+                    package.description.as_deref().unwrap_or_default(),
+                    package.attribution.as_deref().unwrap_or_default(),
+                ])
+            });
+        let version = package.version.clone();
+        let mut requires: BTreeMap<String, String> = BTreeMap::new();
+        if let Some(extra) = python
+            .and_then(|p| p.get("requires"))
+            .and_then(|r| r.as_object())
+        {
+            for (name, spec) in extra {
+                if name != "pulumi" {
+                    requires.insert(name.clone(), spec.as_str().unwrap_or_default().to_owned());
+                }
+            }
+        }
+        let requires: Vec<String> = std::iter::once(PULUMI_REQUIREMENT.to_owned())
+            .chain(requires.into_iter().map(|(n, s)| format!("{n}{s}")))
+            .chain(std::iter::once(
+                "typing-extensions>=4.11,<5; python_version < \"3.11\"".to_owned(),
+            ))
+            .collect();
+        let python_requires = python
+            .and_then(|p| p.get("pythonRequires"))
+            .and_then(|r| r.as_str())
+            .unwrap_or(">=3.9")
+            .to_owned();
+        let mut keywords = package.keywords.clone();
+        if keywords.is_empty() {
+            keywords = vec!["pulumi".into(), package.name.clone()];
+        }
+        let context = minijinja::context! {
+            distribution => self.names.distribution,
+            root_package => self.names.root_package,
+            // PEP 440 has no build metadata or semver pre-release dashes; pip needs a version.
+            version => version.as_deref().map(pep440).unwrap_or_else(|| "0.0.0".into()),
+            description => first_line(package.description.as_deref().unwrap_or_default()),
+            keywords => keywords,
+            license => package.license,
+            homepage => package.homepage,
+            repository => package.repository,
+            requires => requires,
+            python_requires => python_requires,
+        };
+        self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
+        let root = self.names.root_package.clone();
+        self.emit(
+            format!("{root}/README.md"),
+            "python/README.md.j2",
+            minijinja::context! { readme => readme },
+        )?;
+        let plugin = serde_json::json!({
+            "resource": true,
+            "name": package.name,
+            "version": version,
+            "server": package.plugin_download_url,
+        });
+        let mut plugin_text = serde_json::to_string_pretty(&strip_nulls(plugin))
+            .map_err(|e| format!("pulumi-plugin.json: {e}"))?;
+        plugin_text.push('\n');
+        self.files.push(GeneratedFile {
+            path: format!("{root}/pulumi-plugin.json"),
+            contents: plugin_text,
+        });
+        self.emit(
+            format!("{root}/py.typed"),
+            "python/py.typed",
+            minijinja::context! {},
+        )?;
+        self.emit(
+            format!("{root}/_utilities.py"),
+            "python/_utilities.py.j2",
+            minijinja::context! {
+                package => package.name,
+                module_name => root,
+                version => version,
+                plugin_download_url => package.plugin_download_url,
+            },
+        )
+    }
+
+    /// Every file of one Python module (package directory).
+    fn module(&mut self, module: &str) -> Result<(), String> {
+        let package = self.package;
+        let dir = self.package_dir(module);
+        let mut exports: Vec<Export> = Vec::new();
+
+        // The configuration module's `__init__` turns the module into its variables' getters.
+        let is_config = module == "config" && !package.config.is_empty();
+        if is_config {
+            self.config_module(&dir)?;
+        }
+
+        let resources: Vec<&Resource> = std::iter::once(&package.provider)
+            .filter(|_| module.is_empty())
+            .chain(
+                package
+                    .resources
+                    .iter()
+                    .filter(|r| self.names.module_of(&r.token) == module),
+            )
+            .filter(|r| !r.is_overlay)
+            .collect();
+        for resource in resources {
+            let file = self.names.resource_file(resource);
+            let (context, names) = self.resource_view(module, resource, &file);
+            self.emit(format!("{dir}/{file}.py"), "python/resource.py.j2", context)?;
+            exports.push(Export { file, names });
+        }
+        let functions: Vec<_> = package
+            .functions
+            .iter()
+            .filter(|f| f.method_of.is_none() && !f.is_overlay)
+            .filter(|f| self.names.module_of(&f.token) == module)
+            .collect();
+        for function in functions {
+            let file = self.names.function_file(function);
+            let (context, names) = self.function_view(module, function)?;
+            self.emit(format!("{dir}/{file}.py"), "python/function.py.j2", context)?;
+            exports.push(Export { file, names });
+        }
+
+        let objects: Vec<ObjectId> = (0..package.objects.len())
+            .map(ObjectId)
+            .filter(|id| !package.object(*id).is_overlay)
+            .filter(|id| self.names.object_module(package, *id) == module)
+            .collect();
+        let mut has_inputs = false;
+        let mut has_outputs = false;
+        if objects
+            .iter()
+            .any(|id| self.shapes[id.0].input || self.shapes[id.0].plain_input)
+        {
+            let (context, names) = self.inputs_view(module, &objects);
+            self.emit(format!("{dir}/_inputs.py"), "python/_inputs.py.j2", context)?;
+            exports.push(Export {
+                file: "_inputs".into(),
+                names,
+            });
+            has_inputs = true;
+        }
+        if objects.iter().any(|id| self.shapes[id.0].output) {
+            let context = self.outputs_view(module, &objects);
+            self.emit(format!("{dir}/outputs.py"), "python/outputs.py.j2", context)?;
+            has_outputs = true;
+        }
+        let enums: Vec<EnumId> = (0..package.enums.len())
+            .map(EnumId)
+            .filter(|id| !package.enum_type(*id).is_overlay)
+            .filter(|id| self.names.module_of(&package.enum_type(*id).token) == module)
+            .collect();
+        if !enums.is_empty() {
+            let (context, names) = self.enums_view(&enums)?;
+            self.emit(format!("{dir}/_enums.py"), "python/_enums.py.j2", context)?;
+            exports.push(Export {
+                file: "_enums".into(),
+                names,
+            });
+        }
+
+        let children: Vec<Child> = self
+            .names
+            .modules
+            .iter()
+            .filter(|m| is_child(module, m))
+            .map(|m| Child {
+                name: m.rsplit('/').next().unwrap_or(m).to_owned(),
+                import: self.names.import_name(m),
+            })
+            .collect();
+        let resource_modules = if module.is_empty() {
+            self.resource_modules()
+        } else {
+            String::new()
+        };
+        let provider_package = if module.is_empty() {
+            let value = serde_json::json!([{
+                "pkg": package.name,
+                "token": format!("pulumi:providers:{}", package.name),
+                "fqn": self.names.root_package,
+                "class": "Provider",
+            }]);
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        } else {
+            String::new()
+        };
+        if is_config {
+            return Ok(());
+        }
+        exports.sort_by(|a, b| a.file.cmp(&b.file));
+        self.emit(
+            format!("{dir}/__init__.py"),
+            "python/__init__.py.j2",
+            minijinja::context! {
+                to_root => ".".repeat(module.split('/').filter(|p| !p.is_empty()).count() + 1),
+                exports => exports,
+                has_outputs => has_outputs,
+                has_inputs => has_inputs,
+                children => children,
+                resource_modules => resource_modules,
+                resource_packages => provider_package,
+            },
+        )
+    }
+
+    /// The JSON `_utilities.register` reads to rebuild resources the engine returns by reference.
+    fn resource_modules(&self) -> String {
+        let mut modules: BTreeMap<String, (String, BTreeMap<String, String>)> = BTreeMap::new();
+        for r in self.package.resources.iter().filter(|r| !r.is_overlay) {
+            let mod_token = match r.token.raw.split(':').nth(1) {
+                Some(m) => m.to_owned(),
+                None => continue,
+            };
+            let module = self.names.module_of(&r.token);
+            let entry = modules
+                .entry(mod_token)
+                .or_insert_with(|| (self.names.import_name(&module), BTreeMap::new()));
+            entry
+                .1
+                .insert(r.token.raw.clone(), self.names.resource_class(r));
+        }
+        let list: Vec<serde_json::Value> = modules
+            .into_iter()
+            .map(|(m, (fqn, classes))| {
+                serde_json::json!({
+                    "pkg": self.package.name,
+                    "mod": m,
+                    "fqn": fqn,
+                    "classes": classes,
+                })
+            })
+            .collect();
+        serde_json::to_string_pretty(&list).unwrap_or_default()
+    }
+
+    fn config_module(&mut self, dir: &str) -> Result<(), String> {
+        let builder = Builder::new(self.package, self.names, self.shapes, "config", false);
+        let vars: Vec<ConfigVar> = self
+            .package
+            .config
+            .iter()
+            .map(|p| config_var(&builder, p))
+            .collect();
+        self.emit(
+            format!("{dir}/vars.py"),
+            "python/config/vars.py.j2",
+            minijinja::context! {
+                package => self.package.name,
+                vars => vars,
+                imports => builder.types.imports(),
+            },
+        )?;
+        self.emit(
+            format!("{dir}/__init__.pyi"),
+            "python/config/__init__.pyi.j2",
+            minijinja::context! { vars => vars },
+        )?;
+        self.emit(
+            format!("{dir}/__init__.py"),
+            "python/config/__init__.py.j2",
+            minijinja::context! {},
+        )
+    }
+
+    fn inputs_view(&self, module: &str, objects: &[ObjectId]) -> (Value, Vec<String>) {
+        let builder = Builder::new(self.package, self.names, self.shapes, module, true);
+        let mut classes: Vec<Class> = Vec::new();
+        let mut seen = BTreeSet::new();
+        for id in objects {
+            let object = self.package.object(*id);
+            let shapes = self.shapes[id.0];
+            let props: Vec<&Property> = object.input_properties().collect();
+            let doc = views::describe(object.description.as_deref());
+            // Pulumi emits the input-shape class last when both spellings coincide (tfbridge).
+            let mut forms = Vec::new();
+            if shapes.plain_input {
+                forms.push((self.names.plain_input_class(object), Shape::Plain));
+            }
+            if shapes.input {
+                forms.push((self.names.input_class(object), Shape::Input));
+            }
+            if forms.len() == 2 && forms[0].0 == forms[1].0 {
+                forms.remove(0);
+            }
+            for (name, shape) in forms {
+                if seen.insert(name.clone()) {
+                    classes.push(builder.class(name, &doc, &props, shape));
+                }
+            }
+        }
+        let names: Vec<String> = classes
+            .iter()
+            .flat_map(|c| [c.name.clone(), format!("{}Dict", c.name)])
+            .collect();
+        let context = minijinja::context! {
+            all => names,
+            classes => classes,
+            imports => builder.types.imports(),
+            to_root => builder.types.to_root(),
+        };
+        (context, names)
+    }
+
+    fn outputs_view(&self, module: &str, objects: &[ObjectId]) -> Value {
+        let builder = Builder::new(self.package, self.names, self.shapes, module, false);
+        let mut classes: Vec<Class> = Vec::new();
+        for id in objects {
+            let shapes = self.shapes[id.0];
+            if !shapes.output {
+                continue;
+            }
+            let object = self.package.object(*id);
+            let props: Vec<&Property> = object.output_properties().collect();
+            let doc = views::describe(object.description.as_deref());
+            let name = self.names.output_class(object, shapes);
+            let mut class = builder.class(name, &doc, &props, Shape::Output);
+            if shapes.resource_output {
+                class.key_warnings = class
+                    .fields
+                    .iter()
+                    .zip(sorted_wire_names(&props))
+                    .filter(|(f, wire)| f.name != *wire)
+                    .map(|(f, wire)| (literals::string(&wire), literals::string(&f.name)))
+                    .collect();
+            }
+            classes.push(class);
+        }
+        let all: Vec<String> = classes.iter().map(|c| c.name.clone()).collect();
+        // Names used only inside this file resolve through `outputs.` too.
+        builder.types.import("from . import outputs");
+        minijinja::context! {
+            all => all,
+            classes => classes,
+            imports => builder.types.imports(),
+            to_root => builder.types.to_root(),
+        }
+    }
+
+    fn enums_view(&self, enums: &[EnumId]) -> Result<(Value, Vec<String>), String> {
+        #[derive(Serialize)]
+        struct Member {
+            name: String,
+            value: String,
+            doc: String,
+        }
+        #[derive(Serialize)]
+        struct EnumView {
+            name: String,
+            token: String,
+            base: String,
+            doc: String,
+            members: Vec<Member>,
+        }
+        let mut views = Vec::new();
+        for id in enums {
+            let e = self.package.enum_type(*id);
+            let name = crate::naming::python::type_name(&e.token.name);
+            let base = match e.element_type {
+                Type::String => "_builtins.str",
+                Type::Integer => "_builtins.int",
+                Type::Number => "_builtins.float",
+                _ => {
+                    return Err(format!(
+                        "enum `{}`: Python enums of booleans are not supported (Pulumi has none either)",
+                        e.token.raw
+                    ))
+                }
+            };
+            let mut members = Vec::new();
+            let mut used = BTreeSet::new();
+            for v in &e.values {
+                let raw = v.name.clone().unwrap_or_else(|| match &v.value {
+                    crate::spec::ScalarValue::String(s) => s.clone(),
+                    other => literals::scalar(other),
+                });
+                let member = literals::enum_member(&raw, &name)
+                    .map_err(|m| format!("enum `{}`: {m}", e.token.raw))?;
+                if !used.insert(member.clone()) {
+                    return Err(format!(
+                        "enum `{}`: two values are both named `{member}` in Python; give them distinct `name`s",
+                        e.token.raw
+                    ));
+                }
+                members.push(Member {
+                    name: member,
+                    value: literals::scalar(&v.value),
+                    doc: views::describe(v.description.as_deref()),
+                });
+            }
+            views.push(EnumView {
+                name,
+                token: literals::string(&e.token.raw),
+                base: base.into(),
+                doc: views::describe(e.description.as_deref()),
+                members,
+            });
+        }
+        let names: Vec<String> = views.iter().map(|v| v.name.clone()).collect();
+        Ok((minijinja::context! { enums => views, all => names }, names))
+    }
+}
+
+fn sorted_wire_names(props: &[&Property]) -> Vec<String> {
+    let mut props: Vec<&Property> = props.to_vec();
+    props.sort_by(|a, b| b.required.cmp(&a.required).then(a.name.cmp(&b.name)));
+    props.iter().map(|p| p.name.clone()).collect()
+}
+
+/// Whether `module` is a direct child of `parent`.
+fn is_child(parent: &str, module: &str) -> bool {
+    if module.is_empty() {
+        return false;
+    }
+    match module.rsplit_once('/') {
+        Some((p, _)) => p == parent,
+        None => parent.is_empty(),
+    }
+}
+
+#[derive(Serialize)]
+struct ConfigVar {
+    /// The name in the `.pyi` stub (Pulumi's stubs use the wire name).
+    stub_name: String,
+    wire: String,
+    wire_name: String,
+    name: String,
+    annotation: String,
+    fetch: String,
+    doc: String,
+}
+
+/// A configuration variable: typed as Pulumi types them (`str` for anything non-primitive).
+fn config_var(builder: &Builder<'_>, p: &Property) -> ConfigVar {
+    let (getter, ty) = match &p.type_ {
+        Type::Boolean => ("get_bool", "_builtins.bool"),
+        Type::Integer => ("get_int", "_builtins.int"),
+        Type::Number => ("get_float", "_builtins.float"),
+        _ => ("get", "_builtins.str"),
+    };
+    let _ = builder;
+    let default = views::default_of(p);
+    let fetch = match &default {
+        Some(d) => format!("__config__.{getter}({}) or {d}", literals::string(&p.name)),
+        None => format!("__config__.{getter}({})", literals::string(&p.name)),
+    };
+    let annotation = if p.default.is_some() {
+        ty.to_owned()
+    } else {
+        format!("Optional[{ty}]")
+    };
+    let snake = crate::naming::python::py_name(&p.name);
+    let wire_is_identifier = p
+        .name
+        .chars()
+        .next()
+        .is_some_and(crate::naming::python::is_identifier_start)
+        && p.name
+            .chars()
+            .all(crate::naming::python::is_identifier_part)
+        && !crate::naming::python::is_keyword(&p.name);
+    ConfigVar {
+        stub_name: if wire_is_identifier {
+            p.name.clone()
+        } else {
+            snake.clone()
+        },
+        wire: literals::string(&p.name),
+        wire_name: p.name.clone(),
+        name: snake,
+        annotation,
+        fetch,
+        doc: views::describe(p.description.as_deref()),
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
+}
+
+/// A semver version as PEP 440 (`1.2.3-alpha.1` → `1.2.3a1`); unknown pre-releases become dev
+/// releases so pip still accepts the package.
+fn pep440(version: &str) -> String {
+    let version = version.trim_start_matches('v');
+    let (core, rest) = match version.split_once(['-', '+']) {
+        Some((core, _)) => (core, &version[core.len()..]),
+        None => (version, ""),
+    };
+    let pre = rest
+        .strip_prefix('-')
+        .map(|r| r.split('+').next().unwrap_or_default())
+        .unwrap_or_default();
+    if pre.is_empty() {
+        return core.to_owned();
+    }
+    let mut parts = pre.split('.');
+    let tag = parts.next().unwrap_or_default();
+    let number: String = parts
+        .next()
+        .filter(|n| n.chars().all(|c| c.is_ascii_digit()))
+        .unwrap_or("0")
+        .to_owned();
+    match tag {
+        "alpha" | "a" => format!("{core}a{number}"),
+        "beta" | "b" => format!("{core}b{number}"),
+        "rc" => format!("{core}rc{number}"),
+        _ => format!("{core}.dev{number}"),
+    }
+}
+
+fn strip_nulls(value: serde_json::Value) -> serde_json::Value {
+    match value {
+        serde_json::Value::Object(map) => serde_json::Value::Object(
+            map.into_iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (k, strip_nulls(v)))
+                .collect(),
+        ),
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_become_pep440() {
+        assert_eq!(pep440("2.79.0"), "2.79.0");
+        assert_eq!(pep440("v1.2.3-alpha.4"), "1.2.3a4");
+        assert_eq!(pep440("1.2.3-beta.1+build.5"), "1.2.3b1");
+        assert_eq!(pep440("1.2.3-rc.2"), "1.2.3rc2");
+        assert_eq!(pep440("1.2.3-dev.7"), "1.2.3.dev7");
+        assert_eq!(pep440("1.2.3+meta"), "1.2.3");
+    }
+
+    #[test]
+    fn child_modules() {
+        assert!(is_child("", "network"));
+        assert!(is_child("network", "network/v2"));
+        assert!(!is_child("", "network/v2"));
+        assert!(!is_child("", ""));
+    }
 }

@@ -1,0 +1,231 @@
+//! The Python naming pass: the import package, module paths, file names and class names of a
+//! package, as Pulumi's Python generator spells them, with the schema's `language.python`
+//! overrides applied and collisions resolved the way Pulumi resolves them.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use super::shapes::Shapes;
+use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
+use crate::naming::casing::{unhyphenate, uppercase_first};
+use crate::naming::python as py;
+
+/// Pulumi's compatibility modes that change Python class names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compatibility {
+    Default,
+    /// `tfbridge20`: input classes always end in `Args`, function-only outputs in `Result`.
+    TfBridge20,
+    /// `kubernetes20`: like tfbridge20 for classes; resource files keep their class names.
+    Kubernetes20,
+}
+
+/// The spelling of everything named in the package.
+pub struct Names {
+    /// The import package, e.g. `pulumi_gatewaycloud`.
+    pub root_package: String,
+    /// The distribution name on PyPI, e.g. `pulumi_gatewaycloud`.
+    pub distribution: String,
+    pub compatibility: Compatibility,
+    module_overrides: BTreeMap<String, String>,
+    /// Every Python module path (`/`-separated, `` for the root) that has content.
+    pub modules: BTreeSet<String>,
+}
+
+impl Names {
+    pub fn new(package: &Package) -> Names {
+        let python = package.language.get("python");
+        let setting = |key: &str| python.and_then(|p| p.get(key));
+        let compatibility = match setting("compatibility").and_then(Value::as_str) {
+            Some("tfbridge20") => Compatibility::TfBridge20,
+            Some("kubernetes20") => Compatibility::Kubernetes20,
+            _ => Compatibility::Default,
+        };
+        let root_package = match setting("packageName").and_then(Value::as_str) {
+            Some(name) if !name.is_empty() => name.to_owned(),
+            _ => py_pack(package.namespace.as_deref(), &package.name),
+        };
+        let module_overrides = setting("moduleNameOverrides")
+            .and_then(Value::as_object)
+            .map(|m| {
+                m.iter()
+                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut names = Names {
+            distribution: root_package.clone(),
+            root_package,
+            compatibility,
+            module_overrides,
+            modules: BTreeSet::new(),
+        };
+        names.modules.insert(String::new());
+        let tokens = package
+            .resources
+            .iter()
+            .map(|r| &r.token)
+            .chain(package.functions.iter().map(|f| &f.token))
+            .chain(package.objects.iter().map(|o| &o.token))
+            .chain(package.enums.iter().map(|e| &e.token));
+        for token in tokens {
+            let module = names.module_of(token);
+            // Every parent of a nested module is a package too.
+            let mut path = String::new();
+            for part in module.split('/').filter(|p| !p.is_empty()) {
+                if !path.is_empty() {
+                    path.push('/');
+                }
+                path.push_str(part);
+                names.modules.insert(path.clone());
+            }
+        }
+        if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
+            names.modules.insert("config".to_owned());
+        }
+        names
+    }
+
+    /// The Python module (`/`-separated; empty for the root) a token is generated into.
+    pub fn module_of(&self, token: &Token) -> String {
+        if token.module.is_empty() {
+            return String::new();
+        }
+        if let Some(overridden) = self.module_overrides.get(&token.module) {
+            return overridden.clone();
+        }
+        py::module_name(&token.module)
+    }
+
+    /// The dotted import name of a module path.
+    pub fn import_name(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.root_package.clone()
+        } else {
+            format!("{}.{}", self.root_package, module.replace('/', "."))
+        }
+    }
+
+    /// Whether `name` is also the name of a child package of `module` (a file `name.py` would
+    /// shadow it, so Pulumi appends `_` to the file).
+    fn conflicts_with_child(&self, module: &str, name: &str) -> bool {
+        let child = if module.is_empty() {
+            name.to_owned()
+        } else {
+            format!("{module}/{name}")
+        };
+        self.modules.contains(&child)
+    }
+
+    /// The file (without `.py`) a resource is generated into.
+    pub fn resource_file(&self, resource: &Resource) -> String {
+        let module = self.module_of(&resource.token);
+        let name = if resource.is_provider {
+            "provider".to_owned()
+        } else if self.compatibility == Compatibility::Kubernetes20 {
+            py::type_name(&resource.token.name)
+        } else {
+            py::py_name(&py::type_name(&resource.token.name))
+        };
+        self.unshadowed(&module, name)
+    }
+
+    /// The file (without `.py`) a function is generated into.
+    pub fn function_file(&self, function: &Function) -> String {
+        let module = self.module_of(&function.token);
+        self.unshadowed(&module, self.function_name(function))
+    }
+
+    fn unshadowed(&self, module: &str, name: String) -> String {
+        if self.conflicts_with_child(module, &name) {
+            name + "_"
+        } else {
+            name
+        }
+    }
+
+    /// A resource's class name.
+    pub fn resource_class(&self, resource: &Resource) -> String {
+        if resource.is_provider {
+            return "Provider".to_owned();
+        }
+        py::resource_class_name(&resource.token.name)
+    }
+
+    /// A function's Python name (`get_environment`).
+    pub fn function_name(&self, function: &Function) -> String {
+        py::function_name(&function.token.name)
+    }
+
+    /// The `…Result` class a function with an object result returns.
+    pub fn result_class(&self, function: &Function) -> String {
+        py::ensure_keyword_safe(uppercase_first(&function.token.name) + "Result")
+    }
+
+    /// The base class name of an object type (Pulumi's `pythonCase(tokenToName(token))`).
+    fn object_base(&self, object: &ObjectType) -> String {
+        python_case(&uppercase_first(&object.token.name))
+    }
+
+    /// The name of an object type's input-shape class (`pulumi.Input`s: resource inputs).
+    pub fn input_class(&self, object: &ObjectType) -> String {
+        self.object_base(object) + "Args"
+    }
+
+    /// The name of an object type's plain input class (function arguments).
+    pub fn plain_input_class(&self, object: &ObjectType) -> String {
+        match self.compatibility {
+            Compatibility::Default => self.object_base(object),
+            _ => self.object_base(object) + "Args",
+        }
+    }
+
+    /// The name of an object type's output class.
+    pub fn output_class(&self, object: &ObjectType, shapes: Shapes) -> String {
+        let base = self.object_base(object);
+        match self.compatibility {
+            Compatibility::Default => base,
+            _ if shapes.function => base + "Result",
+            _ => base,
+        }
+    }
+
+    /// The module an object type lives in.
+    pub fn object_module(&self, package: &Package, id: ObjectId) -> String {
+        self.module_of(&package.object(id).token)
+    }
+}
+
+/// Pulumi's `PyPack`: `pulumi_<name>` (or `<namespace>_<name>`), hyphens as underscores.
+pub fn py_pack(namespace: Option<&str>, name: &str) -> String {
+    let namespace = match namespace {
+        Some(ns) if !ns.is_empty() => ns.replace('-', "_"),
+        _ => "pulumi".to_owned(),
+    };
+    format!("{namespace}_{}", name.replace('-', "_"))
+}
+
+/// Pulumi's `pythonCase`: keep leading underscores, drop hyphens, upper-case the first letter.
+fn python_case(name: &str) -> String {
+    let trimmed = name.trim_start_matches('_');
+    let underscores = &name[..name.len() - trimmed.len()];
+    format!("{underscores}{}", uppercase_first(&unhyphenate(trimmed)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn package_names() {
+        assert_eq!(py_pack(None, "gateway-cloud"), "pulumi_gateway_cloud");
+        assert_eq!(py_pack(Some("acme-co"), "x"), "acme_co_x");
+    }
+
+    #[test]
+    fn class_case() {
+        assert_eq!(python_case("__myWords"), "__MyWords");
+        assert_eq!(python_case("foo-bar"), "FooBar");
+    }
+}

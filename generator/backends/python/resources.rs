@@ -1,0 +1,388 @@
+//! The view of one resource module (`api_key.py`): its Args class, state class and resource
+//! class with both `__init__` overloads, `get` and output getters.
+
+use std::collections::BTreeSet;
+
+use minijinja::Value;
+use serde::Serialize;
+
+use super::literals;
+use super::types::Shape;
+use super::views::{self, Builder, Field};
+use super::Renderer;
+use crate::ir::{FunctionOutputs, Property, Resource, Type};
+use crate::naming::casing::uppercase_first;
+use crate::naming::python as py;
+
+#[derive(Serialize)]
+struct Param {
+    name: String,
+    annotation: String,
+}
+
+#[derive(Serialize)]
+struct Assign {
+    /// The `__props__` key (the attribute name).
+    attribute: String,
+    /// The parameter it comes from.
+    param: String,
+    default: Option<String>,
+    required: bool,
+    /// The expression stored.
+    value: String,
+}
+
+#[derive(Serialize)]
+struct MethodArg {
+    name: String,
+    wire: String,
+    annotation: String,
+    required: bool,
+}
+
+#[derive(Serialize)]
+struct MethodView {
+    name: String,
+    token: String,
+    doc: String,
+    args: Vec<MethodArg>,
+    /// The nested `…Result` class, when the method returns an object.
+    result: Option<String>,
+    result_fields: Vec<Field>,
+    deprecation: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Getter {
+    name: String,
+    getter: String,
+    annotation: String,
+    doc: String,
+}
+
+impl Renderer<'_> {
+    /// The context of `python/resource.py.j2` and the names the file exports.
+    pub(super) fn resource_view(
+        &self,
+        module: &str,
+        resource: &Resource,
+        file: &str,
+    ) -> (Value, Vec<String>) {
+        let builder = Builder::new(self.package, self.names, self.shapes, module, false);
+        let class = self.names.resource_class(resource);
+        let args_class = self.args_class_name(module, &class);
+
+        let inputs: Vec<&Property> = resource.input_properties.iter().collect();
+        let args = builder.class(
+            args_class.clone(),
+            &format!("The set of arguments for constructing a {class} resource."),
+            &inputs,
+            Shape::Input,
+        );
+        let state_props: Vec<&Property> = resource
+            .state_inputs
+            .iter()
+            .flatten()
+            .filter(|p| !p.output_only)
+            .collect();
+        let state = (!resource.is_provider && !resource.is_component && !state_props.is_empty())
+            .then(|| {
+                builder.class(
+                    format!("_{class}State"),
+                    &format!(
+                        "Input properties used for looking up and filtering {class} resources."
+                    ),
+                    &state_props,
+                    Shape::Input,
+                )
+            });
+
+        let init_params: Vec<Param> = inputs
+            .iter()
+            .map(|p| Param {
+                name: init_param(p),
+                annotation: builder.types.optional(&p.type_, param_shape(p), true),
+            })
+            .collect();
+        let input_names: BTreeSet<&str> = inputs.iter().map(|p| p.name.as_str()).collect();
+        let assigns: Vec<Assign> = inputs.iter().map(|p| self.assign(resource, p)).collect();
+        let computed: Vec<String> = resource
+            .properties
+            .iter()
+            .filter(|p| !input_names.contains(p.name.as_str()))
+            .map(views::attribute_name)
+            .collect();
+        let get_params: Vec<Param> = state_props
+            .iter()
+            .map(|p| Param {
+                name: init_param(p),
+                annotation: builder.types.optional(&p.type_, param_shape(p), true),
+            })
+            .collect();
+        let state_names: BTreeSet<&str> = state_props.iter().map(|p| p.name.as_str()).collect();
+        let get_assigns: Vec<(String, String)> = resource
+            .properties
+            .iter()
+            .map(|p| {
+                let value = if state_names.contains(p.name.as_str()) {
+                    init_param(p)
+                } else {
+                    "None".into()
+                };
+                (views::attribute_name(p), value)
+            })
+            .chain(
+                state_props
+                    .iter()
+                    .filter(|p| !resource.properties.iter().any(|o| o.name == p.name))
+                    .map(|p| (views::attribute_name(p), init_param(p))),
+            )
+            .collect();
+        let getters: Vec<Getter> = resource
+            .properties
+            .iter()
+            .map(|p| {
+                let name = views::attribute_name(p);
+                let inner = if p.required {
+                    builder.types.required(&p.type_, Shape::Output, false)
+                } else {
+                    builder.types.optional(&p.type_, Shape::Output, false)
+                };
+                Getter {
+                    getter: views::getter_decorator(&p.name, &name),
+                    name,
+                    annotation: format!("pulumi.Output[{inner}]"),
+                    doc: views::describe(p.description.as_deref()),
+                }
+            })
+            .collect();
+
+        let methods: Vec<MethodView> = resource
+            .methods
+            .iter()
+            .map(|m| {
+                let function = self.package.function(m.function);
+                let mut inputs: Vec<&Property> = function
+                    .inputs
+                    .iter()
+                    .filter(|p| p.name != "__self__")
+                    .collect();
+                inputs.sort_by(|a, b| b.required.cmp(&a.required).then(a.name.cmp(&b.name)));
+                let args: Vec<MethodArg> = inputs
+                    .iter()
+                    .map(|p| MethodArg {
+                        name: views::attribute_name(p),
+                        wire: literals::string(&p.name),
+                        annotation: if p.required {
+                            builder.types.required(&p.type_, param_shape(p), false)
+                        } else {
+                            builder.types.optional(&p.type_, param_shape(p), false)
+                        },
+                        required: p.required,
+                    })
+                    .collect();
+                let (result, result_fields) = match &function.outputs {
+                    FunctionOutputs::Object { properties, .. } => (
+                        Some(py::ensure_keyword_safe(uppercase_first(&m.name) + "Result")),
+                        properties
+                            .iter()
+                            .map(|p| builder.field(p, Shape::Output))
+                            .collect(),
+                    ),
+                    _ => (None, Vec::new()),
+                };
+                let arg_docs: Vec<(String, String)> = inputs
+                    .iter()
+                    .map(|p| {
+                        (
+                            views::attribute_name(p),
+                            views::describe(p.description.as_deref()),
+                        )
+                    })
+                    .collect();
+                MethodView {
+                    name: py::py_name(&m.name),
+                    token: literals::string(&function.token.raw),
+                    doc: views::join_docs(&[
+                        &views::describe(function.description.as_deref()),
+                        &views::param_docs(&arg_docs),
+                    ]),
+                    args,
+                    result,
+                    result_fields,
+                    deprecation: function.deprecation_message.as_ref().map(|d| {
+                        literals::string(&format!("{} is deprecated: {d}", py::py_name(&m.name)))
+                    }),
+                }
+            })
+            .collect();
+        let description = views::describe(resource.description.as_deref());
+        let param_docs: Vec<(String, String)> = inputs
+            .iter()
+            .map(|p| (init_param(p), views::describe(p.description.as_deref())))
+            .collect();
+        let kwargs_doc = views::join_docs(&[
+            &description,
+            &format!(
+                ":param resource_name: The name of the resource.\n:param opts: Options for the resource.\n{}",
+                views::param_docs(&param_docs)
+            ),
+        ]);
+        let args_doc = views::join_docs(&[
+            &description,
+            ":param resource_name: The name of the resource.\n:param args: The arguments to use to populate this resource's properties.\n:param opts: Options for the resource.",
+        ]);
+        let get_param_docs: Vec<(String, String)> = state_props
+            .iter()
+            .map(|p| (init_param(p), views::describe(p.description.as_deref())))
+            .collect();
+        let get_doc = format!(
+            "Get an existing {class} resource's state with the given name, id, and optional extra\nproperties used to qualify the lookup.\n\n:param resource_name: The unique name of the resulting resource.\n:param id: The unique provider ID of the resource to lookup.\n:param opts: Options for the resource.\n{}",
+            views::param_docs(&get_param_docs)
+        );
+
+        let base = if resource.is_provider {
+            "pulumi.ProviderResource"
+        } else if resource.is_component {
+            "pulumi.ComponentResource"
+        } else {
+            "pulumi.CustomResource"
+        };
+        let token = if resource.is_provider {
+            self.package.name.clone()
+        } else {
+            resource.token.raw.clone()
+        };
+        let secret_outputs: Vec<String> = resource.secret_outputs().map(literals::string).collect();
+        let replace: Vec<String> = self
+            .package
+            .replace_on_changes_paths(resource)
+            .iter()
+            .map(|p| literals::string(p))
+            .collect();
+        let aliases: Vec<String> = resource
+            .aliases
+            .iter()
+            .map(|a| literals::string(a))
+            .collect();
+        let all_optional = inputs
+            .iter()
+            .all(|p| !p.required || p.default.is_some() || !p.default_env.is_empty());
+
+        // A resource module must not import itself.
+        let own_import = format!("from .{file} import ");
+        let imports: Vec<String> = builder
+            .types
+            .imports()
+            .into_iter()
+            .filter(|i| !i.starts_with(&own_import))
+            .collect();
+        let exports = vec![args_class.clone(), class.clone()];
+        let context = minijinja::context! {
+            imports => imports,
+            to_root => builder.types.to_root(),
+            class => class,
+            args => args,
+            state => state,
+            base => base,
+            token => literals::string(&token),
+            type_token => literals::string(&resource.token.raw),
+            is_provider => resource.is_provider,
+            is_component => resource.is_component,
+            init_params => init_params,
+            assigns => assigns,
+            computed => computed,
+            get_params => get_params,
+            get_assigns => get_assigns,
+            getters => getters,
+            methods => methods,
+            kwargs_doc => kwargs_doc,
+            args_doc => args_doc,
+            get_doc => get_doc,
+            secret_outputs => secret_outputs,
+            replace_on_changes => replace,
+            aliases => aliases,
+            all_optional => all_optional,
+            deprecation => resource.deprecation_message.as_deref().map(literals::string),
+            deprecation_text => resource.deprecation_message.clone(),
+        };
+        (context, exports)
+    }
+
+    /// `<Class>Args`, or `<Class>InitArgs` when an input type of the module already has that
+    /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
+    fn args_class_name(&self, module: &str, class: &str) -> String {
+        let wanted = format!("{class}Args");
+        let taken = self.package.objects.iter().enumerate().any(|(i, o)| {
+            let s = self.shapes[i];
+            self.names.module_of(&o.token) == module
+                && ((s.input && self.names.input_class(o) == wanted)
+                    || (s.plain_input && self.names.plain_input_class(o) == wanted))
+        });
+        if taken {
+            format!("{class}InitArgs")
+        } else {
+            wanted
+        }
+    }
+
+    fn assign(&self, resource: &Resource, p: &Property) -> Assign {
+        let param = init_param(p);
+        let required = p.required && !p.output_only;
+        let mut value = p
+            .const_value
+            .as_ref()
+            .map(literals::scalar)
+            .unwrap_or_else(|| param.clone());
+        // Provider inputs travel as strings: Pulumi JSON-encodes everything else.
+        let mut secret_done = false;
+        if resource.is_provider && !is_string(&p.type_) {
+            if p.secret {
+                value = format!(
+                    "pulumi.Output.secret(cast(Any, {value})).apply(pulumi.runtime.to_json) if {value} is not None else None"
+                );
+                secret_done = true;
+            } else {
+                value = format!(
+                    "pulumi.Output.from_input(cast(Any, {value})).apply(pulumi.runtime.to_json) if {value} is not None else None"
+                );
+            }
+        }
+        if p.secret && !secret_done {
+            value = format!("None if {value} is None else pulumi.Output.secret({value})");
+        }
+        Assign {
+            attribute: views::attribute_name(p),
+            param,
+            default: views::default_of(p),
+            required,
+            value,
+        }
+    }
+}
+
+/// A resource `__init__`/`get` parameter name (Pulumi's `InitParamName`).
+fn init_param(p: &Property) -> String {
+    let name = views::attribute_name(p);
+    match name.as_str() {
+        "resource_name" | "opts" => name + "_",
+        _ => name,
+    }
+}
+
+fn param_shape(p: &Property) -> Shape {
+    if p.plain {
+        Shape::Plain
+    } else {
+        Shape::Input
+    }
+}
+
+fn is_string(ty: &Type) -> bool {
+    match ty {
+        Type::String => true,
+        Type::Token(t) => is_string(&t.underlying),
+        Type::Enum(_) => false,
+        _ => false,
+    }
+}

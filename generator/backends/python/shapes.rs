@@ -1,0 +1,148 @@
+//! Which Python classes each object type gets, decided the way Pulumi's Python generator does:
+//! by walking what resources, functions and the configuration reference.
+//!
+//! An object type can be generated as an *input shape* (`FooArgs` whose properties accept
+//! `pulumi.Input`s: resource inputs), a *plain input* (function arguments: plain values), and an
+//! *output* (`outputs.Foo`). sdkgen also generates types nothing references, in both the input
+//! and output forms, so a package's nested types are usable before their resources exist.
+
+use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
+
+/// How one object type is used.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shapes {
+    /// Reached from resource or provider inputs: an `Args` class of `pulumi.Input`s.
+    pub input: bool,
+    /// Reached from function inputs or `plain` properties: an input class of plain values.
+    pub plain_input: bool,
+    /// Reached from outputs or the configuration: an output class.
+    pub output: bool,
+    /// Reached from a resource's outputs (the output class warns on camelCase key access).
+    pub resource_output: bool,
+    /// Reached from a function (Pulumi's tfbridge naming calls its output class `…Result`).
+    pub function: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Walk {
+    Input,
+    PlainInput,
+    Output { resource: bool, function: bool },
+}
+
+/// The shapes of every object type of `package`, indexed like [`Package::objects`].
+pub fn analyze(package: &Package) -> Vec<Shapes> {
+    let mut shapes = vec![Shapes::default(); package.objects.len()];
+    let mut walker = Walker {
+        package,
+        shapes: &mut shapes,
+        seen: Vec::new(),
+    };
+    walker.props(
+        &package.config,
+        Walk::Output {
+            resource: false,
+            function: false,
+        },
+    );
+    for resource in std::iter::once(&package.provider).chain(&package.resources) {
+        if resource.is_overlay && !resource.is_provider {
+            continue;
+        }
+        walker.props(
+            &resource.properties,
+            Walk::Output {
+                resource: true,
+                function: false,
+            },
+        );
+        walker.props(&resource.input_properties, Walk::Input);
+        if let Some(state) = &resource.state_inputs {
+            walker.props(state, Walk::Input);
+        }
+    }
+    for function in &package.functions {
+        walker.props(&function.inputs, Walk::PlainInput);
+        let output = Walk::Output {
+            resource: false,
+            function: true,
+        };
+        match &function.outputs {
+            FunctionOutputs::Object { properties, .. } => walker.props(properties, output),
+            FunctionOutputs::Value(ty) => walker.ty(ty, output),
+            FunctionOutputs::None => {}
+        }
+    }
+    for s in &mut shapes {
+        if !s.input && !s.plain_input && !s.output {
+            s.input = true;
+            s.output = true;
+        }
+    }
+    shapes
+}
+
+struct Walker<'a> {
+    package: &'a Package,
+    shapes: &'a mut Vec<Shapes>,
+    /// (object, walk) pairs already visited, so recursive types terminate.
+    seen: Vec<(ObjectId, u8)>,
+}
+
+impl Walker<'_> {
+    fn props(&mut self, props: &[Property], walk: Walk) {
+        for p in props {
+            // A `plain` input property takes plain values all the way down.
+            let walk = if walk == Walk::Input && p.plain {
+                Walk::PlainInput
+            } else {
+                walk
+            };
+            self.ty(&p.type_, walk);
+        }
+    }
+
+    fn ty(&mut self, ty: &Type, walk: Walk) {
+        match ty {
+            Type::Array(inner) | Type::Map(inner) => self.ty(inner, walk),
+            Type::Union(union) => {
+                for element in &union.elements {
+                    self.ty(element, walk);
+                }
+            }
+            Type::Object(id) => {
+                let key = match walk {
+                    Walk::Input => 0,
+                    Walk::PlainInput => 1,
+                    Walk::Output { resource, function } => 2 + resource as u8 * 2 + function as u8,
+                };
+                if self.seen.contains(&(*id, key)) {
+                    return;
+                }
+                self.seen.push((*id, key));
+                let s = &mut self.shapes[id.0];
+                match walk {
+                    Walk::Input => s.input = true,
+                    Walk::PlainInput => {
+                        s.plain_input = true;
+                        s.function = true;
+                    }
+                    Walk::Output { resource, function } => {
+                        s.output = true;
+                        s.resource_output |= resource;
+                        s.function |= function;
+                    }
+                }
+                let object = self.package.object(*id);
+                match walk {
+                    Walk::Output { .. } => self.props(&object.properties, walk),
+                    _ => {
+                        let inputs: Vec<Property> = object.input_properties().cloned().collect();
+                        self.props(&inputs, walk);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+}
