@@ -1,1 +1,698 @@
 //! The generated Python SDKs in real interpreters: mypy, Pulumi mocks, API compatibility.
+//!
+//! All tests share one Python environment, built on first use:
+//! - a venv under `target/tmp/python/venv-<key>/`, `<key>` a hash of
+//!   `tests/python/requirements.txt` and the interpreter's version, so a change of either builds
+//!   a new one and every other run reuses it (pulumi, mypy and friends come from the registry);
+//! - the seed packages (`generated/<seed>/python`, or freshly generated into scratch while those
+//!   are not committed yet) and the package generated from the corpus' confluentcloud schema,
+//!   pip-installed into that venv for real, so the tests also prove that they build;
+//! - scratch files of the current run in `target/tmp/python/run/` (left after the run for
+//!   inspection, wiped at the start of the next).
+//!
+//! The venv is shared by every `cargo test` in this checkout, and each run installs its own
+//! generated packages into it, so a run holds a file lock on `target/tmp/python/lock` from its
+//! first use of the environment until its process exits; a concurrent run waits.
+//!
+//! Needs `python3` (>= 3.10) on PATH and the registry. Without python3 the tests fail, unless
+//! `SDKGEN_SKIP_PYTHON=1` is set: then they pass and say loudly that they were skipped.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::{Mutex, OnceLock};
+
+const SKIP_VAR: &str = "SDKGEN_SKIP_PYTHON";
+/// The seed packages (schema/<seed>.json, generated/<seed>/python).
+const SEEDS: [&str; 2] = ["streamcloud", "gatewaycloud"];
+/// The corpus schema whose generated package must have the published package's API.
+const REFERENCE_SCHEMA: &str = "confluentcloud-2.79.0.json";
+const REFERENCE_NAME: &str = "confluentcloud";
+const REFERENCE_REQUIREMENT: &str = "pulumi-confluentcloud==2.79.0";
+/// Output of a failed command kept in a panic message (the whole of it goes to a log file).
+const MAX_LINES_SHOWN: usize = 150;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Where the venv, caches and run scratch live: inside the target directory, for the tests.
+fn python_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("python")
+}
+
+/// Says `message` in the test's output and on the terminal: libtest captures the print macros
+/// (shown only for failed tests), not direct writes to stderr, so a skip or a slow first build
+/// is never silent.
+fn say(message: &str) {
+    println!("{message}");
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running commands
+
+/// `program args…` as a shell user would type it, for failure messages.
+fn describe(cmd: &Command) -> String {
+    let mut text = cmd.get_program().to_string_lossy().into_owned();
+    for arg in cmd.get_args() {
+        let arg = arg.to_string_lossy();
+        if arg.is_empty() || arg.contains([' ', '\'', '"']) {
+            text.push_str(&format!(" '{}'", arg.replace('\'', r"'\''")));
+        } else {
+            text.push(' ');
+            text.push_str(&arg);
+        }
+    }
+    if let Some(dir) = cmd.get_current_dir() {
+        text.push_str(&format!("   (in {})", dir.display()));
+    }
+    text
+}
+
+/// The head of a long output, so that a panic message stays readable.
+fn clip(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= MAX_LINES_SHOWN {
+        return text.trim_end().to_string();
+    }
+    format!(
+        "{}\n… {} more lines",
+        lines[..MAX_LINES_SHOWN].join("\n"),
+        lines.len() - MAX_LINES_SHOWN
+    )
+}
+
+/// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
+/// and stderr (also written in full to `log`, when given).
+fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, String> {
+    let output = cmd
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|err| format!("{what}: cannot run `{}`: {err}", describe(cmd)))?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let mut log_note = String::new();
+    if let Some(log) = log {
+        let text = format!(
+            "$ {}\nexit: {}\n--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}",
+            describe(cmd),
+            output.status
+        );
+        if std::fs::write(log, text).is_ok() {
+            log_note = format!("\n(full output in {})", log.display());
+        }
+    }
+    if output.status.success() {
+        return Ok(output);
+    }
+    Err(format!(
+        "{what} failed ({}):\n$ {}\n--- stdout ---\n{}\n--- stderr ---\n{}{log_note}",
+        output.status,
+        describe(cmd),
+        clip(&stdout),
+        clip(&stderr)
+    ))
+}
+
+fn stdout_text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Stable across Rust versions (unlike `DefaultHasher`), so the venv key only changes when its
+/// inputs do: 64-bit FNV-1a.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in bytes {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| format!("cannot create {}: {e}", to.display()))?;
+    let entries =
+        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        if source.is_dir() {
+            copy_dir(&source, &target)?;
+        } else {
+            std::fs::copy(&source, &target).map_err(|e| {
+                format!(
+                    "cannot copy {} to {}: {e}",
+                    source.display(),
+                    target.display()
+                )
+            })?;
+        }
+    }
+    Ok(())
+}
+
+fn remove_dir(dir: &Path) -> Result<(), String> {
+    match std::fs::remove_dir_all(dir) {
+        Ok(()) => Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(err) => Err(format!("cannot remove {}: {err}", dir.display())),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The shared environment
+
+struct PythonEnv {
+    /// The venv's interpreter; tools run as `python -m tool`, which needs no activation.
+    python: PathBuf,
+    /// The venv itself (the mypy cache lives in it, so it goes when the venv is rebuilt).
+    venv: PathBuf,
+    /// This run's scratch directory.
+    run: PathBuf,
+    /// Holds the cross-process lock until this test process exits (the helper holding the
+    /// lock exits when its stdin, our end of the pipe, closes).
+    _lock: Child,
+    /// One pip at a time: tests run in parallel threads and share site-packages.
+    pip: Mutex<()>,
+    /// The seed packages, installed on first request.
+    seeds: OnceLock<Result<Vec<Installed>, String>>,
+}
+
+/// A generated package installed into the venv.
+struct Installed {
+    /// Its source: the package root (pyproject.toml) pip built from.
+    source: PathBuf,
+    /// The import name, e.g. `pulumi_streamcloud`.
+    module: String,
+    /// Where pip put it (site-packages/<module>).
+    location: PathBuf,
+}
+
+impl PythonEnv {
+    /// The environment, built on first use; None (after saying so) when skipped by the user.
+    fn get() -> Option<&'static PythonEnv> {
+        if std::env::var(SKIP_VAR).as_deref() == Ok("1") {
+            say(&format!("SKIPPED: python SDK tests ({SKIP_VAR}=1)"));
+            return None;
+        }
+        static ENV: OnceLock<Result<PythonEnv, String>> = OnceLock::new();
+        match ENV.get_or_init(PythonEnv::build) {
+            Ok(env) => Some(env),
+            Err(message) => panic!("the Python test environment cannot be set up:\n{message}"),
+        }
+    }
+
+    fn build() -> Result<PythonEnv, String> {
+        let version = system_python_version()?;
+        let dir = python_dir();
+        std::fs::create_dir_all(&dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        let lock = lock(&dir.join("lock"))?;
+
+        let requirements = root().join("tests/python/requirements.txt");
+        let pins = std::fs::read(&requirements)
+            .map_err(|e| format!("cannot read {}: {e}", requirements.display()))?;
+        let key = fnv1a(&[pins.as_slice(), version.as_bytes()].concat());
+        let venv = dir.join(format!("venv-{key:016x}"));
+        let python = venv.join("bin/python");
+        if !venv.join(".complete").is_file() {
+            build_venv(&venv, &requirements, &version)?;
+        }
+        remove_other_venvs(&dir, &venv)?;
+
+        let run_dir = dir.join("run");
+        remove_dir(&run_dir)?;
+        std::fs::create_dir_all(run_dir.join("logs"))
+            .map_err(|e| format!("cannot create {}: {e}", run_dir.display()))?;
+        let env = PythonEnv {
+            python,
+            venv,
+            run: run_dir,
+            _lock: lock,
+            pip: Mutex::new(()),
+            seeds: OnceLock::new(),
+        };
+        env.uninstall_generated_packages()?;
+        Ok(env)
+    }
+
+    /// A command running the venv's interpreter, untouched by the caller's Python settings.
+    fn python(&self) -> Command {
+        let mut cmd = Command::new(&self.python);
+        cmd.env_remove("PYTHONPATH")
+            .env_remove("PYTHONHOME")
+            .env("PIP_DISABLE_PIP_VERSION_CHECK", "1")
+            // No __pycache__ beside the test scripts in the source tree.
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .current_dir(&self.run);
+        cmd
+    }
+
+    fn log(&self, name: &str) -> PathBuf {
+        self.run.join("logs").join(format!("{name}.log"))
+    }
+
+    /// Packages a previous run installed must not stand in for this run's (e.g. when this
+    /// run's generation fails): every `pulumi-*` distribution goes (the requirements hold
+    /// none; `pulumi` itself stays).
+    fn uninstall_generated_packages(&self) -> Result<(), String> {
+        let list = run(
+            self.python().args([
+                "-c",
+                "import importlib.metadata as m\n\
+                 names = {d.metadata['Name'] for d in m.distributions()}\n\
+                 print('\\n'.join(sorted(n for n in names\n\
+                     if n.lower().replace('_', '-').startswith('pulumi-'))))",
+            ]),
+            "listing the installed pulumi-* packages",
+            None,
+        )?;
+        let names = stdout_text(&list);
+        if names.is_empty() {
+            return Ok(());
+        }
+        let _pip = self.pip.lock().unwrap_or_else(|e| e.into_inner());
+        run(
+            self.python()
+                .args(["-m", "pip", "uninstall", "--yes"])
+                .args(names.lines()),
+            "removing the packages of the previous run",
+            None,
+        )?;
+        Ok(())
+    }
+
+    /// Builds and installs the package roots (each with a pyproject.toml) into the venv, then
+    /// checks that the dependencies they declare are satisfied.
+    fn install(&self, roots: &[PathBuf], what: &str) -> Result<Vec<Installed>, String> {
+        let mut packages = Vec::new();
+        for source in roots {
+            if !source.join("pyproject.toml").is_file() {
+                return Err(format!(
+                    "{what}: {} is not a Python package root (no pyproject.toml); it holds: {}",
+                    source.display(),
+                    listing(source)
+                ));
+            }
+            packages.push(import_name(source)?);
+        }
+        let _pip = self.pip.lock().unwrap_or_else(|e| e.into_inner());
+        run(
+            self.python()
+                // The build backend comes from the venv (requirements.txt), not downloaded
+                // again for every package and run.
+                .args(["-m", "pip", "install", "--no-deps", "--no-build-isolation"])
+                .args(["--force-reinstall", "--no-cache-dir"])
+                .args(roots),
+            &format!("pip install of {what}"),
+            Some(&self.log(&format!("pip-install-{}", what.replace(' ', "-")))),
+        )?;
+        run(
+            self.python().args(["-m", "pip", "check"]),
+            &format!("pip check after installing {what} (are its declared dependencies met?)"),
+            None,
+        )?;
+        let purelib = stdout_text(&run(
+            self.python().args([
+                "-c",
+                "import sysconfig; print(sysconfig.get_paths()['purelib'])",
+            ]),
+            "finding site-packages",
+            None,
+        )?);
+        let mut installed = Vec::new();
+        for (source, module) in roots.iter().zip(packages) {
+            let location = Path::new(&purelib).join(&module);
+            if !location.join("__init__.py").is_file() {
+                return Err(format!(
+                    "{what}: pip installed {} but {} has no __init__.py (is the package listed \
+                     in pyproject.toml?)",
+                    source.display(),
+                    location.display()
+                ));
+            }
+            installed.push(Installed {
+                source: source.clone(),
+                module,
+                location,
+            });
+        }
+        Ok(installed)
+    }
+
+    /// The seed packages, installed (once per run).
+    fn seeds(&self) -> &[Installed] {
+        let seeds = self.seeds.get_or_init(|| {
+            let roots = self.seed_sources()?;
+            self.install(&roots, "seed packages")
+        });
+        match seeds {
+            Ok(seeds) => seeds,
+            Err(message) => {
+                panic!("the seed packages cannot be generated and installed:\n{message}")
+            }
+        }
+    }
+
+    /// The committed seed packages, copied into scratch so that building them leaves nothing in
+    /// `generated/`; generated into scratch instead while they are not committed yet.
+    fn seed_sources(&self) -> Result<Vec<PathBuf>, String> {
+        let committed: Vec<PathBuf> = SEEDS
+            .iter()
+            .map(|seed| root().join(format!("generated/{seed}/python")))
+            .collect();
+        let dest = self.run.join("seeds");
+        if committed
+            .iter()
+            .all(|dir| dir.join("pyproject.toml").is_file())
+        {
+            let mut roots = Vec::new();
+            for (seed, dir) in SEEDS.iter().zip(&committed) {
+                let copy = dest.join(seed);
+                copy_dir(dir, &copy)?;
+                roots.push(copy);
+            }
+            return Ok(roots);
+        }
+        say(&format!(
+            "python_sdk: generated/<seed>/python not committed yet; generating {} into {}",
+            SEEDS.join(", "),
+            dest.display()
+        ));
+        let schemas: Vec<PathBuf> = SEEDS
+            .iter()
+            .map(|seed| root().join(format!("schema/{seed}.json")))
+            .collect();
+        generate(&schemas, &dest, &self.log("generate-seeds"))?;
+        Ok(SEEDS
+            .iter()
+            .map(|seed| dest.join(seed).join("python"))
+            .collect())
+    }
+
+    /// The published reference package, unpacked (downloaded once, kept across runs).
+    fn reference_package(&self) -> Result<PathBuf, String> {
+        let cache = python_dir().join("reference");
+        let unpacked = cache.join("unpacked");
+        if unpacked.join(".complete").is_file() {
+            return Ok(unpacked);
+        }
+        remove_dir(&cache)?;
+        let wheels = cache.join("wheels");
+        run(
+            self.python()
+                .args(["-m", "pip", "download", REFERENCE_REQUIREMENT, "--no-deps"])
+                .args(["--only-binary", ":all:", "-d"])
+                .arg(&wheels),
+            &format!("downloading the published {REFERENCE_REQUIREMENT}"),
+            None,
+        )?;
+        run(
+            self.python()
+                .args([
+                    "-c",
+                    "import pathlib, sys, zipfile\n\
+                     wheels = sorted(pathlib.Path(sys.argv[1]).glob('*.whl'))\n\
+                     assert len(wheels) == 1, wheels\n\
+                     zipfile.ZipFile(wheels[0]).extractall(sys.argv[2])",
+                ])
+                .arg(&wheels)
+                .arg(&unpacked),
+            "unpacking the reference wheel",
+            None,
+        )?;
+        std::fs::write(unpacked.join(".complete"), REFERENCE_REQUIREMENT)
+            .map_err(|e| format!("cannot write {}: {e}", unpacked.display()))?;
+        Ok(unpacked)
+    }
+}
+
+/// `python3 --version` of the interpreter on PATH (>= 3.10, what the pins need).
+fn system_python_version() -> Result<String, String> {
+    let output = Command::new("python3")
+        .args([
+            "-c",
+            "import sys; print(sys.version_info >= (3, 10)); print(sys.version.split()[0])",
+        ])
+        .output()
+        .map_err(|err| {
+            format!(
+                "python3 is needed on PATH for the Python SDK tests ({err}). Install Python >= \
+                 3.10 with its venv module, or set {SKIP_VAR}=1 to skip these tests (the run \
+                 says so)."
+            )
+        })?;
+    let text = stdout_text(&output);
+    match text.split_once('\n') {
+        Some(("True", version)) if output.status.success() => Ok(version.trim().to_string()),
+        _ => Err(format!(
+            "python3 on PATH must be >= 3.10 for the Python SDK tests (found: {text}{}); or set \
+             {SKIP_VAR}=1 to skip them",
+            String::from_utf8_lossy(&output.stderr)
+        )),
+    }
+}
+
+/// Takes the lock file with flock(2), through a small python3 helper (std's `File::lock` is
+/// newer than the crate's rust-version), and returns the helper: the lock is held until it
+/// exits, which it does when our end of its stdin closes, at the latest when this process does.
+fn lock(path: &Path) -> Result<Child, String> {
+    const HELPER: &str = "import fcntl, sys\n\
+        f = open(sys.argv[1], 'a')\n\
+        try:\n    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)\n\
+        except BlockingIOError:\n    \
+            sys.stderr.write('python_sdk: waiting for another test run using ' + sys.argv[1] + '\\n')\n    \
+            fcntl.flock(f, fcntl.LOCK_EX)\n\
+        print('locked', flush=True)\n\
+        sys.stdin.read()\n";
+    let mut child = Command::new("python3")
+        .args(["-c", HELPER])
+        .arg(path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|err| format!("cannot start the lock helper (python3): {err}"))?;
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .map_err(|err| format!("lock helper: {err}"))?;
+    if line.trim() != "locked" {
+        let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
+        return Err(format!(
+            "cannot lock {} (lock helper exited: {status})",
+            path.display()
+        ));
+    }
+    Ok(child)
+}
+
+fn build_venv(venv: &Path, requirements: &Path, version: &str) -> Result<(), String> {
+    say(&format!(
+        "python_sdk: building the Python test venv {} (Python {version}); later runs reuse it",
+        venv.display()
+    ));
+    remove_dir(venv)?;
+    run(
+        Command::new("python3").args(["-m", "venv"]).arg(venv),
+        "creating the venv (python3 -m venv)",
+        None,
+    )?;
+    run(
+        Command::new(venv.join("bin/python"))
+            .args(["-m", "pip", "install", "--disable-pip-version-check", "-r"])
+            .arg(requirements),
+        "installing tests/python/requirements.txt from the registry",
+        None,
+    )?;
+    std::fs::write(venv.join(".complete"), version)
+        .map_err(|e| format!("cannot write {}: {e}", venv.display()))
+}
+
+/// Venvs of earlier requirements are dead weight (hundreds of MB each).
+fn remove_other_venvs(dir: &Path, keep: &Path) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let stale = path != keep
+            && entry
+                .file_name()
+                .to_str()
+                .is_some_and(|name| name.starts_with("venv-"));
+        if stale {
+            remove_dir(&path)?;
+        }
+    }
+    Ok(())
+}
+
+/// `sdkgen generate SCHEMAS --out OUT --lang python`, with the real binary.
+fn generate(schemas: &[PathBuf], out: &Path, log: &Path) -> Result<(), String> {
+    run(
+        Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .arg("generate")
+            .args(schemas)
+            .arg("--out")
+            .arg(out)
+            .args(["--lang", "python"])
+            .current_dir(root()),
+        "sdkgen generate --lang python",
+        Some(log),
+    )?;
+    Ok(())
+}
+
+/// The import package (`pulumi_x/`) in a package root.
+fn import_name(package_root: &Path) -> Result<String, String> {
+    let mut found: Vec<String> = std::fs::read_dir(package_root)
+        .map_err(|e| format!("cannot read {}: {e}", package_root.display()))?
+        .flatten()
+        .filter(|entry| entry.path().join("__init__.py").is_file())
+        .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+        .collect();
+    found.sort();
+    match found.as_slice() {
+        [one] => Ok(one.clone()),
+        _ => Err(format!(
+            "{} should hold exactly one Python package (a directory with __init__.py), found \
+             [{}]; it holds: {}",
+            package_root.display(),
+            found.join(", "),
+            listing(package_root)
+        )),
+    }
+}
+
+fn listing(dir: &Path) -> String {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    if names.is_empty() {
+        "nothing".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+fn check(result: Result<Output, String>) {
+    if let Err(message) = result {
+        panic!("{message}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tests
+
+#[test]
+fn seed_packages_pass_mypy_strict() {
+    let Some(env) = PythonEnv::get() else { return };
+    let seeds = env.seeds();
+    let mut cmd = env.python();
+    // The installed packages (not the sources) are checked: that is what users get, and mypy
+    // only reads an installed package that ships its py.typed marker. Run from the scratch
+    // directory, so no source tree or config file nearby takes their place.
+    cmd.args(["-m", "mypy", "--strict", "--cache-dir"])
+        .arg(env.venv.join("mypy-cache"));
+    for seed in seeds {
+        cmd.args(["-p", &seed.module]);
+    }
+    check(run(
+        &mut cmd,
+        "mypy --strict on the installed seed packages (0 errors required)",
+        Some(&env.log("mypy-seeds")),
+    ));
+}
+
+#[test]
+fn seed_packages_work_under_pulumi_mocks() {
+    let Some(env) = PythonEnv::get() else { return };
+    env.seeds();
+    let program = root().join("tests/python/seed_mocks.py");
+    assert!(
+        program.is_file(),
+        "the mocks program {} is missing",
+        program.display()
+    );
+    check(run(
+        env.python().arg(&program).current_dir(root()),
+        "the Pulumi mocks program tests/python/seed_mocks.py",
+        Some(&env.log("seed-mocks")),
+    ));
+}
+
+#[test]
+fn api_surface_tool_self_test() {
+    // The comparison tool must itself be right before its verdict on the generated package
+    // means anything; it needs nothing but the standard library.
+    let Some(env) = PythonEnv::get() else { return };
+    check(run(
+        env.python()
+            .args(["-m", "unittest", "-v", "test_api_surface"])
+            .current_dir(root().join("tests/python")),
+        "the unit tests of tests/python/api_surface.py",
+        Some(&env.log("api-surface-self-test")),
+    ));
+}
+
+#[test]
+fn python_unit_tests() {
+    let Some(env) = PythonEnv::get() else { return };
+    // Some of them import the seed packages.
+    env.seeds();
+    check(run(
+        env.python()
+            .args(["-m", "unittest", "discover", "-v", "-s", "tests/python"])
+            .args(["-p", "test_*.py"])
+            .current_dir(root()),
+        "python -m unittest discover -s tests/python -p 'test_*.py'",
+        Some(&env.log("unittest")),
+    ));
+}
+
+#[test]
+fn confluentcloud_has_the_published_python_api() {
+    let Some(env) = PythonEnv::get() else { return };
+    let schema = root().join("../shared/corpus/real").join(REFERENCE_SCHEMA);
+    assert!(
+        schema.is_file(),
+        "the corpus schema {} is missing (shared/ is expected beside the project)",
+        schema.display()
+    );
+    let out = env.run.join("confluentcloud");
+    if let Err(message) = generate(&[schema], &out, &env.log("generate-confluentcloud")) {
+        panic!("{message}");
+    }
+    let installed = match env.install(&[out.join(REFERENCE_NAME).join("python")], REFERENCE_NAME) {
+        Ok(mut installed) => installed.remove(0),
+        Err(message) => panic!("{message}"),
+    };
+    let reference = env
+        .reference_package()
+        .unwrap_or_else(|message| panic!("{message}"));
+    let report = env.run.join("confluentcloud-api-report.txt");
+    let result = run(
+        env.python()
+            .arg(root().join("tests/python/api_surface.py"))
+            .arg("compare")
+            .arg(&reference)
+            .arg(&installed.location)
+            .arg("--report")
+            .arg(&report)
+            .current_dir(root()),
+        &format!(
+            "API compatibility of the package generated from {REFERENCE_SCHEMA} (from {}) with \
+             the published {REFERENCE_REQUIREMENT} (every missing fact is in {})",
+            installed.source.display(),
+            report.display()
+        ),
+        None,
+    );
+    check(result);
+}
