@@ -696,3 +696,87 @@ fn confluentcloud_has_the_published_python_api() {
     );
     check(result);
 }
+
+/// Every schema of the corpus that validates (Pulumi's codegen edge cases, the real providers)
+/// and the adversarial fixture generate Python that imports: every module, every exported name.
+#[test]
+fn every_valid_corpus_schema_generates_importable_python() {
+    let Some(env) = PythonEnv::get() else { return };
+    let corpus = root().join("../shared/corpus");
+    assert!(
+        corpus.is_dir(),
+        "the corpus {} is missing (shared/ is expected beside the project)",
+        corpus.display()
+    );
+    let mut schemas = Vec::new();
+    for dir in ["pulumi-codegen-testdata", "real"] {
+        for entry in std::fs::read_dir(corpus.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            let schema = if path.is_dir() {
+                path.join("schema.json")
+            } else {
+                path
+            };
+            if schema.extension().is_some_and(|e| e == "json") && schema.is_file() {
+                schemas.push(schema);
+            }
+        }
+    }
+    schemas.sort();
+    // First, so its output is `0/`.
+    schemas.insert(0, root().join("tests/fixtures/adversarial.json"));
+    let out = env.run.join("corpus");
+    let mut generated = 0;
+    for (i, schema) in schemas.iter().enumerate() {
+        let valid = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .arg("validate")
+            .arg(schema)
+            .output()
+            .unwrap();
+        if !valid.status.success() {
+            continue;
+        }
+        let result = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .arg("generate")
+            .arg(schema)
+            .arg("--out")
+            .arg(out.join(i.to_string()))
+            .args(["--lang", "python"])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&result.stderr);
+        if schema.ends_with("different-package-name-conflict/schema.json") {
+            // Resources of two other packages map to the same file: refused, clearly.
+            assert!(
+                !result.status.success() && stderr.contains("two files would be written"),
+                "{stderr}"
+            );
+            continue;
+        }
+        assert!(
+            result.status.success(),
+            "{} validates but does not generate:\n{stderr}",
+            schema.display()
+        );
+        generated += 1;
+    }
+    assert!(generated >= 70, "only {generated} corpus schemas generated");
+    check(run(
+        env.python()
+            .arg(root().join("tests/python/import_all.py"))
+            .arg(&out),
+        "importing every generated corpus package (tests/python/import_all.py)",
+        Some(&env.log("import-all")),
+    ));
+    // Keywords, quotes, backslashes, template syntax and non-ASCII text still type-check.
+    let adversarial = out.join("0/adversarial/python");
+    check(run(
+        env.python()
+            .args(["-m", "mypy", "--strict", "--cache-dir"])
+            .arg(env.venv.join("mypy-cache"))
+            .arg(adversarial.join("pulumi_adversarial"))
+            .current_dir(&adversarial),
+        "mypy --strict on the adversarial fixture's package",
+        Some(&env.log("mypy-adversarial")),
+    ));
+}

@@ -72,7 +72,11 @@ pub fn scalar(value: &ScalarValue) -> String {
     match value {
         ScalarValue::Bool(true) => "True".into(),
         ScalarValue::Bool(false) => "False".into(),
-        ScalarValue::Number(n) => n.to_string(),
+        // `1.0` is written `1`, as Pulumi's generator (Go's shortest formatting) writes it.
+        ScalarValue::Number(n) => match n.as_f64() {
+            Some(f) if n.is_f64() && f.is_finite() => format!("{f}"),
+            _ => n.to_string(),
+        },
         ScalarValue::String(s) => string(s),
     }
 }

@@ -366,7 +366,17 @@ impl<'a> Renderer<'a> {
     fn inputs_view(&self, module: &str, objects: &[ObjectId]) -> (Value, Vec<String>) {
         let builder = Builder::new(self.package, self.names, self.shapes, module, true);
         let mut classes: Vec<Class> = Vec::new();
-        let mut seen = BTreeSet::new();
+        // Resource Args classes of this module own their names.
+        let mut seen: BTreeSet<String> = self
+            .package
+            .resources
+            .iter()
+            .filter(|r| self.names.module_of(&r.token) == module)
+            .map(|r| self.args_class_name(module, &self.names.resource_class(r)))
+            .collect();
+        if module.is_empty() {
+            seen.insert("ProviderArgs".to_owned());
+        }
         for id in objects {
             let object = self.package.object(*id);
             let shapes = self.shapes[id.0];
@@ -455,7 +465,7 @@ impl<'a> Renderer<'a> {
         let mut views = Vec::new();
         for id in enums {
             let e = self.package.enum_type(*id);
-            let name = crate::naming::python::type_name(&e.token.name);
+            let name = self.names.enum_class(&e.token);
             let base = match e.element_type {
                 Type::String => "_builtins.str",
                 Type::Integer => "_builtins.int",

@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::shapes::Shapes;
 use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
-use crate::naming::casing::{unhyphenate, uppercase_first};
+use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
 use crate::naming::python as py;
 
 /// Pulumi's compatibility modes that change Python class names.
@@ -191,6 +191,12 @@ impl Names {
         }
     }
 
+    /// An enum's class name (Pulumi's `tokenToName`, made a valid identifier).
+    pub fn enum_class(&self, token: &Token) -> String {
+        let name = py::type_name(&token.name);
+        sanitize_identifier(&name, None, py::is_identifier_start, py::is_identifier_part)
+    }
+
     /// The module an object type lives in.
     pub fn object_module(&self, package: &Package, id: ObjectId) -> String {
         self.module_of(&package.object(id).token)
@@ -207,10 +213,18 @@ pub fn py_pack(namespace: Option<&str>, name: &str) -> String {
 }
 
 /// Pulumi's `pythonCase`: keep leading underscores, drop hyphens, upper-case the first letter.
+/// Anything else that cannot be in an identifier (a token named `pulumi/pulumi/7454`) becomes
+/// `_`, so the class still parses.
 fn python_case(name: &str) -> String {
     let trimmed = name.trim_start_matches('_');
     let underscores = &name[..name.len() - trimmed.len()];
-    format!("{underscores}{}", uppercase_first(&unhyphenate(trimmed)))
+    let cased = format!("{underscores}{}", uppercase_first(&unhyphenate(trimmed)));
+    sanitize_identifier(
+        &cased,
+        None,
+        py::is_identifier_start,
+        py::is_identifier_part,
+    )
 }
 
 #[cfg(test)]
@@ -227,5 +241,6 @@ mod tests {
     fn class_case() {
         assert_eq!(python_case("__myWords"), "__MyWords");
         assert_eq!(python_case("foo-bar"), "FooBar");
+        assert_eq!(python_case("pulumi/pulumi/7454"), "Pulumi_pulumi_7454");
     }
 }

@@ -265,9 +265,8 @@ impl Renderer<'_> {
             .iter()
             .map(|a| literals::string(a))
             .collect();
-        let all_optional = inputs
-            .iter()
-            .all(|p| !p.required || p.default.is_some() || !p.default_env.is_empty());
+        // Pulumi's rule: a required input with a default still makes `args` required.
+        let all_optional = inputs.iter().all(|p| !p.required);
 
         // A resource module must not import itself.
         let own_import = format!("from .{file} import ");
@@ -311,11 +310,13 @@ impl Renderer<'_> {
 
     /// `<Class>Args`, or `<Class>InitArgs` when an input type of the module already has that
     /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
-    fn args_class_name(&self, module: &str, class: &str) -> String {
+    pub(super) fn args_class_name(&self, module: &str, class: &str) -> String {
         let wanted = format!("{class}Args");
         let taken = self.package.objects.iter().enumerate().any(|(i, o)| {
             let s = self.shapes[i];
-            self.names.module_of(&o.token) == module
+            // Types generated only because nothing references them yield to the resource.
+            !s.unreferenced
+                && self.names.module_of(&o.token) == module
                 && ((s.input && self.names.input_class(o) == wanted)
                     || (s.plain_input && self.names.plain_input_class(o) == wanted))
         });

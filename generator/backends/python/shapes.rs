@@ -21,6 +21,9 @@ pub struct Shapes {
     pub resource_output: bool,
     /// Reached from a function (Pulumi's tfbridge naming calls its output class `…Result`).
     pub function: bool,
+    /// Referenced by nothing: generated in both forms by sdkgen, unknown to Pulumi, so it
+    /// gives way when one of its class names is taken.
+    pub unreferenced: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -77,6 +80,7 @@ pub fn analyze(package: &Package) -> Vec<Shapes> {
         if !s.input && !s.plain_input && !s.output {
             s.input = true;
             s.output = true;
+            s.unreferenced = true;
         }
     }
     shapes

@@ -133,6 +133,15 @@ impl<'a> TypeSpeller<'a> {
             Type::Archive => "pulumi.Archive".into(),
             Type::Array(e) => format!("Sequence[{}]", element(e)),
             Type::Map(e) => format!("Mapping[str, {}]", element(e)),
+            // Overlays are written by the package's authors, not generated: nothing to import.
+            Type::Object(id) if self.package.object(*id).is_overlay => "Any".into(),
+            Type::Enum(id) if self.package.enum_type(*id).is_overlay => self.inner(
+                &self.package.enum_type(*id).element_type,
+                shape,
+                mapping,
+                dict,
+            ),
+            Type::Resource(id) if self.package.resource(*id).is_overlay => "Any".into(),
             Type::Object(id) => self.object(*id, shape, mapping, dict),
             Type::Enum(id) => {
                 let name = self.enum_ref(*id);
@@ -244,7 +253,7 @@ impl<'a> TypeSpeller<'a> {
     fn enum_ref(&self, id: crate::ir::EnumId) -> String {
         let e = self.package.enum_type(id);
         let module = self.names.module_of(&e.token);
-        let name = crate::naming::python::type_name(&e.token.name);
+        let name = self.names.enum_class(&e.token);
         if module == self.module {
             self.import("from ._enums import *");
             return format!("'{name}'");

@@ -97,7 +97,8 @@ impl<'a> Builder<'a> {
         let optional_type = self.types.optional(&p.type_, shape, false);
         let dict_type = match shape {
             Shape::Output => String::new(),
-            _ => self.types.dict_field(&p.type_, shape, required),
+            // As Pulumi types it: a default does not make a TypedDict key optional.
+            _ => self.types.dict_field(&p.type_, shape, p.required),
         };
         Field {
             wire: literals::string(&p.name),
