@@ -72,6 +72,11 @@ impl Renderer<'_> {
             FunctionOutputs::None => (None, None),
         };
         let has_result = !matches!(function.outputs, FunctionOutputs::None);
+        let (plain_return, output_return) = match (&result, &value_type) {
+            (Some(r), _) => (r.awaitable.clone(), format!("pulumi.Output[{}]", r.class)),
+            (None, Some(t)) => (t.clone(), format!("pulumi.Output[{t}]")),
+            (None, None) => ("None".to_owned(), String::new()),
+        };
 
         let description = views::describe(function.description.as_deref());
         let description = if description.is_empty() {
@@ -114,6 +119,8 @@ impl Renderer<'_> {
             result => result,
             value_type => value_type,
             has_result => has_result,
+            plain_return => plain_return,
+            output_return => output_return,
             plain_form => function.plain_form,
             doc => doc,
             deprecation => function.deprecation_message.as_deref().map(literals::string),

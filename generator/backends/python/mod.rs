@@ -335,20 +335,14 @@ impl<'a> Renderer<'a> {
     }
 
     fn config_module(&mut self, dir: &str) -> Result<(), String> {
-        let builder = Builder::new(self.package, self.names, self.shapes, "config", false);
-        let vars: Vec<ConfigVar> = self
-            .package
-            .config
-            .iter()
-            .map(|p| config_var(&builder, p))
-            .collect();
+        // Pulumi types config variables as primitives only, so they import nothing.
+        let vars: Vec<ConfigVar> = self.package.config.iter().map(config_var).collect();
         self.emit(
             format!("{dir}/vars.py"),
             "python/config/vars.py.j2",
             minijinja::context! {
                 package => self.package.name,
                 vars => vars,
-                imports => builder.types.imports(),
             },
         )?;
         self.emit(
@@ -429,9 +423,8 @@ impl<'a> Renderer<'a> {
                 class.key_warnings = class
                     .fields
                     .iter()
-                    .zip(sorted_wire_names(&props))
-                    .filter(|(f, wire)| f.name != *wire)
-                    .map(|(f, wire)| (literals::string(&wire), literals::string(&f.name)))
+                    .filter(|f| f.name != f.wire_name)
+                    .map(|f| (f.wire.clone(), literals::string(&f.name)))
                     .collect();
             }
             classes.push(class);
@@ -511,12 +504,6 @@ impl<'a> Renderer<'a> {
     }
 }
 
-fn sorted_wire_names(props: &[&Property]) -> Vec<String> {
-    let mut props: Vec<&Property> = props.to_vec();
-    props.sort_by(|a, b| b.required.cmp(&a.required).then(a.name.cmp(&b.name)));
-    props.iter().map(|p| p.name.clone()).collect()
-}
-
 /// Whether `module` is a direct child of `parent`.
 fn is_child(parent: &str, module: &str) -> bool {
     if module.is_empty() {
@@ -532,8 +519,6 @@ fn is_child(parent: &str, module: &str) -> bool {
 struct ConfigVar {
     /// The name in the `.pyi` stub (Pulumi's stubs use the wire name).
     stub_name: String,
-    wire: String,
-    wire_name: String,
     name: String,
     annotation: String,
     fetch: String,
@@ -541,14 +526,13 @@ struct ConfigVar {
 }
 
 /// A configuration variable: typed as Pulumi types them (`str` for anything non-primitive).
-fn config_var(builder: &Builder<'_>, p: &Property) -> ConfigVar {
+fn config_var(p: &Property) -> ConfigVar {
     let (getter, ty) = match &p.type_ {
         Type::Boolean => ("get_bool", "_builtins.bool"),
         Type::Integer => ("get_int", "_builtins.int"),
         Type::Number => ("get_float", "_builtins.float"),
         _ => ("get", "_builtins.str"),
     };
-    let _ = builder;
     let default = views::default_of(p);
     let fetch = match &default {
         Some(d) => format!("__config__.{getter}({}) or {d}", literals::string(&p.name)),
@@ -575,8 +559,6 @@ fn config_var(builder: &Builder<'_>, p: &Property) -> ConfigVar {
         } else {
             snake.clone()
         },
-        wire: literals::string(&p.name),
-        wire_name: p.name.clone(),
         name: snake,
         annotation,
         fetch,

@@ -16,6 +16,9 @@ use crate::naming::python as py;
 pub struct Field {
     /// The wire name, as a Python string literal.
     pub wire: String,
+    /// The wire name as written in the schema.
+    #[serde(skip)]
+    pub wire_name: String,
     /// The attribute name (`display_name`).
     pub name: String,
     /// Whether the field must be given (inputs) or is always present (outputs).
@@ -102,6 +105,7 @@ impl<'a> Builder<'a> {
         };
         Field {
             wire: literals::string(&p.name),
+            wire_name: p.name.clone(),
             getter: getter_decorator(&p.name, &name),
             name,
             required,
