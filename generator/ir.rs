@@ -462,6 +462,17 @@ impl Package {
             .map(|i| &self.objects[i])
     }
 
+    /// Whether values of `ty` are strings: a string, a string enum, or an opaque token whose
+    /// underlying type is a string (Pulumi's `isStringType`).
+    pub fn is_string(&self, ty: &Type) -> bool {
+        match ty {
+            Type::String => true,
+            Type::Token(t) => self.is_string(&t.underlying),
+            Type::Enum(id) => self.is_string(&self.enum_type(*id).element_type),
+            _ => false,
+        }
+    }
+
     /// The property paths of `resource` set in its `replaceOnChanges` option: each output
     /// property with [`Property::replace_option`], or nested ones inside its object types
     /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them.

@@ -623,18 +623,11 @@ fn last_line(text: &str) -> &str {
 /// The engine hands provider outputs back as strings (other values are JSON-encoded), so like
 /// Pulumi only the string-typed outputs of the provider are exposed.
 fn keep_string_provider_outputs(package: &mut ir::Package) {
-    let enums = &package.enums;
-    let is_string = |ty: &ir::Type| match ty {
-        ir::Type::String => true,
-        ir::Type::Token(t) => matches!(*t.underlying, ir::Type::String),
-        ir::Type::Enum(id) => matches!(enums[id.0].element_type, ir::Type::String),
-        _ => false,
-    };
     let kept: Vec<ir::Property> = package
         .provider
         .properties
         .iter()
-        .filter(|p| is_string(&p.type_))
+        .filter(|p| package.is_string(&p.type_))
         .cloned()
         .collect();
     package.provider.properties = kept;

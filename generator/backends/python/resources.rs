@@ -10,7 +10,7 @@ use super::literals;
 use super::types::Shape;
 use super::views::{self, Builder, Field};
 use super::Renderer;
-use crate::ir::{FunctionOutputs, Property, Resource, Type};
+use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::casing::uppercase_first;
 use crate::naming::python as py;
 
@@ -337,7 +337,7 @@ impl Renderer<'_> {
             .unwrap_or_else(|| param.clone());
         // Provider inputs travel as strings: Pulumi JSON-encodes everything else.
         let mut secret_done = false;
-        if resource.is_provider && !is_string(&p.type_) {
+        if resource.is_provider && !self.package.is_string(&p.type_) {
             if p.secret {
                 value = format!(
                     "pulumi.Output.secret(cast(Any, {value})).apply(pulumi.runtime.to_json) if {value} is not None else None"
@@ -376,14 +376,5 @@ fn param_shape(p: &Property) -> Shape {
         Shape::Plain
     } else {
         Shape::Input
-    }
-}
-
-fn is_string(ty: &Type) -> bool {
-    match ty {
-        Type::String => true,
-        Type::Token(t) => is_string(&t.underlying),
-        Type::Enum(_) => false,
-        _ => false,
     }
 }
