@@ -194,7 +194,7 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     let err = stderr(&run);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.starts_with("sdkgen: generated python for 2 packages in generated/ ("),
+        err.starts_with("sdkgen: generated python, nodejs for 2 packages in generated/ ("),
         "{err}"
     );
     for package in ["streamcloud", "gatewaycloud"] {
@@ -213,7 +213,7 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     let err = stderr(&check);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.starts_with("sdkgen: generated/ is up to date (python for 2 packages, "),
+        err.starts_with("sdkgen: generated/ is up to date (python, nodejs for 2 packages, "),
         "{err}"
     );
 }
@@ -363,7 +363,10 @@ fn files_the_manifest_does_not_list_survive_generate() {
     // Extra files are not differences.
     assert_exit(&sdkgen(&dir, &["check"]), 0);
     // No staging or backup directories are left beside the target.
-    assert_eq!(names_in(&dir.join("generated/streamcloud")), ["python"]);
+    assert_eq!(
+        names_in(&dir.join("generated/streamcloud")),
+        ["nodejs", "python"]
+    );
 }
 
 #[test]
@@ -420,7 +423,7 @@ fn lang_names_a_planned_or_unknown_language() {
     assert_exit(&run, 2);
     assert_eq!(
         stderr(&run),
-        "sdkgen: `go` is not generated yet; available: python\n"
+        "sdkgen: `go` is not generated yet; available: python, nodejs\n"
     );
     let run = sdkgen(&dir, &["check", "--lang", "python,cobol"]);
     assert_exit(&run, 2);
@@ -459,7 +462,7 @@ fn named_schema_and_out_are_used_and_named_in_the_fix_command() {
     );
     assert_exit(&run, 0);
     assert!(
-        stderr(&run).starts_with("sdkgen: generated python for 1 package in sdk/ ("),
+        stderr(&run).starts_with("sdkgen: generated python, nodejs for 1 package in sdk/ ("),
         "{}",
         stderr(&run)
     );

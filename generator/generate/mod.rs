@@ -17,19 +17,21 @@ pub use templates::Templates;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Target {
     Python,
+    Nodejs,
 }
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 1] = [Target::Python];
+    pub const ALL: [Target; 2] = [Target::Python, Target::Nodejs];
 
     /// Names `--lang` accepts that are planned but not generated yet.
-    pub const PLANNED: [&'static str; 5] = ["rust", "nodejs", "go", "csharp", "docs"];
+    pub const PLANNED: [&'static str; 4] = ["rust", "go", "csharp", "docs"];
 
     /// The `--lang` name, which is also the directory name under the package.
     pub fn dir_name(self) -> &'static str {
         match self {
             Target::Python => "python",
+            Target::Nodejs => "nodejs",
         }
     }
 
@@ -108,6 +110,7 @@ pub fn render(
 ) -> Result<Output, GenerateError> {
     let files = match target {
         Target::Python => crate::backends::python::render(package, templates),
+        Target::Nodejs => crate::backends::nodejs::render(package, templates),
     };
     let mut files = files.map_err(|message| GenerateError {
         package: package.name.clone(),

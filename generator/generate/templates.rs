@@ -70,6 +70,9 @@ fn configure(env: &mut Environment<'static>) {
     // A misspelt variable must fail the run rather than silently render as nothing.
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     env.set_keep_trailing_newline(true);
+    // Escaping is done in Rust, per language, before values reach a template; minijinja's
+    // HTML/JSON auto-escaping (chosen by file extension) would escape a second time.
+    env.set_auto_escape_callback(|_| minijinja::AutoEscape::None);
     env.set_trim_blocks(true);
     env.set_lstrip_blocks(true);
     // Escaping is computed in Rust, per language: templates only place the results.

@@ -86,6 +86,47 @@ pub fn camel(s: &str) -> String {
     out
 }
 
+/// Pulumi's `ExpandShortEnumName`: one-character names that are symbols get a word.
+pub fn expand_short_enum_name(name: &str) -> String {
+    let word = match name {
+        "*" => "Asterisk",
+        "0" => "Zero",
+        "1" => "One",
+        "2" => "Two",
+        "3" => "Three",
+        "4" => "Four",
+        "5" => "Five",
+        "6" => "Six",
+        "7" => "Seven",
+        "8" => "Eight",
+        "9" => "Nine",
+        "+" => "Plus",
+        "-" => "Minus",
+        "/" => "Slash",
+        "." => "Dot",
+        "_" => "Underscore",
+        "<" => "LessThan",
+        ">" => "GreaterThan",
+        "=" => "Equals",
+        "!" => "Exclamation",
+        "?" => "Question",
+        "%" => "Percent",
+        "&" => "Ampersand",
+        "@" => "At",
+        "#" => "Hash",
+        "$" => "Dollar",
+        "^" => "Caret",
+        "~" => "Tilde",
+        ":" => "Colon",
+        ";" => "Semicolon",
+        "," => "Comma",
+        "|" => "Pipe",
+        "" => "Empty",
+        _ => return name.to_owned(),
+    };
+    word.to_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

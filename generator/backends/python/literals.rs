@@ -124,7 +124,7 @@ impl EnvParse {
 /// snake_case, upper case, a valid identifier, prefixed by the type name when it would start
 /// with `_`, and runs of `_` collapsed.
 pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
-    let expanded = expand_short_enum_name(name);
+    let expanded = crate::naming::casing::expand_short_enum_name(name);
     let mut chars = expanded.chars();
     if let (Some(only), None) = (chars.next(), chars.next()) {
         if !py::is_identifier_start(only) {
@@ -153,47 +153,6 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
         }
     }
     Ok(collapsed)
-}
-
-/// Pulumi's `ExpandShortEnumName`: one-character names that are symbols get a word.
-fn expand_short_enum_name(name: &str) -> String {
-    let word = match name {
-        "*" => "Asterisk",
-        "0" => "Zero",
-        "1" => "One",
-        "2" => "Two",
-        "3" => "Three",
-        "4" => "Four",
-        "5" => "Five",
-        "6" => "Six",
-        "7" => "Seven",
-        "8" => "Eight",
-        "9" => "Nine",
-        "+" => "Plus",
-        "-" => "Minus",
-        "/" => "Slash",
-        "." => "Dot",
-        "_" => "Underscore",
-        "<" => "LessThan",
-        ">" => "GreaterThan",
-        "=" => "Equals",
-        "!" => "Exclamation",
-        "?" => "Question",
-        "%" => "Percent",
-        "&" => "Ampersand",
-        "@" => "At",
-        "#" => "Hash",
-        "$" => "Dollar",
-        "^" => "Caret",
-        "~" => "Tilde",
-        ":" => "Colon",
-        ";" => "Semicolon",
-        "," => "Comma",
-        "|" => "Pipe",
-        "" => "Empty",
-        _ => return name.to_owned(),
-    };
-    word.to_owned()
 }
 
 #[cfg(test)]

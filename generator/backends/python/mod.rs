@@ -11,7 +11,6 @@ mod invokes;
 mod literals;
 mod names;
 mod resources;
-mod shapes;
 mod types;
 mod views;
 
@@ -20,10 +19,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::Value;
 use serde::Serialize;
 
+use super::shapes::{self, Shapes};
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource, Type};
 use names::Names;
-use shapes::Shapes;
 use types::Shape;
 use views::{Builder, Class};
 

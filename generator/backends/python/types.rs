@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use super::names::Names;
-use super::shapes::Shapes;
+use crate::backends::shapes::Shapes;
 use crate::ir::{Package, Type};
 
 /// Where a type appears, which decides how it is spelled.

@@ -5,9 +5,9 @@ use serde::Serialize;
 
 use super::literals::{self, EnvParse};
 use super::names::Names;
-use super::shapes::Shapes;
 use super::types::{Shape, TypeSpeller};
 use crate::backends::doc_text;
+use crate::backends::shapes::Shapes;
 use crate::ir::{Package, Property, Type};
 use crate::naming::python as py;
 

@@ -1,5 +1,6 @@
-//! Which Python classes each object type gets, decided the way Pulumi's Python generator does:
-//! by walking what resources, functions and the configuration reference.
+//! Which forms each object type is generated in, decided the way Pulumi's generators do: by
+//! walking what resources, functions and the configuration reference. Every backend reads the
+//! same analysis and maps the forms onto its own classes or interfaces.
 //!
 //! An object type can be generated as an *input shape* (`FooArgs` whose properties accept
 //! `pulumi.Input`s: resource inputs), a *plain input* (function arguments: plain values), and an
@@ -21,6 +22,9 @@ pub struct Shapes {
     pub resource_output: bool,
     /// Reached from a function (Pulumi's tfbridge naming calls its output class `…Result`).
     pub function: bool,
+    /// Reached, as an input shape, from the arguments of a function's Output form (Pulumi's
+    /// Node.js generator then names the input shape `…Args` even under tfbridge naming).
+    pub function_args: bool,
     /// Referenced by nothing: generated in both forms by sdkgen, unknown to Pulumi, so it
     /// gives way when one of its class names is taken.
     pub unreferenced: bool,
@@ -30,7 +34,12 @@ pub struct Shapes {
 enum Walk {
     Input,
     PlainInput,
-    Output { resource: bool, function: bool },
+    /// The input shape of a function's Output-form arguments.
+    FunctionArgs,
+    Output {
+        resource: bool,
+        function: bool,
+    },
 }
 
 /// The shapes of every object type of `package`, indexed like [`Package::objects`].
@@ -66,6 +75,7 @@ pub fn analyze(package: &Package) -> Vec<Shapes> {
     }
     for function in &package.functions {
         walker.props(&function.inputs, Walk::PlainInput);
+        walker.props(&function.inputs, Walk::FunctionArgs);
         let output = Walk::Output {
             resource: false,
             function: true,
@@ -97,7 +107,7 @@ impl Walker<'_> {
     fn props(&mut self, props: &[Property], walk: Walk) {
         for p in props {
             // A `plain` input property takes plain values all the way down.
-            let walk = if walk == Walk::Input && p.plain {
+            let walk = if matches!(walk, Walk::Input | Walk::FunctionArgs) && p.plain {
                 Walk::PlainInput
             } else {
                 walk
@@ -118,7 +128,8 @@ impl Walker<'_> {
                 let key = match walk {
                     Walk::Input => 0,
                     Walk::PlainInput => 1,
-                    Walk::Output { resource, function } => 2 + resource as u8 * 2 + function as u8,
+                    Walk::FunctionArgs => 2,
+                    Walk::Output { resource, function } => 3 + resource as u8 * 2 + function as u8,
                 };
                 if self.seen.contains(&(*id, key)) {
                     return;
@@ -131,6 +142,7 @@ impl Walker<'_> {
                         s.plain_input = true;
                         s.function = true;
                     }
+                    Walk::FunctionArgs => s.function_args = true,
                     Walk::Output { resource, function } => {
                         s.output = true;
                         s.resource_output |= resource;

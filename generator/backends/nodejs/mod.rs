@@ -1,0 +1,745 @@
+//! The Node.js SDK: a TypeScript package built on `@pulumi/pulumi` with the public API Pulumi's
+//! Node.js generator gives the same schema (exports, namespaces, classes, interfaces, function
+//! forms, tokens), plus sdkgen's guarantees: `outputOnly` fields never accepted as inputs,
+//! clean under `tsc --strict`, and names or descriptions that cannot break the source.
+//!
+//! Stages: [`crate::backends::shapes`] (which interfaces each object type gets) → [`names`]
+//! (the naming pass) → [`types`], [`views`], [`resources`], [`functions`] (the view model)
+//! → templates in `templates/nodejs/`.
+
+mod functions;
+mod literals;
+mod names;
+mod resources;
+mod ts_type;
+mod types;
+mod views;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use minijinja::Value;
+use serde::Serialize;
+
+use super::shapes;
+use crate::generate::{GeneratedFile, Templates};
+use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
+use names::{child_export, module_dir, Names};
+use types::{Form, Speller};
+use views::{doc_of, interface, Interface};
+
+/// The `@pulumi/pulumi` releases the generated code works with (`invokeOutput`,
+/// `InvokeOutputOptions`).
+const PULUMI_DEPENDENCY: &str = "^3.142.0";
+/// TypeScript and Node typings used by the package's `build` script.
+const TYPESCRIPT_DEPENDENCY: &str = "^5.0.0";
+const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
+
+/// Renders the Node.js package for `package`.
+pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+    let shapes = shapes::analyze(package);
+    let names = Names::new(package, &shapes)?;
+    let mut renderer = Renderer {
+        package,
+        names: &names,
+        templates,
+        files: Vec::new(),
+    };
+    for module in names.modules.iter() {
+        renderer.module(module)?;
+    }
+    renderer.package_files()?;
+    Ok(renderer.files)
+}
+
+struct Renderer<'a> {
+    package: &'a Package,
+    names: &'a Names,
+    templates: &'a Templates,
+    files: Vec<GeneratedFile>,
+}
+
+/// A line of a module's `index.ts` re-exporting one file.
+#[derive(Serialize)]
+struct Export {
+    /// `./branch`.
+    path: String,
+    /// The class a resource file defines.
+    class: Option<String>,
+    /// The interfaces it defines.
+    interfaces: Vec<String>,
+    /// The functions it defines.
+    functions: Vec<String>,
+    /// A resource with methods: everything is re-exported (the class merges with a namespace).
+    star: bool,
+    /// A plain `export * from` (the config variables).
+    plain: bool,
+}
+
+#[derive(Serialize)]
+struct Child {
+    /// The identifier it is imported as.
+    ident: String,
+    /// The exported name, when it differs.
+    alias: Option<String>,
+    /// `./dir`.
+    path: String,
+}
+
+/// The import lines every source file starts with.
+#[derive(Serialize)]
+struct Imports {
+    /// `import * as inputs/outputs (/enums) from …`: the relative root, or empty.
+    nested: Option<String>,
+    enums: bool,
+    /// `import * as utilities from "<root>/utilities"`.
+    utilities: Option<String>,
+    /// `import {A, B} from "<path>";` lines for resource classes.
+    resources: Vec<(String, String)>,
+}
+
+#[derive(Serialize)]
+struct Namespace {
+    name: String,
+    indent: String,
+    interfaces: Vec<Interface>,
+    children: Vec<Namespace>,
+}
+
+impl<'a> Renderer<'a> {
+    fn emit(&mut self, path: String, template: &str, context: Value) -> Result<(), String> {
+        let contents = self.templates.render(template, context)?;
+        self.files.push(GeneratedFile { path, contents });
+        Ok(())
+    }
+
+    fn contains_enums(&self) -> bool {
+        self.package.enums.iter().any(|e| !e.is_overlay)
+    }
+
+    /// The imports of a file in `dir` whose types `speller` spelled.
+    fn imports(&self, dir: &str, speller: &Speller, utilities: bool, own: &str) -> Imports {
+        let root = relative_root(dir);
+        let mut by_path: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for (class, module) in speller.resource_imports() {
+            if class == own {
+                continue;
+            }
+            let file = if class == "Provider" && module.is_empty() {
+                self.names.provider.file.clone()
+            } else {
+                match self
+                    .names
+                    .resources
+                    .iter()
+                    .find(|m| m.name == class && m.module == module)
+                {
+                    Some(m) => m.file.clone(),
+                    None => continue,
+                }
+            };
+            by_path
+                .entry(format!("{root}/{file}"))
+                .or_default()
+                .insert(class);
+        }
+        let uses_nested = speller.uses_nested_types();
+        Imports {
+            nested: uses_nested.then(|| root.clone()),
+            enums: uses_nested && self.contains_enums(),
+            utilities: utilities.then(|| root.clone()),
+            resources: by_path
+                .into_iter()
+                .map(|(path, classes)| (path, classes.into_iter().collect::<Vec<_>>().join(", ")))
+                .collect(),
+        }
+    }
+
+    /// Every file of one module, and its `index.ts`.
+    fn module(&mut self, module: &str) -> Result<(), String> {
+        let package = self.package;
+        let names = self.names;
+        let dir = module_dir(module);
+        let mut exports: Vec<Export> = Vec::new();
+
+        if module == "types" {
+            return self.types_module();
+        }
+        if module == "config" && !package.config.is_empty() {
+            let speller = Speller::new(names);
+            let vars = functions::config_vars(package, &speller);
+            let imports = self.imports(&dir, &speller, true, "");
+            self.emit(
+                format!("{dir}/vars.ts"),
+                "nodejs/config/vars.ts.j2",
+                minijinja::context! {
+                    imports => imports,
+                    package => literals::string(&package.name),
+                    vars => vars,
+                },
+            )?;
+            exports.push(Export {
+                path: "./vars".into(),
+                class: None,
+                interfaces: Vec::new(),
+                functions: Vec::new(),
+                star: false,
+                plain: true,
+            });
+        }
+
+        let mut resources: Vec<(&Resource, &names::MemberNames)> = package
+            .resources
+            .iter()
+            .zip(&names.resources)
+            .filter(|(r, m)| !r.is_overlay && m.module == module)
+            .collect();
+        if module.is_empty() {
+            resources.push((&package.provider, &names.provider));
+        }
+        let has_resources = !resources.is_empty();
+        for (resource, member) in &resources {
+            let speller = Speller::new(names);
+            let view = resources::view(package, names, &speller, resource, &member.name)?;
+            let imports = self.imports(&dir, &speller, true, &member.name);
+            let mut interfaces = vec![view.args_interface.name.clone()];
+            if let Some(state) = &view.state_interface {
+                interfaces.push(state.name.clone());
+            }
+            exports.push(Export {
+                path: format!("./{}", file_name(&member.file)),
+                class: Some(member.name.clone()),
+                interfaces,
+                functions: Vec::new(),
+                star: !view.method_interfaces.is_empty(),
+                plain: false,
+            });
+            self.emit(
+                format!("{}.ts", member.file),
+                "nodejs/resource.ts.j2",
+                minijinja::context! { imports => imports, r => view },
+            )?;
+        }
+
+        for (function, member) in package.functions.iter().zip(&names.functions) {
+            if function.method_of.is_some() || function.is_overlay || member.module != module {
+                continue;
+            }
+            let speller = Speller::new(names);
+            let (view, names_of) = functions::view(names, &speller, function, &member.name);
+            let imports = self.imports(&dir, &speller, true, "");
+            exports.push(Export {
+                path: format!("./{}", file_name(&member.file)),
+                class: None,
+                interfaces: names_of.interfaces,
+                functions: names_of.functions,
+                star: false,
+                plain: false,
+            });
+            self.emit(
+                format!("{}.ts", member.file),
+                "nodejs/function.ts.j2",
+                minijinja::context! { imports => imports, f => view },
+            )?;
+        }
+
+        if self.module_has_enums(module) {
+            self.enums_file(module)?;
+        }
+
+        exports.sort_by(|a, b| a.path.cmp(&b.path));
+        let children = self.children(module);
+        let root_enums = self.contains_enums() && !self.enums_in(module).is_empty();
+        let registration = if has_resources {
+            Some(self.registration(module, &resources))
+        } else {
+            None
+        };
+        let to_root = relative_root(&dir);
+        self.emit(
+            index_path(&dir),
+            "nodejs/index.ts.j2",
+            minijinja::context! {
+                pulumi => has_resources,
+                utilities => (has_resources || !children.is_empty() || !exports.is_empty())
+                    .then(|| to_root.clone()),
+                exports => exports,
+                enums => root_enums.then(|| {
+                    let suffix = if module.is_empty() { String::new() } else { format!("/{dir}") };
+                    format!("{to_root}/types/enums{suffix}")
+                }),
+                children => children,
+                registration => registration,
+            },
+        )
+    }
+
+    /// The direct child modules of `module`, as its index exports them.
+    fn children(&self, module: &str) -> Vec<Child> {
+        let mut seen = BTreeSet::new();
+        self.names
+            .modules
+            .iter()
+            .filter(|m| !m.is_empty() && parent(m) == module)
+            .filter_map(|m| {
+                let dir = m.rsplit('/').next().unwrap_or(m).to_lowercase();
+                if !seen.insert(dir.clone()) {
+                    return None;
+                }
+                let ident = child_export(m);
+                let alias = (ident != dir && literals::is_identifier(&dir)).then(|| dir.clone());
+                Some(Child {
+                    ident,
+                    alias,
+                    path: format!("./{dir}"),
+                })
+            })
+            .collect()
+    }
+
+    /// The resource module and package registrations at the end of an index.
+    fn registration(&self, module: &str, resources: &[(&Resource, &names::MemberNames)]) -> Value {
+        let package = self.package;
+        let mut cases = Vec::new();
+        let mut runtime_modules = BTreeSet::new();
+        for (resource, member) in resources {
+            if resource.is_provider {
+                continue;
+            }
+            cases.push((literals::string(&resource.token.raw), member.name.clone()));
+            if let Some(m) = resource.token.raw.split(':').nth(1) {
+                runtime_modules.insert(literals::string(m));
+            }
+        }
+        cases.sort();
+        minijinja::context! {
+            package => literals::string(&package.name),
+            cases => cases,
+            runtime_modules => runtime_modules,
+            provider_token => module.is_empty()
+                .then(|| literals::string(&format!("pulumi:providers:{}", package.name))),
+        }
+    }
+
+    fn enums_in(&self, module: &str) -> Vec<EnumId> {
+        (0..self.package.enums.len())
+            .map(EnumId)
+            .filter(|id| {
+                let e = self.package.enum_type(*id);
+                !e.is_overlay && self.names.enum_modules[id.0] == module
+            })
+            .collect()
+    }
+
+    fn module_has_enums(&self, module: &str) -> bool {
+        if module == "types" {
+            return false;
+        }
+        self.names.modules.iter().any(|m| {
+            (m == module || m.starts_with(&format!("{module}/")) || module.is_empty())
+                && !self.enums_in(m).is_empty()
+        })
+    }
+
+    /// `types/enums/<dir>/index.ts`: the module's enums and its children's enum namespaces.
+    fn enums_file(&mut self, module: &str) -> Result<(), String> {
+        let children: Vec<Child> = self
+            .children(module)
+            .into_iter()
+            .filter(|c| {
+                self.names.modules.iter().any(|m| {
+                    !m.is_empty()
+                        && parent(m) == module
+                        && format!("./{}", m.rsplit('/').next().unwrap_or(m).to_lowercase())
+                            == c.path
+                        && self.module_has_enums(m)
+                })
+            })
+            .collect();
+        let mut enums = Vec::new();
+        for id in self.enums_in(module) {
+            let e = self.package.enum_type(id);
+            let (_, name) = &self.names.enums[id.0];
+            let mut members = Vec::new();
+            for value in &e.values {
+                let member_name = match &value.name {
+                    Some(n) => n.clone(),
+                    None => match &value.value {
+                        crate::spec::ScalarValue::String(s) => s.clone(),
+                        other => literals::scalar(other),
+                    },
+                };
+                members.push(minijinja::context! {
+                    doc => doc_of(value.description.as_deref(), value.deprecation_message.as_deref(), "    "),
+                    name => literals::key(&names::enum_member(&member_name, name)?),
+                    value => literals::scalar(&value.value),
+                });
+            }
+            enums.push(minijinja::context! {
+                name => name,
+                doc => doc_of(e.description.as_deref(), None, ""),
+                members => members,
+            });
+        }
+        let dir = module_dir(module);
+        let path = if dir.is_empty() {
+            "types/enums/index.ts".to_owned()
+        } else {
+            format!("types/enums/{dir}/index.ts")
+        };
+        self.emit(
+            path,
+            "nodejs/types/enums.ts.j2",
+            minijinja::context! { children => children, enums => enums },
+        )
+    }
+
+    /// `types/index.ts`, `types/input.ts` and `types/output.ts`.
+    fn types_module(&mut self) -> Result<(), String> {
+        let has_objects = !self.package.objects.is_empty();
+        let mut children = Vec::new();
+        if self.contains_enums() {
+            children.push("enums");
+        }
+        if has_objects || self.contains_enums() {
+            children.push("input");
+            children.push("output");
+        }
+        children.sort();
+        let children: Vec<Child> = children
+            .into_iter()
+            .map(|c| Child {
+                ident: c.into(),
+                alias: None,
+                path: format!("./{c}"),
+            })
+            .collect();
+        self.emit(
+            "types/index.ts".into(),
+            "nodejs/index.ts.j2",
+            minijinja::context! {
+                pulumi => false,
+                utilities => Some(".."),
+                exports => Vec::<Export>::new(),
+                enums => None::<String>,
+                children => children,
+                registration => None::<Value>,
+            },
+        )?;
+        for (file, form) in [("input", Form::Input), ("output", Form::Output)] {
+            let speller = Speller::new(self.names);
+            let root = self.namespace_tree(&speller, form);
+            let mut imports = self.imports("types", &speller, false, "");
+            // Pulumi's types files always import both namespaces.
+            imports.nested = Some("..".into());
+            imports.enums = self.contains_enums();
+            self.emit(
+                format!("types/{file}.ts"),
+                "nodejs/types/types.ts.j2",
+                minijinja::context! { imports => imports, root => root },
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The interfaces of `types/input.ts` (`form` Input) or `types/output.ts`, by namespace.
+    fn namespace_tree(&self, speller: &Speller, form: Form) -> Namespace {
+        // (namespace path, sort key, interface)
+        let mut entries: Vec<(Vec<String>, (String, u8), Interface)> = Vec::new();
+        for (index, object) in self.package.objects.iter().enumerate() {
+            let on = &self.names.objects[index];
+            let id = ObjectId(index);
+            let mut push = |name: &str, order: u8, form: Form| {
+                let props: Vec<&Property> = match form {
+                    Form::Output => object.output_properties().collect(),
+                    _ => object.input_properties().collect(),
+                };
+                let required = required_override(self.package, id, form);
+                let indent = "    ".repeat(on.namespace.len());
+                let mut i = interface(
+                    speller,
+                    name.to_owned(),
+                    props,
+                    form,
+                    false,
+                    &|p: &Property| match &required {
+                        Some(list) => list.contains(&p.name),
+                        None => p.required,
+                    },
+                    &indent,
+                );
+                i.doc = doc_of(object.description.as_deref(), None, &indent);
+                entries.push((on.namespace.clone(), (name.to_owned(), order), i));
+            };
+            match form {
+                Form::Output => {
+                    if on.emit_output {
+                        push(&on.output, 0, Form::Output);
+                    }
+                }
+                _ => {
+                    if on.emit_plain {
+                        push(&on.plain, 0, Form::Plain);
+                    }
+                    if on.emit_input {
+                        push(&on.input, 1, Form::Input);
+                    }
+                }
+            }
+        }
+        entries.sort_by(|a, b| a.1.cmp(&b.1));
+        let mut root = Namespace {
+            name: String::new(),
+            indent: String::new(),
+            interfaces: Vec::new(),
+            children: Vec::new(),
+        };
+        // Every module with object types gets its namespace in both files, even where none
+        // of its types has this form (Pulumi's files do the same).
+        let mut paths: Vec<(Vec<String>, Option<Interface>)> = self
+            .package
+            .objects
+            .iter()
+            .zip(&self.names.objects)
+            .filter(|(o, _)| !o.is_overlay)
+            .map(|(_, on)| (on.namespace.clone(), None))
+            .collect();
+        paths.extend(entries.into_iter().map(|(path, _, i)| (path, Some(i))));
+        for (path, interface) in paths {
+            let mut node = &mut root;
+            for (depth, segment) in path.iter().enumerate() {
+                let position = node.children.iter().position(|c| &c.name == segment);
+                let index = match position {
+                    Some(i) => i,
+                    None => {
+                        node.children.push(Namespace {
+                            name: segment.clone(),
+                            indent: "    ".repeat(depth),
+                            interfaces: Vec::new(),
+                            children: Vec::new(),
+                        });
+                        node.children.len() - 1
+                    }
+                };
+                node = &mut node.children[index];
+            }
+            node.interfaces.extend(interface);
+        }
+        sort_namespaces(&mut root);
+        root
+    }
+
+    /// package.json, tsconfig.json, README.md, utilities.ts and .gitignore.
+    fn package_files(&mut self) -> Result<(), String> {
+        let package = self.package;
+        let nodejs = package.language.get("nodejs");
+        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
+        let deps = |key: &str| -> BTreeMap<String, String> {
+            setting(key)
+                .and_then(|d| d.as_object())
+                .map(|m| {
+                    m.iter()
+                        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let mut dependencies = deps("dependencies");
+        dependencies
+            .entry("@pulumi/pulumi".into())
+            .or_insert_with(|| PULUMI_DEPENDENCY.into());
+        let mut dev_dependencies = BTreeMap::new();
+        dev_dependencies.insert("typescript".to_owned(), TYPESCRIPT_DEPENDENCY.to_owned());
+        dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());
+        // The package's own build needs TypeScript 5 and current Node typings, whatever the
+        // schema's (older) pins say; other dev dependencies are kept.
+        for (name, version) in deps("devDependencies") {
+            dev_dependencies.entry(name).or_insert(version);
+        }
+        let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
+        let mut pulumi = serde_json::Map::new();
+        pulumi.insert("resource".into(), true.into());
+        pulumi.insert("name".into(), package.name.clone().into());
+        if let Some(v) = &package.version {
+            pulumi.insert("version".into(), v.clone().into());
+        }
+        if let Some(server) = &package.plugin_download_url {
+            pulumi.insert("server".into(), server.clone().into());
+        }
+        let description = setting("packageDescription")
+            .and_then(|d| d.as_str())
+            .map(str::to_owned)
+            .or_else(|| package.description.as_deref().map(first_line));
+        let mut keywords = package.keywords.clone();
+        if keywords.is_empty() {
+            keywords = vec!["pulumi".into(), package.name.clone()];
+        }
+        let fields: Vec<(&str, serde_json::Value)> = vec![
+            ("name", self.names.package_name.clone().into()),
+            ("version", version.clone().into()),
+            (
+                "description",
+                description.map(Into::into).unwrap_or_default(),
+            ),
+            ("keywords", keywords.into()),
+            (
+                "homepage",
+                package.homepage.clone().map(Into::into).unwrap_or_default(),
+            ),
+            (
+                "repository",
+                package
+                    .repository
+                    .clone()
+                    .map(Into::into)
+                    .unwrap_or_default(),
+            ),
+            (
+                "license",
+                package.license.clone().map(Into::into).unwrap_or_default(),
+            ),
+            ("main", "bin/index.js".into()),
+            ("types", "bin/index.d.ts".into()),
+            ("scripts", serde_json::json!({ "build": "tsc" })),
+            (
+                "dependencies",
+                serde_json::to_value(&dependencies).unwrap_or_default(),
+            ),
+            (
+                "devDependencies",
+                serde_json::to_value(&dev_dependencies).unwrap_or_default(),
+            ),
+            ("pulumi", serde_json::Value::Object(pulumi)),
+        ];
+        let mut text = String::from("{\n");
+        let fields: Vec<_> = fields.into_iter().filter(|(_, v)| !v.is_null()).collect();
+        for (i, (key, value)) in fields.iter().enumerate() {
+            let rendered = pretty_json(value, "    ");
+            text.push_str(&format!("    \"{key}\": {rendered}"));
+            text.push_str(if i + 1 < fields.len() { ",\n" } else { "\n" });
+        }
+        text.push_str("}\n");
+        self.files.push(GeneratedFile {
+            path: "package.json".into(),
+            contents: text,
+        });
+
+        let readme = setting("readme")
+            .and_then(|r| r.as_str())
+            .map(str::to_owned)
+            .unwrap_or_else(|| {
+                [
+                    package.description.as_deref(),
+                    package.attribution.as_deref(),
+                ]
+                .into_iter()
+                .flatten()
+                .map(str::trim_end)
+                .filter(|p| !p.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n\n")
+            });
+        self.emit(
+            "README.md".into(),
+            "nodejs/README.md.j2",
+            minijinja::context! { readme => readme },
+        )?;
+        self.emit(
+            "utilities.ts".into(),
+            "nodejs/utilities.ts.j2",
+            minijinja::context! {
+                version => literals::string(&version),
+                has_version => package.version.is_some(),
+                plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+            },
+        )?;
+        self.emit(
+            ".gitignore".into(),
+            "nodejs/gitignore.j2",
+            minijinja::context! {},
+        )?;
+        let mut ts_files: Vec<String> = self
+            .files
+            .iter()
+            .map(|f| f.path.clone())
+            .filter(|p| p.ends_with(".ts"))
+            .collect();
+        ts_files.sort();
+        self.emit(
+            "tsconfig.json".into(),
+            "nodejs/tsconfig.json.j2",
+            minijinja::context! { files => ts_files },
+        )
+    }
+}
+
+/// The nodejs `requiredInputs`/`requiredOutputs` override of an object type, if any.
+fn required_override(package: &Package, id: ObjectId, form: Form) -> Option<Vec<String>> {
+    let key = match form {
+        Form::Output => "requiredOutputs",
+        _ => "requiredInputs",
+    };
+    let list = package
+        .object(id)
+        .language
+        .get("nodejs")?
+        .get(key)?
+        .as_array()?;
+    Some(
+        list.iter()
+            .filter_map(|v| v.as_str().map(str::to_owned))
+            .collect(),
+    )
+}
+
+fn sort_namespaces(ns: &mut Namespace) {
+    ns.children.sort_by(|a, b| a.name.cmp(&b.name));
+    for child in &mut ns.children {
+        sort_namespaces(child);
+    }
+}
+
+/// `..`-path from a directory to the package root (`.` for the root itself).
+fn relative_root(dir: &str) -> String {
+    let depth = dir.split('/').filter(|s| !s.is_empty()).count();
+    if depth == 0 {
+        ".".into()
+    } else {
+        vec![".."; depth].join("/")
+    }
+}
+
+fn parent(module: &str) -> &str {
+    module.rsplit_once('/').map_or("", |(p, _)| p)
+}
+
+fn file_name(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+fn index_path(dir: &str) -> String {
+    if dir.is_empty() {
+        "index.ts".into()
+    } else {
+        format!("{dir}/index.ts")
+    }
+}
+
+fn first_line(text: &str) -> String {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or_default()
+        .trim()
+        .to_owned()
+}
+
+/// JSON pretty-printed with 4-space indentation (npm's own style is 2, Pulumi's 4), nested
+/// lines prefixed with `indent`.
+fn pretty_json(value: &serde_json::Value, indent: &str) -> String {
+    let mut buffer = Vec::new();
+    let formatter = serde_json::ser::PrettyFormatter::with_indent(b"    ");
+    let mut serializer = serde_json::Serializer::with_formatter(&mut buffer, formatter);
+    if serde::Serialize::serialize(value, &mut serializer).is_err() {
+        return "null".into();
+    }
+    String::from_utf8_lossy(&buffer).replace('\n', &format!("\n{indent}"))
+}

@@ -1,0 +1,325 @@
+//! The Node.js naming pass: modules and their directories, file names, and the names of
+//! classes, interfaces, functions and namespaces, as Pulumi's Node.js generator spells them,
+//! with the schema's `language.nodejs` settings applied.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use crate::backends::shapes::Shapes;
+use crate::ir::{Function, Package, Token};
+use crate::naming::casing::{camel, uppercase_first};
+use crate::naming::nodejs as js;
+
+/// Pulumi's compatibility modes that change Node.js names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compatibility {
+    Default,
+    /// `tfbridge20`: input shapes are not suffixed with `Args` (unless function arguments).
+    TfBridge20,
+    /// `kubernetes20`: as tfbridge20; resource outputs are typed as required.
+    Kubernetes20,
+}
+
+/// The names of one object type's interfaces (in `types/input.ts` and `types/output.ts`).
+#[derive(Clone, Debug)]
+pub struct ObjectNames {
+    /// The namespace path inside `types.input`/`types.output` (empty for the root module).
+    pub namespace: Vec<String>,
+    /// The input shape (properties take `pulumi.Input`s), e.g. `FooArgs`.
+    pub input: String,
+    /// The plain input shape (function arguments), e.g. `Foo`.
+    pub plain: String,
+    /// The output shape, e.g. `Foo`.
+    pub output: String,
+    pub emit_input: bool,
+    pub emit_plain: bool,
+    pub emit_output: bool,
+}
+
+/// Where a resource or function is defined.
+#[derive(Clone, Debug)]
+pub struct MemberNames {
+    /// The module (Pulumi's, after `moduleToPackage`), `/`-separated.
+    pub module: String,
+    /// The exported name (`Branch`, `getBranch`).
+    pub name: String,
+    /// The file, relative to the package root, without `.ts` (`branch`, `mod/getThing`).
+    pub file: String,
+}
+
+/// The spelling of everything named in the package.
+pub struct Names {
+    pub compatibility: Compatibility,
+    /// Output types never use unions (`language.nodejs.disableUnionOutputTypes`).
+    pub disable_union_output_types: bool,
+    /// The npm package name.
+    pub package_name: String,
+    pub objects: Vec<ObjectNames>,
+    /// Per enum: (namespace path inside `enums`, name).
+    pub enums: Vec<(Vec<String>, String)>,
+    /// Per enum: its module.
+    pub enum_modules: Vec<String>,
+    pub resources: Vec<MemberNames>,
+    pub provider: MemberNames,
+    /// Per function (methods get the name of their method, see [`Names::method_name`]).
+    pub functions: Vec<MemberNames>,
+    /// Every module with content, and their ancestors (`` is the root).
+    pub modules: BTreeSet<String>,
+}
+
+impl Names {
+    pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Names, String> {
+        let nodejs = package.language.get("nodejs");
+        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
+        let compatibility = match setting("compatibility").and_then(Value::as_str) {
+            Some("tfbridge20") => Compatibility::TfBridge20,
+            Some("kubernetes20") => Compatibility::Kubernetes20,
+            _ => Compatibility::Default,
+        };
+        let module_to_package: BTreeMap<String, String> = setting("moduleToPackage")
+            .and_then(Value::as_object)
+            .map(|m| {
+                m.iter()
+                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let module_of = |token: &Token| -> String {
+            module_to_package
+                .get(&token.module)
+                .cloned()
+                .unwrap_or_else(|| token.module.clone())
+        };
+        let namespace_of = |token: &Token| -> Vec<String> {
+            let module = module_of(token);
+            if module.is_empty() {
+                return Vec::new();
+            }
+            module.split('/').map(valid_module_segment).collect()
+        };
+        let package_name = setting("packageName")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .unwrap_or_else(|| match &package.namespace {
+                Some(ns) if !ns.is_empty() => format!("@{ns}/{}", package.name),
+                _ => format!("@pulumi/{}", package.name),
+            });
+
+        let plain_args = compatibility == Compatibility::Default;
+        let objects = package
+            .objects
+            .iter()
+            .zip(shapes)
+            .map(|(object, s)| {
+                let name = js::type_name(&object.token.name);
+                let input = if s.function_args || plain_args {
+                    format!("{name}Args")
+                } else {
+                    name.clone()
+                };
+                let emit_input = (s.input || s.function_args) && !object.is_overlay;
+                // Under tfbridge naming both input forms can share one name; the input shape
+                // (which also accepts plain values) is then the only one written.
+                let emit_plain =
+                    s.plain_input && !object.is_overlay && !(emit_input && input == name);
+                ObjectNames {
+                    namespace: namespace_of(&object.token),
+                    plain: name.clone(),
+                    output: name,
+                    input,
+                    emit_input,
+                    emit_plain,
+                    emit_output: s.output && !object.is_overlay,
+                }
+            })
+            .collect();
+        let enums = package
+            .enums
+            .iter()
+            .map(|e| (namespace_of(&e.token), js::type_name(&e.token.name)))
+            .collect();
+
+        let enum_modules = package.enums.iter().map(|e| module_of(&e.token)).collect();
+        let mut modules: BTreeSet<String> = BTreeSet::new();
+        modules.insert(String::new());
+        if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
+            modules.insert("config".into());
+        }
+        for r in &package.resources {
+            if !r.is_overlay {
+                modules.insert(module_of(&r.token));
+            }
+        }
+        for f in package.functions.iter().filter(|f| f.method_of.is_none()) {
+            if !f.is_overlay {
+                modules.insert(module_of(&f.token));
+            }
+        }
+        for e in package.enums.iter().filter(|e| !e.is_overlay) {
+            modules.insert(module_of(&e.token));
+        }
+        if modules.contains("types") {
+            return Err(
+                "the package has a module named `types`, which the Node.js SDK reserves \
+                        for its input and output types"
+                    .into(),
+            );
+        }
+        let has_enums = package.enums.iter().any(|e| !e.is_overlay);
+        if !package.objects.is_empty() || has_enums {
+            modules.insert("types".into());
+        }
+        for module in modules.clone() {
+            let mut path = module.as_str();
+            while let Some((parent, _)) = path.rsplit_once('/') {
+                modules.insert(parent.to_owned());
+                path = parent;
+            }
+        }
+
+        let reserved = |module: &str, file: &str| -> bool {
+            match file {
+                "index" => return true,
+                "utilities" if module.is_empty() => return true,
+                "vars" if module == "config" && !package.config.is_empty() => return true,
+                _ => {}
+            }
+            // A file `foo.ts` would shadow the child module directory `foo/`.
+            modules.iter().any(|m| {
+                let (parent, child) = m.rsplit_once('/').unwrap_or(("", m.as_str()));
+                !m.is_empty() && parent == module && child.to_lowercase() == file
+            })
+        };
+        let member = |token: &Token, name: String| -> MemberNames {
+            let module = module_of(token);
+            let mut file = camel(&uppercase_first(&name));
+            if reserved(&module, &file) {
+                file.push('_');
+            }
+            let dir = module.to_lowercase();
+            let file = if dir.is_empty() {
+                file
+            } else {
+                format!("{dir}/{file}")
+            };
+            MemberNames { module, name, file }
+        };
+        let resources = package
+            .resources
+            .iter()
+            .map(|r| member(&r.token, js::type_name(&r.token.name)))
+            .collect();
+        let provider = MemberNames {
+            module: String::new(),
+            name: "Provider".into(),
+            file: "provider".into(),
+        };
+        let functions = package
+            .functions
+            .iter()
+            .map(|f| member(&f.token, js::function_name(&f.token.name)))
+            .collect();
+
+        Ok(Names {
+            compatibility,
+            disable_union_output_types: setting("disableUnionOutputTypes")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
+            package_name,
+            objects,
+            enums,
+            enum_modules,
+            resources,
+            provider,
+            functions,
+            modules,
+        })
+    }
+
+    /// The method's name on its class and the prefix of its `…Args`/`…Result` interfaces.
+    pub fn method_name(method: &str) -> (String, String) {
+        (camel(method), uppercase_first(method))
+    }
+
+    /// The exported interface names of a function: (`GetXArgs`, `GetXResult`, `GetXOutputArgs`).
+    pub fn function_interfaces(&self, function: &Function) -> (String, String, String) {
+        let base = uppercase_first(&js::function_name(&function.token.name));
+        (
+            format!("{base}Args"),
+            format!("{base}Result"),
+            format!("{base}OutputArgs"),
+        )
+    }
+}
+
+/// The directory of a module (Pulumi lower-cases it).
+pub fn module_dir(module: &str) -> String {
+    module.to_lowercase()
+}
+
+/// The name a module is exported as from its parent's index (`getChildMod` + sanitising).
+pub fn child_export(module: &str) -> String {
+    let last = module.rsplit('/').next().unwrap_or(module).to_lowercase();
+    let ident = js::make_valid_identifier(&last);
+    match ident.as_str() {
+        "module" | "exports" | "require" => format!("{ident}_"),
+        _ => ident,
+    }
+}
+
+/// A module path segment as a (possibly dotted) namespace name: each dotted part made a valid
+/// identifier (Pulumi's `makeValidModuleSegment`).
+pub fn valid_module_segment(segment: &str) -> String {
+    segment
+        .split('.')
+        .map(js::make_valid_identifier)
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// An enum member's name (Pulumi's `makeSafeEnumName`).
+pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
+    let expanded = crate::naming::casing::expand_short_enum_name(name);
+    let mut chars = expanded.chars();
+    if let (Some(only), None) = (chars.next(), chars.next()) {
+        if !js::is_identifier_start(only) {
+            return Err(format!("enum name `{name}` is not a valid identifier"));
+        }
+    }
+    let safe = js::make_valid_identifier(&uppercase_first(&expanded));
+    let mut collapsed = String::with_capacity(safe.len());
+    for c in safe.chars() {
+        if !(c == '_' && collapsed.ends_with('_')) {
+            collapsed.push(c);
+        }
+    }
+    if collapsed.starts_with('_') {
+        collapsed = format!("{type_name}{collapsed}");
+    }
+    Ok(collapsed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enum_members() {
+        assert_eq!(enum_member("fooBar", "Kind").unwrap(), "FooBar");
+        assert_eq!(enum_member("*", "Kind").unwrap(), "Asterisk");
+        assert_eq!(enum_member("2xlarge", "Size").unwrap(), "Size_2xlarge");
+        assert_eq!(enum_member("a-b  c", "Kind").unwrap(), "A_b_c");
+    }
+
+    #[test]
+    fn module_segments_and_exports() {
+        assert_eq!(
+            valid_module_segment("networking.k8s.io"),
+            "networking.k8s.io"
+        );
+        assert_eq!(valid_module_segment("my-mod"), "my_mod");
+        assert_eq!(child_export("Cloud/Gateway"), "gateway");
+        assert_eq!(child_export("module"), "module_");
+    }
+}

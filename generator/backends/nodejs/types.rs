@@ -1,0 +1,175 @@
+//! TypeScript annotations for schema types, in each of the three forms Pulumi's Node.js
+//! generator uses, and the imports a file needs for them.
+
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
+use super::names::Names;
+use super::ts_type::TsType;
+use crate::ir::{Property, Type};
+use crate::spec::ScalarValue;
+
+/// Which form of a type is spelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// Resource arguments and input shapes: every level accepts `pulumi.Input`s.
+    Input,
+    /// Function arguments: plain values.
+    Plain,
+    /// Outputs: plain values as the engine returns them.
+    Output,
+}
+
+/// Spells types from the point of view of one file, recording what it must import.
+pub struct Speller<'a> {
+    names: &'a Names,
+    /// Whether the file refers to `inputs.`/`outputs.`/`enums.` types.
+    nested: RefCell<bool>,
+    /// Resource classes the file refers to: (class name, module of the class).
+    resources: RefCell<BTreeSet<(String, String)>>,
+}
+
+impl<'a> Speller<'a> {
+    pub fn new(names: &'a Names) -> Speller<'a> {
+        Speller {
+            names,
+            nested: RefCell::new(false),
+            resources: RefCell::new(BTreeSet::new()),
+        }
+    }
+
+    /// Whether any spelled type lives in `types/` (the file imports `inputs`/`outputs`).
+    pub fn uses_nested_types(&self) -> bool {
+        *self.nested.borrow()
+    }
+
+    /// The resource classes spelled so far: (class, module).
+    pub fn resource_imports(&self) -> BTreeSet<(String, String)> {
+        self.resources.borrow().clone()
+    }
+
+    /// The type of `ty` in `form`, without the outer `pulumi.Input` of an input.
+    pub fn spell(&self, ty: &Type, form: Form) -> TsType {
+        match ty {
+            Type::Boolean => TsType::name("boolean"),
+            Type::Integer | Type::Number => TsType::name("number"),
+            Type::String => TsType::name("string"),
+            Type::Any | Type::Json => TsType::name("any"),
+            Type::Asset => TsType::Union(vec![
+                TsType::name("pulumi.asset.Asset"),
+                TsType::name("pulumi.asset.Archive"),
+            ]),
+            Type::Archive => TsType::name("pulumi.asset.Archive"),
+            Type::Array(inner) => TsType::Array(Box::new(self.element(inner, form))),
+            Type::Map(inner) => TsType::Map(Box::new(self.element(inner, form))),
+            Type::Object(id) => {
+                *self.nested.borrow_mut() = true;
+                let names = &self.names.objects[id.0];
+                let (root, name) = match form {
+                    Form::Input => ("inputs", &names.input),
+                    Form::Plain if names.emit_plain || !names.emit_input => {
+                        ("inputs", &names.plain)
+                    }
+                    Form::Plain => ("inputs", &names.input),
+                    Form::Output => ("outputs", &names.output),
+                };
+                TsType::name(qualified(root, &names.namespace, name))
+            }
+            Type::Enum(id) => {
+                *self.nested.borrow_mut() = true;
+                let (namespace, name) = &self.names.enums[id.0];
+                TsType::name(qualified("enums", namespace, name))
+            }
+            Type::Resource(id) => {
+                let member = &self.names.resources[id.0];
+                self.resources
+                    .borrow_mut()
+                    .insert((member.name.clone(), member.module.clone()));
+                TsType::name(member.name.clone())
+            }
+            Type::Provider => {
+                self.resources
+                    .borrow_mut()
+                    .insert(("Provider".into(), String::new()));
+                TsType::name("Provider")
+            }
+            // Another package's SDK is not a dependency of this one.
+            Type::External(_) => TsType::name("any"),
+            Type::Union(union) => {
+                if form == Form::Output && self.names.disable_union_output_types {
+                    return match &union.default_type {
+                        Some(default) => self.spell(default, form),
+                        None => TsType::name("any"),
+                    };
+                }
+                TsType::Union(union.elements.iter().map(|e| self.spell(e, form)).collect())
+            }
+            Type::Token(token) => self.spell(&token.underlying, form),
+        }
+    }
+
+    /// An element of an array or map: each one is an input of its own in the input form.
+    fn element(&self, ty: &Type, form: Form) -> TsType {
+        let inner = self.spell(ty, form);
+        if form == Form::Input {
+            input_of(inner)
+        } else {
+            inner
+        }
+    }
+
+    /// A property's annotation and whether it is optional (`name?:`), in `form`.
+    pub fn property(&self, p: &Property, form: Form, required: bool) -> (bool, String) {
+        let form = if p.plain && form == Form::Input {
+            Form::Plain
+        } else {
+            form
+        };
+        let ty = match (&p.const_value, &p.type_) {
+            (Some(ScalarValue::String(value)), Type::String) => {
+                TsType::name(super::literals::string(value))
+            }
+            _ => self.spell(&p.type_, form),
+        };
+        let text = if form == Form::Input {
+            if ty.is_any() {
+                if required { "any" } else { "any | undefined" }.to_owned()
+            } else if required {
+                input_of(ty).print()
+            } else {
+                input_of(ty.or_undefined()).print()
+            }
+        } else {
+            ty.print()
+        };
+        (!required, text)
+    }
+
+    /// A resource output property's `pulumi.Output<…>` annotation.
+    pub fn resource_output(&self, p: &Property, required: bool) -> String {
+        let ty = self.spell(&p.type_, Form::Output);
+        let ty = if required { ty } else { ty.or_undefined() };
+        format!("pulumi.Output<{}>", ty.print())
+    }
+}
+
+/// `pulumi.Input<T>` (left as `any` when `T` is `any`).
+fn input_of(ty: TsType) -> TsType {
+    if ty.is_any() {
+        ty
+    } else {
+        TsType::name(format!("pulumi.Input<{}>", ty.print()))
+    }
+}
+
+/// `root.ns1.ns2.Name`.
+fn qualified(root: &str, namespace: &[String], name: &str) -> String {
+    let mut out = root.to_owned();
+    for segment in namespace {
+        out.push('.');
+        out.push_str(segment);
+    }
+    out.push('.');
+    out.push_str(name);
+    out
+}
