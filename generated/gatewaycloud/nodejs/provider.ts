@@ -56,11 +56,11 @@ export class Provider extends pulumi.ProviderResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         {
-            resourceInputs["personalAccessToken"] = utilities.secretIfDefined(args?.personalAccessToken ?? utilities.getEnv("PLATFORM_TOKEN"));
+            resourceInputs["personalAccessToken"] = utilities.secretIfDefined((args?.personalAccessToken) ?? utilities.getEnv("PLATFORM_TOKEN"));
             resourceInputs["platformAccessToken"] = args?.platformAccessToken ? pulumi.secret(args.platformAccessToken) : undefined;
             resourceInputs["serverUrl"] = args?.serverUrl;
             resourceInputs["serviceAccessToken"] = args?.serviceAccessToken ? pulumi.secret(args.serviceAccessToken) : undefined;
-            resourceInputs["systemAccountAccessToken"] = utilities.secretIfDefined(args?.systemAccountAccessToken ?? utilities.getEnv("PLATFORM_SPAT"));
+            resourceInputs["systemAccountAccessToken"] = utilities.secretIfDefined((args?.systemAccountAccessToken) ?? utilities.getEnv("PLATFORM_SPAT"));
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         const secretOpts = { additionalSecretOutputs: ["personalAccessToken", "platformAccessToken", "serviceAccessToken", "systemAccountAccessToken"] };

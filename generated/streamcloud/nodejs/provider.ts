@@ -159,8 +159,8 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["schemaRegistryApiSecret"] = args?.schemaRegistryApiSecret ? pulumi.secret(args.schemaRegistryApiSecret) : undefined;
             resourceInputs["schemaRegistryId"] = args?.schemaRegistryId;
             resourceInputs["schemaRegistryRestEndpoint"] = args?.schemaRegistryRestEndpoint;
-            resourceInputs["tableflowApiKey"] = utilities.secretIfDefined(args?.tableflowApiKey ?? utilities.getEnv("TABLEFLOW_API_KEY"));
-            resourceInputs["tableflowApiSecret"] = utilities.secretIfDefined(args?.tableflowApiSecret ?? utilities.getEnv("TABLEFLOW_API_SECRET"));
+            resourceInputs["tableflowApiKey"] = utilities.secretIfDefined((args?.tableflowApiKey) ?? utilities.getEnv("TABLEFLOW_API_KEY"));
+            resourceInputs["tableflowApiSecret"] = utilities.secretIfDefined((args?.tableflowApiSecret) ?? utilities.getEnv("TABLEFLOW_API_SECRET"));
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
         const secretOpts = { additionalSecretOutputs: ["cloudApiKey", "cloudApiSecret", "flinkApiKey", "flinkApiSecret", "kafkaApiKey", "kafkaApiSecret", "schemaRegistryApiKey", "schemaRegistryApiSecret", "tableflowApiKey", "tableflowApiSecret"] };

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use super::literals::{access, default_expr, string};
 use super::names::Names;
-use super::types::{Form, Speller};
+use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, schema_required, Interface};
 use crate::ir::{Function, FunctionOutputs, Package, Type};
 use crate::naming::nodejs as js;
@@ -51,6 +51,7 @@ pub struct FunctionExports {
 }
 
 pub fn view(
+    package: &Package,
     names: &Names,
     speller: &Speller,
     function: &Function,
@@ -94,10 +95,15 @@ pub fn view(
             .inputs
             .iter()
             .map(|p| {
-                let value = match multi {
+                let mut value = match multi {
                     Some(_) => js::make_valid_identifier(&p.name),
                     None => access("args", &p.name, false),
                 };
+                // Nested object defaults are applied before the value is sent.
+                let arg_form = if plain { Form::Plain } else { Form::Input };
+                if let Some(function) = speller.defaults_function(package, &p.type_, arg_form) {
+                    value = with_defaults(&function, &value, !plain, p.required);
+                }
                 (string(&p.name), value)
             })
             .collect();

@@ -225,7 +225,8 @@ impl<'a> Renderer<'a> {
                 continue;
             }
             let speller = Speller::new(names);
-            let (view, names_of) = functions::view(names, &speller, function, &member.name);
+            let (view, names_of) =
+                functions::view(package, names, &speller, function, &member.name);
             let imports = self.imports(&dir, &speller, true, "");
             exports.push(Export {
                 path: format!("./{}", file_name(&member.file)),
@@ -342,16 +343,21 @@ impl<'a> Renderer<'a> {
 
     /// `types/enums/<dir>/index.ts`: the module's enums and its children's enum namespaces.
     fn enums_file(&mut self, module: &str) -> Result<(), String> {
+        // Child namespaces are exported under the names enum annotations use
+        // (`enums.myMod.Kind`), which keep the module's case.
+        let mut seen = BTreeSet::new();
         let children: Vec<Child> = self
-            .children(module)
-            .into_iter()
-            .filter(|c| {
-                self.names.modules.iter().any(|m| {
-                    !m.is_empty()
-                        && parent(m) == module
-                        && format!("./{}", m.rsplit('/').next().unwrap_or(m).to_lowercase())
-                            == c.path
-                        && self.module_has_enums(m)
+            .names
+            .modules
+            .iter()
+            .filter(|m| !m.is_empty() && parent(m) == module && self.module_has_enums(m))
+            .filter_map(|m| {
+                let last = m.rsplit('/').next().unwrap_or(m);
+                let ident = names::valid_module_segment(last);
+                seen.insert(ident.clone()).then(|| Child {
+                    ident,
+                    alias: None,
+                    path: format!("./{}", last.to_lowercase()),
                 })
             })
             .collect();
@@ -428,7 +434,8 @@ impl<'a> Renderer<'a> {
         for (file, form) in [("input", Form::Input), ("output", Form::Output)] {
             let speller = Speller::new(self.names);
             let root = self.namespace_tree(&speller, form);
-            let mut imports = self.imports("types", &speller, false, "");
+            let has_defaults = namespace_has_defaults(&root);
+            let mut imports = self.imports("types", &speller, has_defaults, "");
             // Pulumi's types files always import both namespaces.
             imports.nested = Some("..".into());
             imports.enums = self.contains_enums();
@@ -458,7 +465,7 @@ impl<'a> Renderer<'a> {
                 let mut i = interface(
                     speller,
                     name.to_owned(),
-                    props,
+                    props.iter().copied(),
                     form,
                     false,
                     &|p: &Property| match &required {
@@ -468,6 +475,10 @@ impl<'a> Renderer<'a> {
                     &indent,
                 );
                 i.doc = doc_of(object.description.as_deref(), None, &indent);
+                if types::needs_defaults(self.package, id, &mut Vec::new()) {
+                    i.defaults =
+                        Some(self.defaults_function(speller, &props, form, name, &required));
+                }
                 entries.push((on.namespace.clone(), (name.to_owned(), order), i));
             };
             match form {
@@ -526,6 +537,48 @@ impl<'a> Renderer<'a> {
         }
         sort_namespaces(&mut root);
         root
+    }
+
+    /// The `…ProvideDefaults` function of an interface named `name` holding `props`.
+    fn defaults_function(
+        &self,
+        speller: &Speller,
+        props: &[&Property],
+        form: Form,
+        name: &str,
+        required: &Option<Vec<String>>,
+    ) -> views::DefaultsFunction {
+        let mut entries = Vec::new();
+        for p in props {
+            let value = literals::access("val", &p.name, false);
+            let key = literals::key(&p.name);
+            if let Some(default) =
+                literals::default_expr(p.default.as_ref(), &p.default_env, &p.type_)
+            {
+                entries.push((key, format!("({value}) ?? {default}")));
+                continue;
+            }
+            let p_form = if p.plain && form == Form::Input {
+                Form::Plain
+            } else {
+                form
+            };
+            if let Some(function) = speller.defaults_function(self.package, &p.type_, p_form) {
+                let is_required = match required {
+                    Some(list) => list.contains(&p.name),
+                    None => p.required,
+                };
+                let input = p_form == Form::Input;
+                entries.push((
+                    key,
+                    types::with_defaults(&function, &value, input, is_required),
+                ));
+            }
+        }
+        views::DefaultsFunction {
+            name: types::defaults_function_name(name),
+            entries,
+        }
     }
 
     /// package.json, tsconfig.json, README.md, utilities.ts and .gitignore.
@@ -689,6 +742,11 @@ fn required_override(package: &Package, id: ObjectId, form: Form) -> Option<Vec<
             .filter_map(|v| v.as_str().map(str::to_owned))
             .collect(),
     )
+}
+
+fn namespace_has_defaults(ns: &Namespace) -> bool {
+    ns.interfaces.iter().any(|i| i.defaults.is_some())
+        || ns.children.iter().any(namespace_has_defaults)
 }
 
 fn sort_namespaces(ns: &mut Namespace) {

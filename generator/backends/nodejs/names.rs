@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::Value;
 
 use crate::backends::shapes::Shapes;
-use crate::ir::{Function, Package, Token};
+use crate::ir::{EnumId, Function, ObjectId, Package, Token};
 use crate::naming::casing::{camel, uppercase_first};
 use crate::naming::nodejs as js;
 
@@ -64,6 +64,9 @@ pub struct Names {
     pub provider: MemberNames,
     /// Per function (methods get the name of their method, see [`Names::method_name`]).
     pub functions: Vec<MemberNames>,
+    /// Object and enum types that are overlays (written by hand, never generated).
+    pub overlay_objects: BTreeSet<ObjectId>,
+    pub overlay_enums: BTreeSet<EnumId>,
     /// Every module with content, and their ancestors (`` is the root).
     pub modules: BTreeSet<String>,
 }
@@ -218,7 +221,14 @@ impl Names {
         let functions = package
             .functions
             .iter()
-            .map(|f| member(&f.token, js::function_name(&f.token.name)))
+            // A reserved word (`function`) cannot be a function's name; Pulumi's `_` prefix
+            // makes it one.
+            .map(|f| {
+                member(
+                    &f.token,
+                    js::make_valid_identifier(&js::function_name(&f.token.name)),
+                )
+            })
             .collect();
 
         Ok(Names {
@@ -230,6 +240,14 @@ impl Names {
             objects,
             enums,
             enum_modules,
+            overlay_objects: (0..package.objects.len())
+                .map(ObjectId)
+                .filter(|id| package.object(*id).is_overlay)
+                .collect(),
+            overlay_enums: (0..package.enums.len())
+                .map(EnumId)
+                .filter(|id| package.enum_type(*id).is_overlay)
+                .collect(),
             resources,
             provider,
             functions,

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::literals::{access, default_expr, key, scalar, string};
 use super::names::Names;
-use super::types::{Form, Speller};
+use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, schema_required, Interface};
 use crate::ir::{FunctionOutputs, Package, Property, Resource};
 
@@ -132,7 +132,7 @@ pub fn view(
         .iter()
         .map(|p| Assignment {
             key: string(&p.name),
-            value: input_expression(package, resource, p),
+            value: input_expression(package, speller, resource, p),
         })
         .collect();
     let out_only = resource
@@ -358,10 +358,29 @@ pub fn view(
 /// The value a constructor sends for input `p`: const values, secrets wrapped, defaults and
 /// env vars applied, and a provider's non-string inputs JSON-encoded (providers receive their
 /// configuration as strings).
-fn input_expression(package: &Package, resource: &Resource, p: &Property) -> String {
+fn input_expression(
+    package: &Package,
+    speller: &Speller,
+    resource: &Resource,
+    p: &Property,
+) -> String {
     if let Some(value) = &p.const_value {
         return scalar(value);
     }
+    // Nested object defaults are applied before the value is sent.
+    let form = if p.plain { Form::Plain } else { Form::Input };
+    let given = match speller.defaults_function(package, &p.type_, form) {
+        Some(function) => format!(
+            "args ? {} : undefined",
+            with_defaults(
+                &function,
+                &access("args", &p.name, false),
+                !p.plain,
+                p.required
+            )
+        ),
+        None => access("args", &p.name, true),
+    };
     let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
     let mut value = if p.output_only {
         // sdkgen's `outputOnly`: never taken from the arguments.
@@ -369,18 +388,21 @@ fn input_expression(package: &Package, resource: &Resource, p: &Property) -> Str
     } else if p.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.
         format!(
-            "utilities.secretIfDefined({} ?? {})",
-            access("args", &p.name, true),
+            "utilities.secretIfDefined(({given}) ?? {})",
             default.as_deref().unwrap_or_default()
         )
     } else if p.secret {
-        format!(
-            "{} ? pulumi.secret({}) : undefined",
-            access("args", &p.name, true),
+        let secret = if given.starts_with("args ?") {
+            given
+        } else {
             access("args", &p.name, false)
+        };
+        format!(
+            "{} ? pulumi.secret({secret}) : undefined",
+            access("args", &p.name, true)
         )
     } else {
-        access("args", &p.name, true)
+        given
     };
     if let (Some(default), false) = (&default, p.secret) {
         value = format!("({value}) ?? {default}");

@@ -6,7 +6,8 @@ use std::collections::BTreeSet;
 
 use super::names::Names;
 use super::ts_type::TsType;
-use crate::ir::{Property, Type};
+use crate::ir::{ObjectId, Package, Property, Type};
+use crate::naming::casing::camel;
 use crate::spec::ScalarValue;
 
 /// Which form of a type is spelled.
@@ -62,6 +63,10 @@ impl<'a> Speller<'a> {
             Type::Archive => TsType::name("pulumi.asset.Archive"),
             Type::Array(inner) => TsType::Array(Box::new(self.element(inner, form))),
             Type::Map(inner) => TsType::Map(Box::new(self.element(inner, form))),
+            // Overlays are written by hand by the provider's authors, not generated: an
+            // annotation naming one could not compile.
+            Type::Object(id) if self.names.overlay_objects.contains(id) => TsType::name("any"),
+            Type::Enum(id) if self.names.overlay_enums.contains(id) => TsType::name("any"),
             Type::Object(id) => {
                 *self.nested.borrow_mut() = true;
                 let names = &self.names.objects[id.0];
@@ -150,6 +155,55 @@ impl<'a> Speller<'a> {
         let ty = self.spell(&p.type_, Form::Output);
         let ty = if required { ty } else { ty.or_undefined() };
         format!("pulumi.Output<{}>", ty.print())
+    }
+}
+
+impl Speller<'_> {
+    /// The `…ProvideDefaults` function for values of `ty` in `form` (qualified, as a caller
+    /// outside `types/` names it), when `ty` is an object type with defaults somewhere.
+    pub fn defaults_function(&self, package: &Package, ty: &Type, form: Form) -> Option<String> {
+        let Type::Object(id) = ty else { return None };
+        if !needs_defaults(package, *id, &mut Vec::new()) {
+            return None;
+        }
+        let qualified = self.spell(ty, form).print();
+        Some(defaults_function_name(&qualified))
+    }
+}
+
+/// Whether object `id` has a property with a default, directly or in a nested object property
+/// (Pulumi's `IsProvideDefaultsFuncRequired`).
+pub fn needs_defaults(package: &Package, id: ObjectId, seen: &mut Vec<ObjectId>) -> bool {
+    if seen.contains(&id) {
+        return false;
+    }
+    seen.push(id);
+    package.object(id).properties.iter().any(|p| {
+        p.default.is_some()
+            || !p.default_env.is_empty()
+            || matches!(&p.type_, Type::Object(inner) if needs_defaults(package, *inner, seen))
+    })
+}
+
+/// `inputs.mod.FooArgs` → `inputs.mod.fooArgsProvideDefaults`.
+pub fn defaults_function_name(type_name: &str) -> String {
+    let (path, name) = match type_name.rsplit_once('.') {
+        Some((path, name)) => (format!("{path}."), name),
+        None => (String::new(), type_name),
+    };
+    format!("{path}{}ProvideDefaults", camel(name))
+}
+
+/// `value` with the defaults of `function` applied: through `apply` for an input (which may be
+/// an Output), directly for a plain value; `undefined` stays `undefined`.
+pub fn with_defaults(function: &str, value: &str, input: bool, required: bool) -> String {
+    match (input, required) {
+        (true, true) => format!("pulumi.output({value}).apply({function})"),
+        (true, false) => format!(
+            "pulumi.output({value}).apply(v => v === undefined ? undefined : {function}(v))"
+        ),
+        (false, true) => format!("{function}({value})"),
+        (false, false) => format!("({value} ? {function}({value}) : undefined)"),
     }
 }
 

@@ -31,6 +31,17 @@ pub struct Interface {
     pub indent: String,
     pub name: String,
     pub fields: Vec<Field>,
+    /// The `…ProvideDefaults` function written after it, if its type has defaults.
+    pub defaults: Option<DefaultsFunction>,
+}
+
+/// `export function fooArgsProvideDefaults(val: FooArgs): FooArgs`: the value with every
+/// schema default applied.
+#[derive(Serialize, Clone, Debug)]
+pub struct DefaultsFunction {
+    pub name: String,
+    /// `key: expression` entries of the returned object.
+    pub entries: Vec<(String, String)>,
 }
 
 /// The description of a schema element as Node.js documentation.
@@ -73,6 +84,7 @@ pub fn interface<'p>(
         indent: indent.to_owned(),
         name,
         fields,
+        defaults: None,
     }
 }
 

@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as inputs from "../types/input";
 import * as outputs from "../types/output";
+import * as utilities from "../utilities";
 
 export interface AccessPointCloudAEgressPrivateLinkEndpointArgs {
     /**
@@ -12,6 +13,15 @@ export interface AccessPointCloudAEgressPrivateLinkEndpointArgs {
      * Endpoint service that establishes connections for all zones.
      */
     vpcEndpointServiceName: pulumi.Input<string>;
+}
+/**
+ * accessPointCloudAEgressPrivateLinkEndpointArgsProvideDefaults sets the appropriate defaults for AccessPointCloudAEgressPrivateLinkEndpointArgs
+ */
+export function accessPointCloudAEgressPrivateLinkEndpointArgsProvideDefaults(val: AccessPointCloudAEgressPrivateLinkEndpointArgs): AccessPointCloudAEgressPrivateLinkEndpointArgs {
+    return {
+        ...val,
+        enableHighAvailability: (val.enableHighAvailability) ?? false,
+    };
 }
 
 export interface AccessPointCloudAIngressPrivateLinkEndpointArgs {
@@ -149,6 +159,15 @@ export interface BusinessMetadataAttributeDefinitionArgs {
      * Attribute name.
      */
     name: pulumi.Input<string>;
+}
+/**
+ * businessMetadataAttributeDefinitionArgsProvideDefaults sets the appropriate defaults for BusinessMetadataAttributeDefinitionArgs
+ */
+export function businessMetadataAttributeDefinitionArgsProvideDefaults(val: BusinessMetadataAttributeDefinitionArgs): BusinessMetadataAttributeDefinitionArgs {
+    return {
+        ...val,
+        isOptional: (val.isOptional) ?? false,
+    };
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import * as inputs from "../types/input";
 import * as outputs from "../types/output";
+import * as utilities from "../utilities";
 
 export interface AccessPointCloudAEgressPrivateLinkEndpoint {
     /**
@@ -20,6 +21,15 @@ export interface AccessPointCloudAEgressPrivateLinkEndpoint {
      * Endpoint service that establishes connections for all zones.
      */
     vpcEndpointServiceName: string;
+}
+/**
+ * accessPointCloudAEgressPrivateLinkEndpointProvideDefaults sets the appropriate defaults for AccessPointCloudAEgressPrivateLinkEndpoint
+ */
+export function accessPointCloudAEgressPrivateLinkEndpointProvideDefaults(val: AccessPointCloudAEgressPrivateLinkEndpoint): AccessPointCloudAEgressPrivateLinkEndpoint {
+    return {
+        ...val,
+        enableHighAvailability: (val.enableHighAvailability) ?? false,
+    };
 }
 
 export interface AccessPointCloudAIngressPrivateLinkEndpoint {
@@ -221,6 +231,15 @@ export interface BusinessMetadataAttributeDefinition {
      * Attribute type; always `string`.
      */
     type?: string;
+}
+/**
+ * businessMetadataAttributeDefinitionProvideDefaults sets the appropriate defaults for BusinessMetadataAttributeDefinition
+ */
+export function businessMetadataAttributeDefinitionProvideDefaults(val: BusinessMetadataAttributeDefinition): BusinessMetadataAttributeDefinition {
+    return {
+        ...val,
+        isOptional: (val.isOptional) ?? false,
+    };
 }
 
 /**
