@@ -1,0 +1,82 @@
+//! Snapshots of the generated TypeScript for the seed packages and for corpus edge cases:
+//! enums, nested modules, naming collisions, secrets, plain and default values (including the
+//! `…ProvideDefaults` functions), tfbridge naming, methods, provider configuration, overlays,
+//! and the adversarial fixture.
+//!
+//! Every file of the package is in one snapshot, `utilities.ts` aside (a fixed template that
+//! every compiled package exercises).
+
+use std::path::PathBuf;
+
+use sdkgen::generate::{render, Target, Templates};
+use sdkgen::workspace;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The Node.js files of the package in `schema`, concatenated under `=== path ===` headings.
+fn nodejs_of(schema: PathBuf) -> String {
+    assert!(schema.is_file(), "{} is missing", schema.display());
+    let outcome = workspace::check_files(std::slice::from_ref(&schema));
+    assert!(
+        !outcome.has_errors() && outcome.packages.len() == 1,
+        "{} does not validate: {:?}",
+        schema.display(),
+        outcome.diagnostics
+    );
+    let output = render(
+        &outcome.packages[0].package,
+        Target::Nodejs,
+        &Templates::builtin(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut text = String::new();
+    for file in &output.files {
+        if file.path == "utilities.ts" {
+            continue;
+        }
+        text.push_str(&format!("=== {} ===\n{}\n", file.path, file.contents));
+    }
+    text
+}
+
+fn testdata(name: &str) -> PathBuf {
+    root()
+        .join("../shared/corpus/pulumi-codegen-testdata")
+        .join(name)
+        .join("schema.json")
+}
+
+macro_rules! snapshot_tests {
+    ($($test:ident => $schema:expr;)*) => {
+        $(
+            #[test]
+            fn $test() {
+                insta::assert_snapshot!(nodejs_of($schema));
+            }
+        )*
+    };
+}
+
+snapshot_tests! {
+    seed_streamcloud => root().join("schema/streamcloud.json");
+    seed_gatewaycloud => root().join("schema/gatewaycloud.json");
+    adversarial_names_and_text => root().join("tests/fixtures/adversarial.json");
+    enums => testdata("different-enum");
+    nested_modules => testdata("nested-module");
+    naming_collisions => testdata("naming-collisions");
+    secrets => testdata("secrets-go-generics-only");
+    plain_object_defaults => testdata("plain-object-defaults");
+    tfbridge_naming => testdata("output-funcs-tfbridge20");
+    methods => testdata("simple-methods-schema");
+    provider_config => testdata("provider-config-schema");
+    overlays => testdata("overlay-supported-languages");
+}
+
+#[test]
+fn rendering_twice_gives_identical_output() {
+    let first = nodejs_of(root().join("schema/gatewaycloud.json"));
+    let second = nodejs_of(root().join("schema/gatewaycloud.json"));
+    assert_eq!(first, second);
+}
