@@ -25,6 +25,11 @@ pub struct Shapes {
     /// Reached, as an input shape, from the arguments of a function's Output form (Pulumi's
     /// Node.js generator then names the input shape `…Args` even under tfbridge naming).
     pub function_args: bool,
+    /// Reached through a `plain` property of resource inputs (Pulumi's Node.js generator keeps
+    /// the input shape's `…Args` name there, unwrapped).
+    pub plain_in_input: bool,
+    /// Reached from function arguments as plain values (the Promise form's argument types).
+    pub plain_function_input: bool,
     /// Referenced by nothing: generated in both forms by sdkgen, unknown to Pulumi, so it
     /// gives way when one of its class names is taken.
     pub unreferenced: bool,
@@ -36,6 +41,8 @@ enum Walk {
     PlainInput,
     /// The input shape of a function's Output-form arguments.
     FunctionArgs,
+    /// Below a `plain` property of resource inputs: plain values (as [`Walk::PlainInput`]).
+    PlainInResourceInput,
     Output {
         resource: bool,
         function: bool,
@@ -107,7 +114,9 @@ impl Walker<'_> {
     fn props(&mut self, props: &[Property], walk: Walk) {
         for p in props {
             // A `plain` input property takes plain values all the way down.
-            let walk = if matches!(walk, Walk::Input | Walk::FunctionArgs) && p.plain {
+            let walk = if walk == Walk::Input && p.plain {
+                Walk::PlainInResourceInput
+            } else if walk == Walk::FunctionArgs && p.plain {
                 Walk::PlainInput
             } else {
                 walk
@@ -129,6 +138,7 @@ impl Walker<'_> {
                     Walk::Input => 0,
                     Walk::PlainInput => 1,
                     Walk::FunctionArgs => 2,
+                    Walk::PlainInResourceInput => 8,
                     Walk::Output { resource, function } => 3 + resource as u8 * 2 + function as u8,
                 };
                 if self.seen.contains(&(*id, key)) {
@@ -141,8 +151,14 @@ impl Walker<'_> {
                     Walk::PlainInput => {
                         s.plain_input = true;
                         s.function = true;
+                        s.plain_function_input = true;
                     }
                     Walk::FunctionArgs => s.function_args = true,
+                    Walk::PlainInResourceInput => {
+                        s.plain_input = true;
+                        s.function = true;
+                        s.plain_in_input = true;
+                    }
                     Walk::Output { resource, function } => {
                         s.output = true;
                         s.resource_output |= resource;

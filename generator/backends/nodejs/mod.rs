@@ -559,7 +559,7 @@ impl<'a> Renderer<'a> {
                 continue;
             }
             let p_form = if p.plain && form == Form::Input {
-                Form::Plain
+                Form::PlainArgs
             } else {
                 form
             };

@@ -121,11 +121,12 @@ impl Names {
                 } else {
                     name.clone()
                 };
-                let emit_input = (s.input || s.function_args) && !object.is_overlay;
+                let emit_input =
+                    (s.input || s.function_args || s.plain_in_input) && !object.is_overlay;
                 // Under tfbridge naming both input forms can share one name; the input shape
                 // (which also accepts plain values) is then the only one written.
                 let emit_plain =
-                    s.plain_input && !object.is_overlay && !(emit_input && input == name);
+                    s.plain_function_input && !object.is_overlay && !(emit_input && input == name);
                 ObjectNames {
                     namespace: namespace_of(&object.token),
                     plain: name.clone(),

@@ -368,7 +368,11 @@ fn input_expression(
         return scalar(value);
     }
     // Nested object defaults are applied before the value is sent.
-    let form = if p.plain { Form::Plain } else { Form::Input };
+    let form = if p.plain {
+        Form::PlainArgs
+    } else {
+        Form::Input
+    };
     let given = match speller.defaults_function(package, &p.type_, form) {
         Some(function) => format!(
             "args ? {} : undefined",

@@ -17,6 +17,8 @@ pub enum Form {
     Input,
     /// Function arguments: plain values.
     Plain,
+    /// A `plain` property of an input shape: plain values of the input shapes (`FooArgs`).
+    PlainArgs,
     /// Outputs: plain values as the engine returns them.
     Output,
 }
@@ -71,7 +73,7 @@ impl<'a> Speller<'a> {
                 *self.nested.borrow_mut() = true;
                 let names = &self.names.objects[id.0];
                 let (root, name) = match form {
-                    Form::Input => ("inputs", &names.input),
+                    Form::Input | Form::PlainArgs => ("inputs", &names.input),
                     Form::Plain if names.emit_plain || !names.emit_input => {
                         ("inputs", &names.plain)
                     }
@@ -126,7 +128,7 @@ impl<'a> Speller<'a> {
     /// A property's annotation and whether it is optional (`name?:`), in `form`.
     pub fn property(&self, p: &Property, form: Form, required: bool) -> (bool, String) {
         let form = if p.plain && form == Form::Input {
-            Form::Plain
+            Form::PlainArgs
         } else {
             form
         };
