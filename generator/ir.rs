@@ -469,11 +469,6 @@ impl Package {
             Type::String => true,
             Type::Token(t) => self.is_string(&t.underlying),
             Type::Enum(id) => self.is_string(&self.enum_type(*id).element_type),
-            // A relaxed enum (`string | Enum`): Pulumi looks at the union's last element.
-            Type::Union(union) => union
-                .elements
-                .last()
-                .is_some_and(|last| self.is_string(last)),
             _ => false,
         }
     }

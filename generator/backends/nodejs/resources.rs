@@ -411,8 +411,21 @@ fn input_expression(
     if let (Some(default), false) = (&default, p.secret) {
         value = format!("({value}) ?? {default}");
     }
-    if resource.is_provider && !package.is_string(&p.type_) {
+    if resource.is_provider && !is_string(package, &p.type_) {
         value = format!("pulumi.output({value}).apply(JSON.stringify)");
     }
     value
+}
+
+/// Whether a provider input travels as a plain string. Pulumi's Node.js generator also counts a
+/// relaxed enum (`string | Enum`, judged by the union's last element) as a string, unlike its
+/// Python generator.
+fn is_string(package: &Package, ty: &crate::ir::Type) -> bool {
+    match ty {
+        crate::ir::Type::Union(union) => union
+            .elements
+            .last()
+            .is_some_and(|last| package.is_string(last)),
+        other => package.is_string(other),
+    }
 }
