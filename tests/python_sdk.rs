@@ -17,10 +17,16 @@
 //! Needs `python3` (>= 3.10) on PATH and the registry. Without python3 the tests fail, unless
 //! `SDKGEN_SKIP_PYTHON=1` is set: then they pass and say loudly that they were skipped.
 
-use std::io::{BufRead, BufReader, Write};
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Command};
 use std::sync::{Mutex, OnceLock};
+
+use support::{
+    check, copy_dir, fnv1a, generate_corpus_schema, listing, lock, remove_dir, remove_other_envs,
+    root, run, say, stdout_text, valid_corpus_schemas,
+};
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PYTHON";
 /// The seed packages (schema/<seed>.json, generated/<seed>/python).
@@ -29,135 +35,9 @@ const SEEDS: [&str; 2] = ["streamcloud", "gatewaycloud"];
 const REFERENCE_SCHEMA: &str = "confluentcloud-2.79.0.json";
 const REFERENCE_NAME: &str = "confluentcloud";
 const REFERENCE_REQUIREMENT: &str = "pulumi-confluentcloud==2.79.0";
-/// Output of a failed command kept in a panic message (the whole of it goes to a log file).
-const MAX_LINES_SHOWN: usize = 150;
-
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
 /// Where the venv, caches and run scratch live: inside the target directory, for the tests.
 fn python_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("python")
-}
-
-/// Says `message` in the test's output and on the terminal: libtest captures the print macros
-/// (shown only for failed tests), not direct writes to stderr, so a skip or a slow first build
-/// is never silent.
-fn say(message: &str) {
-    println!("{message}");
-    let _ = writeln!(std::io::stderr(), "{message}");
-}
-
-// ---------------------------------------------------------------------------------------------
-// Running commands
-
-/// `program args…` as a shell user would type it, for failure messages.
-fn describe(cmd: &Command) -> String {
-    let mut text = cmd.get_program().to_string_lossy().into_owned();
-    for arg in cmd.get_args() {
-        let arg = arg.to_string_lossy();
-        if arg.is_empty() || arg.contains([' ', '\'', '"']) {
-            text.push_str(&format!(" '{}'", arg.replace('\'', r"'\''")));
-        } else {
-            text.push(' ');
-            text.push_str(&arg);
-        }
-    }
-    if let Some(dir) = cmd.get_current_dir() {
-        text.push_str(&format!("   (in {})", dir.display()));
-    }
-    text
-}
-
-/// The head of a long output, so that a panic message stays readable.
-fn clip(text: &str) -> String {
-    let lines: Vec<&str> = text.lines().collect();
-    if lines.len() <= MAX_LINES_SHOWN {
-        return text.trim_end().to_string();
-    }
-    format!(
-        "{}\n… {} more lines",
-        lines[..MAX_LINES_SHOWN].join("\n"),
-        lines.len() - MAX_LINES_SHOWN
-    )
-}
-
-/// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
-/// and stderr (also written in full to `log`, when given).
-fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, String> {
-    let output = cmd
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|err| format!("{what}: cannot run `{}`: {err}", describe(cmd)))?;
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    let mut log_note = String::new();
-    if let Some(log) = log {
-        let text = format!(
-            "$ {}\nexit: {}\n--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}",
-            describe(cmd),
-            output.status
-        );
-        if std::fs::write(log, text).is_ok() {
-            log_note = format!("\n(full output in {})", log.display());
-        }
-    }
-    if output.status.success() {
-        return Ok(output);
-    }
-    Err(format!(
-        "{what} failed ({}):\n$ {}\n--- stdout ---\n{}\n--- stderr ---\n{}{log_note}",
-        output.status,
-        describe(cmd),
-        clip(&stdout),
-        clip(&stderr)
-    ))
-}
-
-fn stdout_text(output: &Output) -> String {
-    String::from_utf8_lossy(&output.stdout).trim().to_string()
-}
-
-/// Stable across Rust versions (unlike `DefaultHasher`), so the venv key only changes when its
-/// inputs do: 64-bit FNV-1a.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for byte in bytes {
-        hash ^= u64::from(*byte);
-        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    hash
-}
-
-fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(to).map_err(|e| format!("cannot create {}: {e}", to.display()))?;
-    let entries =
-        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("cannot read {}: {e}", from.display()))?;
-        let (source, target) = (entry.path(), to.join(entry.file_name()));
-        if source.is_dir() {
-            copy_dir(&source, &target)?;
-        } else {
-            std::fs::copy(&source, &target).map_err(|e| {
-                format!(
-                    "cannot copy {} to {}: {e}",
-                    source.display(),
-                    target.display()
-                )
-            })?;
-        }
-    }
-    Ok(())
-}
-
-fn remove_dir(dir: &Path) -> Result<(), String> {
-    match std::fs::remove_dir_all(dir) {
-        Ok(()) => Ok(()),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(()),
-        Err(err) => Err(format!("cannot remove {}: {err}", dir.display())),
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -208,7 +88,7 @@ impl PythonEnv {
         let dir = python_dir();
         std::fs::create_dir_all(&dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        let lock = lock(&dir.join("lock"))?;
+        let lock = lock(&dir.join("lock"), "python_sdk")?;
 
         let requirements = root().join("tests/python/requirements.txt");
         let pins = std::fs::read(&requirements)
@@ -219,7 +99,7 @@ impl PythonEnv {
         if !venv.join(".complete").is_file() {
             build_venv(&venv, &requirements, &version)?;
         }
-        remove_other_venvs(&dir, &venv)?;
+        remove_other_envs(&dir, &venv, "venv-")?;
 
         let run_dir = dir.join("run");
         remove_dir(&run_dir)?;
@@ -454,40 +334,6 @@ fn system_python_version() -> Result<String, String> {
     }
 }
 
-/// Takes the lock file with flock(2), through a small python3 helper (std's `File::lock` is
-/// newer than the crate's rust-version), and returns the helper: the lock is held until it
-/// exits, which it does when our end of its stdin closes, at the latest when this process does.
-fn lock(path: &Path) -> Result<Child, String> {
-    const HELPER: &str = "import fcntl, sys\n\
-        f = open(sys.argv[1], 'a')\n\
-        try:\n    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)\n\
-        except BlockingIOError:\n    \
-            sys.stderr.write('python_sdk: waiting for another test run using ' + sys.argv[1] + '\\n')\n    \
-            fcntl.flock(f, fcntl.LOCK_EX)\n\
-        print('locked', flush=True)\n\
-        sys.stdin.read()\n";
-    let mut child = Command::new("python3")
-        .args(["-c", HELPER])
-        .arg(path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .map_err(|err| format!("cannot start the lock helper (python3): {err}"))?;
-    let stdout = child.stdout.take().expect("piped stdout");
-    let mut line = String::new();
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .map_err(|err| format!("lock helper: {err}"))?;
-    if line.trim() != "locked" {
-        let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
-        return Err(format!(
-            "cannot lock {} (lock helper exited: {status})",
-            path.display()
-        ));
-    }
-    Ok(child)
-}
-
 fn build_venv(venv: &Path, requirements: &Path, version: &str) -> Result<(), String> {
     say(&format!(
         "python_sdk: building the Python test venv {} (Python {version}); later runs reuse it",
@@ -508,23 +354,6 @@ fn build_venv(venv: &Path, requirements: &Path, version: &str) -> Result<(), Str
     )?;
     std::fs::write(venv.join(".complete"), version)
         .map_err(|e| format!("cannot write {}: {e}", venv.display()))
-}
-
-/// Venvs of earlier requirements are dead weight (hundreds of MB each).
-fn remove_other_venvs(dir: &Path, keep: &Path) -> Result<(), String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let stale = path != keep
-            && entry
-                .file_name()
-                .to_str()
-                .is_some_and(|name| name.starts_with("venv-"));
-        if stale {
-            remove_dir(&path)?;
-        }
-    }
-    Ok(())
 }
 
 /// `sdkgen generate SCHEMAS --out OUT --lang python`, with the real binary.
@@ -561,29 +390,6 @@ fn import_name(package_root: &Path) -> Result<String, String> {
             found.join(", "),
             listing(package_root)
         )),
-    }
-}
-
-fn listing(dir: &Path) -> String {
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    if names.is_empty() {
-        "nothing".into()
-    } else {
-        names.join(", ")
-    }
-}
-
-fn check(result: Result<Output, String>) {
-    if let Err(message) = result {
-        panic!("{message}");
     }
 }
 
@@ -702,63 +508,16 @@ fn confluentcloud_has_the_published_python_api() {
 #[test]
 fn every_valid_corpus_schema_generates_importable_python() {
     let Some(env) = PythonEnv::get() else { return };
-    let corpus = root().join("../shared/corpus");
-    assert!(
-        corpus.is_dir(),
-        "the corpus {} is missing (shared/ is expected beside the project)",
-        corpus.display()
-    );
-    let mut schemas = Vec::new();
-    for dir in ["pulumi-codegen-testdata", "real"] {
-        for entry in std::fs::read_dir(corpus.join(dir)).unwrap() {
-            let path = entry.unwrap().path();
-            let schema = if path.is_dir() {
-                path.join("schema.json")
-            } else {
-                path
-            };
-            if schema.extension().is_some_and(|e| e == "json") && schema.is_file() {
-                schemas.push(schema);
-            }
-        }
-    }
-    schemas.sort();
-    // First, so its output is `0/`.
-    schemas.insert(0, root().join("tests/fixtures/adversarial.json"));
+    let schemas = valid_corpus_schemas();
     let out = env.run.join("corpus");
     let mut generated = 0;
     for (i, schema) in schemas.iter().enumerate() {
-        let valid = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
-            .arg("validate")
-            .arg(schema)
-            .output()
-            .unwrap();
-        if !valid.status.success() {
-            continue;
+        // The adversarial fixture is first, so its output is `0/`.
+        match generate_corpus_schema(schema, &out.join(i.to_string()), "python") {
+            Ok(true) => generated += 1,
+            Ok(false) => {}
+            Err(message) => panic!("{message}"),
         }
-        let result = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
-            .arg("generate")
-            .arg(schema)
-            .arg("--out")
-            .arg(out.join(i.to_string()))
-            .args(["--lang", "python"])
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&result.stderr);
-        if schema.ends_with("different-package-name-conflict/schema.json") {
-            // Resources of two other packages map to the same file: refused, clearly.
-            assert!(
-                !result.status.success() && stderr.contains("two files would be written"),
-                "{stderr}"
-            );
-            continue;
-        }
-        assert!(
-            result.status.success(),
-            "{} validates but does not generate:\n{stderr}",
-            schema.display()
-        );
-        generated += 1;
     }
     assert!(generated >= 70, "only {generated} corpus schemas generated");
     check(run(

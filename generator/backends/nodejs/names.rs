@@ -115,7 +115,7 @@ impl Names {
             .iter()
             .zip(shapes)
             .map(|(object, s)| {
-                let name = js::type_name(&object.token.name);
+                let name = class_name(&object.token.name);
                 let input = if s.function_args || plain_args {
                     format!("{name}Args")
                 } else {
@@ -141,7 +141,7 @@ impl Names {
         let enums = package
             .enums
             .iter()
-            .map(|e| (namespace_of(&e.token), js::type_name(&e.token.name)))
+            .map(|e| (namespace_of(&e.token), class_name(&e.token.name)))
             .collect();
 
         let enum_modules = package.enums.iter().map(|e| module_of(&e.token)).collect();
@@ -212,7 +212,7 @@ impl Names {
         let resources = package
             .resources
             .iter()
-            .map(|r| member(&r.token, js::type_name(&r.token.name)))
+            .map(|r| member(&r.token, class_name(&r.token.name)))
             .collect();
         let provider = MemberNames {
             module: String::new(),
@@ -270,6 +270,12 @@ impl Names {
             format!("{base}OutputArgs"),
         )
     }
+}
+
+/// A class, interface or enum name from a token's last segment: Pulumi's `tokenToName`, with
+/// characters no identifier may hold (`/` in `pulumi/pulumi/7454`) made `_`.
+pub fn class_name(token_name: &str) -> String {
+    js::make_valid_identifier(&js::type_name(token_name))
 }
 
 /// The directory of a module (Pulumi lower-cases it).

@@ -1,0 +1,320 @@
+//! Helpers shared by the harnesses that run generated SDKs in real toolchains
+//! (`tests/python_sdk.rs`, `tests/nodejs_sdk.rs`): running commands with readable failures,
+//! scratch directories, a stable hash for environment keys and a cross-process lock.
+//!
+//! Each harness includes this file as `mod support;`, so each test crate compiles its own copy
+//! and a helper only one of them calls is dead code in the other: hence the `allow` below
+//! (clippy runs with `-D warnings` over both crates).
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+
+/// Output of a failed command kept in a panic message (the whole of it goes to a log file).
+pub const MAX_LINES_SHOWN: usize = 150;
+
+/// The project root (where Cargo.toml is).
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Says `message` in the test's output and on the terminal: libtest captures the print macros
+/// (shown only for failed tests), not direct writes to stderr, so a skip or a slow first build
+/// is never silent.
+pub fn say(message: &str) {
+    println!("{message}");
+    let _ = writeln!(std::io::stderr(), "{message}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running commands
+
+/// `program args…` as a shell user would type it, for failure messages.
+pub fn describe(cmd: &Command) -> String {
+    let mut text = cmd.get_program().to_string_lossy().into_owned();
+    for arg in cmd.get_args() {
+        let arg = arg.to_string_lossy();
+        if arg.is_empty() || arg.contains([' ', '\'', '"']) {
+            text.push_str(&format!(" '{}'", arg.replace('\'', r"'\''")));
+        } else {
+            text.push(' ');
+            text.push_str(&arg);
+        }
+    }
+    if let Some(dir) = cmd.get_current_dir() {
+        text.push_str(&format!("   (in {})", dir.display()));
+    }
+    text
+}
+
+/// The head of a long output, so that a panic message stays readable.
+pub fn clip(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    if lines.len() <= MAX_LINES_SHOWN {
+        return text.trim_end().to_string();
+    }
+    format!(
+        "{}\n… {} more lines",
+        lines[..MAX_LINES_SHOWN].join("\n"),
+        lines.len() - MAX_LINES_SHOWN
+    )
+}
+
+/// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
+/// and stderr (also written in full to `log`, when given).
+pub fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, String> {
+    let output = cmd
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|err| format!("{what}: cannot run `{}`: {err}", describe(cmd)))?;
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let mut log_note = String::new();
+    if let Some(log) = log {
+        let text = format!(
+            "$ {}\nexit: {}\n--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}",
+            describe(cmd),
+            output.status
+        );
+        if std::fs::write(log, text).is_ok() {
+            log_note = format!("\n(full output in {})", log.display());
+        }
+    }
+    if output.status.success() {
+        return Ok(output);
+    }
+    Err(format!(
+        "{what} failed ({}):\n$ {}\n--- stdout ---\n{}\n--- stderr ---\n{}{log_note}",
+        output.status,
+        describe(cmd),
+        clip(&stdout),
+        clip(&stderr)
+    ))
+}
+
+pub fn stdout_text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Panics with the message of a failed `run`.
+pub fn check(result: Result<Output, String>) {
+    if let Err(message) = result {
+        panic!("{message}");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/// Stable across Rust versions (unlike `DefaultHasher`), so an environment key only changes
+/// when its inputs do: 64-bit FNV-1a.
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in bytes {
+        hash ^= u64::from(*byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    hash
+}
+
+pub fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {
+    copy_dir_except(from, to, &[])
+}
+
+/// Copies the tree `from` to `to`, leaving out the entries of `from` itself (not of its
+/// subdirectories) named in `skip` (e.g. `node_modules`).
+pub fn copy_dir_except(from: &Path, to: &Path, skip: &[&str]) -> Result<(), String> {
+    std::fs::create_dir_all(to).map_err(|e| format!("cannot create {}: {e}", to.display()))?;
+    let entries =
+        std::fs::read_dir(from).map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("cannot read {}: {e}", from.display()))?;
+        if skip.iter().any(|name| entry.file_name() == **name) {
+            continue;
+        }
+        let (source, target) = (entry.path(), to.join(entry.file_name()));
+        if source.is_dir() {
+            copy_dir(&source, &target)?;
+        } else {
+            std::fs::copy(&source, &target).map_err(|e| {
+                format!(
+                    "cannot copy {} to {}: {e}",
+                    source.display(),
+                    target.display()
+                )
+            })?;
+        }
+    }
+    Ok(())
+}
+
+pub fn remove_dir(dir: &Path) -> Result<(), String> {
+    match std::fs::remove_dir_all(dir) {
+        Ok(()) => Ok(()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(err) => Err(format!("cannot remove {}: {err}", dir.display())),
+    }
+}
+
+/// Environments of earlier pins are dead weight (hundreds of MB each): removes every entry of
+/// `dir` whose name starts with `prefix`, except `keep`.
+pub fn remove_other_envs(dir: &Path, keep: &Path, prefix: &str) -> Result<(), String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let stale = path != keep
+            && entry
+                .file_name()
+                .to_str()
+                .is_some_and(|name| name.starts_with(prefix));
+        if stale {
+            remove_dir(&path)?;
+        }
+    }
+    Ok(())
+}
+
+/// The names in `dir`, sorted, for messages ("nothing" when empty or unreadable).
+pub fn listing(dir: &Path) -> String {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    if names.is_empty() {
+        "nothing".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cross-process lock
+
+/// Takes the lock file with flock(2) and returns the helper process holding it: the lock is
+/// held until the helper exits, which it does when our end of its stdin closes, at the latest
+/// when this process does. `who` names the harness in the message printed while another run
+/// holds the lock.
+///
+/// The helper is a small python3 program (std's `File::lock` is newer than the crate's
+/// rust-version); where python3 is missing, `sh` with util-linux `flock(1)` does the same.
+pub fn lock(path: &Path, who: &str) -> Result<Child, String> {
+    const HELPER: &str = "import fcntl, sys\n\
+        f = open(sys.argv[1], 'a')\n\
+        try:\n    fcntl.flock(f, fcntl.LOCK_EX | fcntl.LOCK_NB)\n\
+        except BlockingIOError:\n    \
+            sys.stderr.write(sys.argv[2] + ': waiting for another test run using ' + sys.argv[1] + '\\n')\n    \
+            fcntl.flock(f, fcntl.LOCK_EX)\n\
+        print('locked', flush=True)\n\
+        sys.stdin.read()\n";
+    const SH_HELPER: &str = "exec 9>>\"$1\" || exit 1\n\
+        if ! flock -n 9; then\n  \
+            echo \"$2: waiting for another test run using $1\" >&2\n  \
+            flock 9 || exit 1\n\
+        fi\n\
+        echo locked\n\
+        exec cat >/dev/null\n";
+    let spawn = |cmd: &mut Command| {
+        cmd.arg(path)
+            .arg(who)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+    };
+    let mut child = match spawn(Command::new("python3").args(["-c", HELPER])) {
+        Ok(child) => child,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            spawn(Command::new("sh").args(["-c", SH_HELPER, "lock"])).map_err(|err| {
+                format!("cannot start the lock helper (neither python3 nor sh): {err}")
+            })?
+        }
+        Err(err) => return Err(format!("cannot start the lock helper (python3): {err}")),
+    };
+    let stdout = child.stdout.take().expect("piped stdout");
+    let mut line = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .map_err(|err| format!("lock helper: {err}"))?;
+    if line.trim() != "locked" {
+        let status = child.wait().map(|s| s.to_string()).unwrap_or_default();
+        return Err(format!(
+            "cannot lock {} (lock helper exited: {status}; the fallback without python3 needs \
+             flock(1))",
+            path.display()
+        ));
+    }
+    Ok(child)
+}
+
+/// Every schema of the corpus (Pulumi's codegen edge cases, the real providers), sorted, with
+/// the adversarial fixture first; the ones that do not validate are left out.
+pub fn valid_corpus_schemas() -> Vec<PathBuf> {
+    let corpus = root().join("../shared/corpus");
+    assert!(
+        corpus.is_dir(),
+        "the corpus {} is missing (shared/ is expected beside the project)",
+        corpus.display()
+    );
+    let mut schemas = Vec::new();
+    for dir in ["pulumi-codegen-testdata", "real"] {
+        for entry in std::fs::read_dir(corpus.join(dir)).unwrap() {
+            let path = entry.unwrap().path();
+            let schema = if path.is_dir() {
+                path.join("schema.json")
+            } else {
+                path
+            };
+            if schema.extension().is_some_and(|e| e == "json") && schema.is_file() {
+                schemas.push(schema);
+            }
+        }
+    }
+    schemas.sort();
+    schemas.insert(0, root().join("tests/fixtures/adversarial.json"));
+    schemas
+        .into_iter()
+        .filter(|schema| {
+            Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+                .arg("validate")
+                .arg(schema)
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+        .collect()
+}
+
+/// `sdkgen generate SCHEMA --out OUT --lang LANG`. Ok(false) for the one corpus schema sdkgen
+/// refuses on purpose (resources of two other packages would share a file), after checking
+/// that it says so.
+pub fn generate_corpus_schema(schema: &Path, out: &Path, lang: &str) -> Result<bool, String> {
+    let result = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+        .arg("generate")
+        .arg(schema)
+        .arg("--out")
+        .arg(out)
+        .args(["--lang", lang])
+        .output()
+        .map_err(|e| format!("cannot run sdkgen: {e}"))?;
+    let stderr = String::from_utf8_lossy(&result.stderr);
+    if schema.ends_with("different-package-name-conflict/schema.json") {
+        if !result.status.success() && stderr.contains("two files would be written") {
+            return Ok(false);
+        }
+        return Err(format!(
+            "{}: expected a clear refusal:\n{stderr}",
+            schema.display()
+        ));
+    }
+    if !result.status.success() {
+        return Err(format!(
+            "{} validates but does not generate {lang}:\n{stderr}",
+            schema.display()
+        ));
+    }
+    Ok(true)
+}
