@@ -5,46 +5,18 @@
 //! Every file of the package is in one snapshot, `_utilities.py` aside (a fixed template whose
 //! own tests live in tests/python/test_utilities.py).
 
+mod support;
+
 use std::path::PathBuf;
 
-use sdkgen::generate::{render, Target, Templates};
-use sdkgen::workspace;
+use sdkgen::generate::Target;
+use support::{rendered_package, root, testdata};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// The Python files of the package in `schema`, concatenated under `=== path ===` headings.
+/// The Python files of the package in `schema`, under `=== path ===` headings.
 fn python_of(schema: PathBuf) -> String {
-    assert!(schema.is_file(), "{} is missing", schema.display());
-    let outcome = workspace::check_files(std::slice::from_ref(&schema));
-    assert!(
-        !outcome.has_errors() && outcome.packages.len() == 1,
-        "{} does not validate: {:?}",
-        schema.display(),
-        outcome.diagnostics
-    );
-    let output = render(
-        &outcome.packages[0].package,
-        Target::Python,
-        &Templates::builtin(),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
-    let mut text = String::new();
-    for file in &output.files {
-        if file.path.ends_with("/_utilities.py") {
-            continue;
-        }
-        text.push_str(&format!("=== {} ===\n{}\n", file.path, file.contents));
-    }
-    text
-}
-
-fn testdata(name: &str) -> PathBuf {
-    root()
-        .join("../shared/corpus/pulumi-codegen-testdata")
-        .join(name)
-        .join("schema.json")
+    rendered_package(schema, Target::Python, &|path| {
+        path.ends_with("/_utilities.py")
+    })
 }
 
 macro_rules! snapshot_tests {

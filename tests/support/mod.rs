@@ -318,3 +318,39 @@ pub fn generate_corpus_schema(schema: &Path, out: &Path, lang: &str) -> Result<b
     }
     Ok(true)
 }
+
+/// Every file the `target` backend renders for the package in `schema` (except those `skip`
+/// picks by path), concatenated under `=== path ===` headings: what the snapshot tests pin.
+pub fn rendered_package(
+    schema: PathBuf,
+    target: sdkgen::generate::Target,
+    skip: &dyn Fn(&str) -> bool,
+) -> String {
+    assert!(schema.is_file(), "{} is missing", schema.display());
+    let outcome = sdkgen::workspace::check_files(std::slice::from_ref(&schema));
+    assert!(
+        !outcome.has_errors() && outcome.packages.len() == 1,
+        "{} does not validate: {:?}",
+        schema.display(),
+        outcome.diagnostics
+    );
+    let output = sdkgen::generate::render(
+        &outcome.packages[0].package,
+        target,
+        &sdkgen::generate::Templates::builtin(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let mut text = String::new();
+    for file in output.files.iter().filter(|f| !skip(&f.path)) {
+        text.push_str(&format!("=== {} ===\n{}\n", file.path, file.contents));
+    }
+    text
+}
+
+/// A schema of Pulumi's codegen test data in the corpus.
+pub fn testdata(name: &str) -> PathBuf {
+    root()
+        .join("../shared/corpus/pulumi-codegen-testdata")
+        .join(name)
+        .join("schema.json")
+}

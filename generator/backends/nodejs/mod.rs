@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::Value;
 use serde::Serialize;
 
-use super::shapes;
+use super::{first_line, shapes};
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
 use names::{child_export, module_dir, Names};
@@ -780,14 +780,6 @@ fn index_path(dir: &str) -> String {
     } else {
         format!("{dir}/index.ts")
     }
-}
-
-fn first_line(text: &str) -> String {
-    text.lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or_default()
-        .trim()
-        .to_owned()
 }
 
 /// JSON pretty-printed with 4-space indentation (npm's own style is 2, Pulumi's 4), nested

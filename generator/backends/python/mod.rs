@@ -19,6 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::Value;
 use serde::Serialize;
 
+use super::first_line;
 use super::shapes::{self, Shapes};
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource, Type};
@@ -563,14 +564,6 @@ fn config_var(p: &Property) -> ConfigVar {
         fetch,
         doc: views::describe(p.description.as_deref()),
     }
-}
-
-fn first_line(text: &str) -> String {
-    text.lines()
-        .find(|l| !l.trim().is_empty())
-        .unwrap_or_default()
-        .trim()
-        .to_owned()
 }
 
 /// A semver version as PEP 440 (`1.2.3-alpha.1` → `1.2.3a1`); unknown pre-releases become dev
