@@ -7,6 +7,49 @@ pub mod shapes;
 
 pub mod doc_text;
 
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+/// Pulumi's `language.<lang>.compatibility` modes, which change generated names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compatibility {
+    Default,
+    /// `tfbridge20`: Python input classes always end in `Args` and function-only outputs in
+    /// `Result`; Node.js input shapes drop `Args` (unless function arguments).
+    TfBridge20,
+    /// `kubernetes20`: like tfbridge20 for names; Python resource files keep their class names,
+    /// Node.js resource outputs are typed as required.
+    Kubernetes20,
+}
+
+impl Compatibility {
+    /// The mode a language block's `compatibility` setting names.
+    pub fn of(language: Option<&Value>) -> Compatibility {
+        match language
+            .and_then(|l| l.get("compatibility"))
+            .and_then(Value::as_str)
+        {
+            Some("tfbridge20") => Compatibility::TfBridge20,
+            Some("kubernetes20") => Compatibility::Kubernetes20,
+            _ => Compatibility::Default,
+        }
+    }
+}
+
+/// A language setting that maps names to strings (`moduleToPackage`, `dependencies`, …);
+/// entries whose value is not a string are ignored.
+pub fn string_map(setting: Option<&Value>) -> BTreeMap<String, String> {
+    setting
+        .and_then(Value::as_object)
+        .map(|m| {
+            m.iter()
+                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The first non-blank line of a description, trimmed (package descriptions in metadata).
 pub fn first_line(text: &str) -> String {
     text.lines()

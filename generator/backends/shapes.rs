@@ -138,8 +138,8 @@ impl Walker<'_> {
                     Walk::Input => 0,
                     Walk::PlainInput => 1,
                     Walk::FunctionArgs => 2,
-                    Walk::PlainInResourceInput => 8,
-                    Walk::Output { resource, function } => 3 + resource as u8 * 2 + function as u8,
+                    Walk::PlainInResourceInput => 3,
+                    Walk::Output { resource, function } => 4 + resource as u8 * 2 + function as u8,
                 };
                 if self.seen.contains(&(*id, key)) {
                     return;

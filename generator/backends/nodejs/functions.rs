@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::literals::{access, default_expr, string};
+use super::literals::{access, default_expr, deprecated_tag, string};
 use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, schema_required, Interface};
@@ -209,11 +209,10 @@ pub fn view(
 
     let view = FunctionView {
         doc: doc_of(function.description.as_deref(), None, ""),
-        deprecation_comment: function.deprecation_message.as_deref().map(|m| {
-            super::literals::jsdoc("", Some(m), "")
-                .trim_end()
-                .to_owned()
-        }),
+        deprecation_comment: function
+            .deprecation_message
+            .as_deref()
+            .map(|m| deprecated_tag(m, "")),
         deprecation_warning: function
             .deprecation_message
             .as_deref()

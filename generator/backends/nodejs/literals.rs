@@ -49,6 +49,12 @@ pub fn jsdoc(text: &str, deprecated: Option<&str>, indent: &str) -> String {
     out
 }
 
+/// A JSDoc block holding only `@deprecated message` (before a constructor or function), without
+/// its final line break.
+pub fn deprecated_tag(message: &str, indent: &str) -> String {
+    jsdoc("", Some(message), indent).trim_end().to_owned()
+}
+
 /// Whether `name` can be written bare as a property name or after a dot.
 pub fn is_identifier(name: &str) -> bool {
     let mut chars = name.chars();

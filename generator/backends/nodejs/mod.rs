@@ -20,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::Value;
 use serde::Serialize;
 
-use super::{first_line, shapes};
+use super::{first_line, shapes, string_map};
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
 use names::{child_export, module_dir, Names};
@@ -120,27 +120,13 @@ impl<'a> Renderer<'a> {
     fn imports(&self, dir: &str, speller: &Speller, utilities: bool, own: &str) -> Imports {
         let root = relative_root(dir);
         let mut by_path: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        for (class, module) in speller.resource_imports() {
-            if class == own {
-                continue;
+        for (class, file) in speller.resource_imports() {
+            if class != own {
+                by_path
+                    .entry(format!("{root}/{file}"))
+                    .or_default()
+                    .insert(class);
             }
-            let file = if class == "Provider" && module.is_empty() {
-                self.names.provider.file.clone()
-            } else {
-                match self
-                    .names
-                    .resources
-                    .iter()
-                    .find(|m| m.name == class && m.module == module)
-                {
-                    Some(m) => m.file.clone(),
-                    None => continue,
-                }
-            };
-            by_path
-                .entry(format!("{root}/{file}"))
-                .or_default()
-                .insert(class);
         }
         let uses_nested = speller.uses_nested_types();
         Imports {
@@ -274,25 +260,31 @@ impl<'a> Renderer<'a> {
         )
     }
 
-    /// The direct child modules of `module`, as its index exports them.
-    fn children(&self, module: &str) -> Vec<Child> {
+    /// The direct child modules of `module` (paths), each child directory once.
+    fn child_modules(&self, module: &str) -> Vec<&'a str> {
         let mut seen = BTreeSet::new();
         self.names
             .modules
             .iter()
             .filter(|m| !m.is_empty() && parent(m) == module)
-            .filter_map(|m| {
-                let dir = m.rsplit('/').next().unwrap_or(m).to_lowercase();
-                if !seen.insert(dir.clone()) {
-                    return None;
-                }
+            .filter(|m| seen.insert(module_dir(last_segment(m))))
+            .map(String::as_str)
+            .collect()
+    }
+
+    /// The direct child modules of `module`, as its index exports them.
+    fn children(&self, module: &str) -> Vec<Child> {
+        self.child_modules(module)
+            .into_iter()
+            .map(|m| {
+                let dir = module_dir(last_segment(m));
                 let ident = child_export(m);
                 let alias = (ident != dir && literals::is_identifier(&dir)).then(|| dir.clone());
-                Some(Child {
+                Child {
                     ident,
                     alias,
                     path: format!("./{dir}"),
-                })
+                }
             })
             .collect()
     }
@@ -331,34 +323,31 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
+    /// Whether `module` or a module below it defines enums (the `types` module never does).
     fn module_has_enums(&self, module: &str) -> bool {
         if module == "types" {
             return false;
         }
-        self.names.modules.iter().any(|m| {
-            (m == module || m.starts_with(&format!("{module}/")) || module.is_empty())
-                && !self.enums_in(m).is_empty()
-        })
+        let below = format!("{module}/");
+        self.names
+            .modules
+            .iter()
+            .filter(|m| module.is_empty() || *m == module || m.starts_with(&below))
+            .any(|m| !self.enums_in(m).is_empty())
     }
 
     /// `types/enums/<dir>/index.ts`: the module's enums and its children's enum namespaces.
     fn enums_file(&mut self, module: &str) -> Result<(), String> {
         // Child namespaces are exported under the names enum annotations use
         // (`enums.myMod.Kind`), which keep the module's case.
-        let mut seen = BTreeSet::new();
         let children: Vec<Child> = self
-            .names
-            .modules
-            .iter()
-            .filter(|m| !m.is_empty() && parent(m) == module && self.module_has_enums(m))
-            .filter_map(|m| {
-                let last = m.rsplit('/').next().unwrap_or(m);
-                let ident = names::valid_module_segment(last);
-                seen.insert(ident.clone()).then(|| Child {
-                    ident,
-                    alias: None,
-                    path: format!("./{}", last.to_lowercase()),
-                })
+            .child_modules(module)
+            .into_iter()
+            .filter(|m| self.module_has_enums(m))
+            .map(|m| Child {
+                ident: names::valid_module_segment(last_segment(m)),
+                alias: None,
+                path: format!("./{}", module_dir(last_segment(m))),
             })
             .collect();
         let mut enums = Vec::new();
@@ -586,16 +575,7 @@ impl<'a> Renderer<'a> {
         let package = self.package;
         let nodejs = package.language.get("nodejs");
         let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let deps = |key: &str| -> BTreeMap<String, String> {
-            setting(key)
-                .and_then(|d| d.as_object())
-                .map(|m| {
-                    m.iter()
-                        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
+        let deps = |key: &str| string_map(setting(key));
         let mut dependencies = deps("dependencies");
         dependencies
             .entry("@pulumi/pulumi".into())
@@ -764,6 +744,10 @@ fn relative_root(dir: &str) -> String {
     } else {
         vec![".."; depth].join("/")
     }
+}
+
+fn last_segment(module: &str) -> &str {
+    module.rsplit('/').next().unwrap_or(module)
 }
 
 fn parent(module: &str) -> &str {

@@ -2,24 +2,16 @@
 //! classes, interfaces, functions and namespaces, as Pulumi's Node.js generator spells them,
 //! with the schema's `language.nodejs` settings applied.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use serde_json::Value;
 
 use crate::backends::shapes::Shapes;
+use crate::backends::string_map;
+pub use crate::backends::Compatibility;
 use crate::ir::{EnumId, Function, ObjectId, Package, Token};
 use crate::naming::casing::{camel, uppercase_first};
 use crate::naming::nodejs as js;
-
-/// Pulumi's compatibility modes that change Node.js names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compatibility {
-    Default,
-    /// `tfbridge20`: input shapes are not suffixed with `Args` (unless function arguments).
-    TfBridge20,
-    /// `kubernetes20`: as tfbridge20; resource outputs are typed as required.
-    Kubernetes20,
-}
 
 /// The names of one object type's interfaces (in `types/input.ts` and `types/output.ts`).
 #[derive(Clone, Debug)]
@@ -75,19 +67,8 @@ impl Names {
     pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Names, String> {
         let nodejs = package.language.get("nodejs");
         let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let compatibility = match setting("compatibility").and_then(Value::as_str) {
-            Some("tfbridge20") => Compatibility::TfBridge20,
-            Some("kubernetes20") => Compatibility::Kubernetes20,
-            _ => Compatibility::Default,
-        };
-        let module_to_package: BTreeMap<String, String> = setting("moduleToPackage")
-            .and_then(Value::as_object)
-            .map(|m| {
-                m.iter()
-                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let compatibility = Compatibility::of(nodejs);
+        let module_to_package = string_map(setting("moduleToPackage"));
         let module_of = |token: &Token| -> String {
             module_to_package
                 .get(&token.module)
@@ -201,7 +182,7 @@ impl Names {
             if reserved(&module, &file) {
                 file.push('_');
             }
-            let dir = module.to_lowercase();
+            let dir = module_dir(&module);
             let file = if dir.is_empty() {
                 file
             } else {

@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::literals::{access, default_expr, key, scalar, string};
+use super::literals::{access, default_expr, deprecated_tag, key, scalar, string};
 use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, schema_required, Interface};
@@ -70,6 +70,8 @@ pub struct MethodView {
     /// `args?: Class.FooArgs`, or empty.
     pub params: String,
     pub returns: String,
+    /// The method returns what it calls (it is not `void`).
+    pub returns_value: bool,
     pub args_optional: bool,
     pub has_args: bool,
     pub token: String,
@@ -161,11 +163,10 @@ pub fn view(
         .as_deref()
         .filter(|_| !kubernetes)
         .map(|m| string(&format!("{class} is deprecated: {m}")));
-    let deprecation_comment = resource.deprecation_message.as_deref().map(|m| {
-        super::literals::jsdoc("", Some(m), "    ")
-            .trim_end()
-            .to_owned()
-    });
+    let deprecation_comment = resource
+        .deprecation_message
+        .as_deref()
+        .map(|m| deprecated_tag(m, "    "));
 
     let state_interface = resource.state_inputs.as_ref().map(|state| {
         let mut i = interface(
@@ -297,6 +298,7 @@ pub fn view(
                 )
             },
             name: method_name,
+            returns_value: !matches!(function.outputs, FunctionOutputs::None),
             returns,
             args_optional,
             has_args: !args.is_empty(),
@@ -373,40 +375,38 @@ fn input_expression(
     } else {
         Form::Input
     };
-    let given = match speller.defaults_function(package, &p.type_, form) {
-        Some(function) => format!(
-            "args ? {} : undefined",
-            with_defaults(
-                &function,
-                &access("args", &p.name, false),
-                !p.plain,
-                p.required
+    let defaulted = speller
+        .defaults_function(package, &p.type_, form)
+        .map(|function| {
+            format!(
+                "args ? {} : undefined",
+                with_defaults(
+                    &function,
+                    &access("args", &p.name, false),
+                    !p.plain,
+                    p.required
+                )
             )
-        ),
-        None => access("args", &p.name, true),
-    };
+        });
     let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
     let mut value = if p.output_only {
         // sdkgen's `outputOnly`: never taken from the arguments.
         "undefined".to_owned()
     } else if p.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.
+        let given = defaulted.unwrap_or_else(|| access("args", &p.name, true));
         format!(
             "utilities.secretIfDefined(({given}) ?? {})",
             default.as_deref().unwrap_or_default()
         )
     } else if p.secret {
-        let secret = if given.starts_with("args ?") {
-            given
-        } else {
-            access("args", &p.name, false)
-        };
+        let given = defaulted.unwrap_or_else(|| access("args", &p.name, false));
         format!(
-            "{} ? pulumi.secret({secret}) : undefined",
+            "{} ? pulumi.secret({given}) : undefined",
             access("args", &p.name, true)
         )
     } else {
-        given
+        defaulted.unwrap_or_else(|| access("args", &p.name, true))
     };
     if let (Some(default), false) = (&default, p.secret) {
         value = format!("({value}) ?? {default}");

@@ -28,7 +28,7 @@ pub struct Speller<'a> {
     names: &'a Names,
     /// Whether the file refers to `inputs.`/`outputs.`/`enums.` types.
     nested: RefCell<bool>,
-    /// Resource classes the file refers to: (class name, module of the class).
+    /// Resource classes the file refers to: (class name, file defining it).
     resources: RefCell<BTreeSet<(String, String)>>,
 }
 
@@ -46,7 +46,7 @@ impl<'a> Speller<'a> {
         *self.nested.borrow()
     }
 
-    /// The resource classes spelled so far: (class, module).
+    /// The resource classes spelled so far: (class, file defining it, from the package root).
     pub fn resource_imports(&self) -> BTreeSet<(String, String)> {
         self.resources.borrow().clone()
     }
@@ -91,13 +91,14 @@ impl<'a> Speller<'a> {
                 let member = &self.names.resources[id.0];
                 self.resources
                     .borrow_mut()
-                    .insert((member.name.clone(), member.module.clone()));
+                    .insert((member.name.clone(), member.file.clone()));
                 TsType::name(member.name.clone())
             }
             Type::Provider => {
+                let provider = &self.names.provider;
                 self.resources
                     .borrow_mut()
-                    .insert(("Provider".into(), String::new()));
+                    .insert((provider.name.clone(), provider.file.clone()));
                 TsType::name("Provider")
             }
             // Another package's SDK is not a dependency of this one.

@@ -7,19 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::Value;
 
 use crate::backends::shapes::Shapes;
+use crate::backends::string_map;
+pub use crate::backends::Compatibility;
 use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
 use crate::naming::python as py;
-
-/// Pulumi's compatibility modes that change Python class names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compatibility {
-    Default,
-    /// `tfbridge20`: input classes always end in `Args`, function-only outputs in `Result`.
-    TfBridge20,
-    /// `kubernetes20`: like tfbridge20 for classes; resource files keep their class names.
-    Kubernetes20,
-}
 
 /// The spelling of everything named in the package.
 pub struct Names {
@@ -37,23 +29,12 @@ impl Names {
     pub fn new(package: &Package) -> Names {
         let python = package.language.get("python");
         let setting = |key: &str| python.and_then(|p| p.get(key));
-        let compatibility = match setting("compatibility").and_then(Value::as_str) {
-            Some("tfbridge20") => Compatibility::TfBridge20,
-            Some("kubernetes20") => Compatibility::Kubernetes20,
-            _ => Compatibility::Default,
-        };
+        let compatibility = Compatibility::of(python);
         let root_package = match setting("packageName").and_then(Value::as_str) {
             Some(name) if !name.is_empty() => name.to_owned(),
             _ => py_pack(package.namespace.as_deref(), &package.name),
         };
-        let module_overrides = setting("moduleNameOverrides")
-            .and_then(Value::as_object)
-            .map(|m| {
-                m.iter()
-                    .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let module_overrides = string_map(setting("moduleNameOverrides"));
         let mut names = Names {
             distribution: root_package.clone(),
             root_package,
