@@ -342,6 +342,13 @@ pub struct Function {
     pub inputs: Vec<Property>,
     /// Whether the schema declares an inputs object at all.
     pub has_inputs: bool,
+    /// The description of the inputs object (what Go puts above `…Args`).
+    pub inputs_description: Option<String>,
+    /// The description of the outputs object (what Go puts above `…Result`).
+    pub outputs_description: Option<String>,
+    /// The result is returned as a plain value rather than an Output (`outputs.plain`), for
+    /// object and non-object results alike.
+    pub return_plain: bool,
     /// Inputs passed as separate arguments in this order, when set.
     pub multi_argument_inputs: Option<Vec<String>>,
     /// The result.

@@ -454,6 +454,12 @@ impl<'a> Binder<'a> {
             description: spec.description.clone(),
             inputs,
             has_inputs: spec.inputs.is_some(),
+            inputs_description: spec.inputs.as_ref().and_then(|i| i.description.clone()),
+            outputs_description: spec.outputs.as_ref().and_then(|o| o.description.clone()),
+            return_plain: matches!(
+                spec.outputs.as_ref().and_then(|o| o.plain.as_ref()),
+                Some(spec::PlainMarker::Flag(true))
+            ),
             multi_argument_inputs: spec.multi_argument_inputs.clone(),
             outputs,
             deprecation_message: spec.deprecation_message.clone(),

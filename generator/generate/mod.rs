@@ -18,20 +18,22 @@ pub use templates::Templates;
 pub enum Target {
     Python,
     Nodejs,
+    Go,
 }
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 2] = [Target::Python, Target::Nodejs];
+    pub const ALL: [Target; 3] = [Target::Python, Target::Nodejs, Target::Go];
 
     /// Names `--lang` accepts that are planned but not generated yet.
-    pub const PLANNED: [&'static str; 4] = ["rust", "go", "csharp", "docs"];
+    pub const PLANNED: [&'static str; 3] = ["rust", "csharp", "docs"];
 
     /// The `--lang` name, which is also the directory name under the package.
     pub fn dir_name(self) -> &'static str {
         match self {
             Target::Python => "python",
             Target::Nodejs => "nodejs",
+            Target::Go => "go",
         }
     }
 
@@ -111,6 +113,7 @@ pub fn render(
     let files = match target {
         Target::Python => crate::backends::python::render(package, templates),
         Target::Nodejs => crate::backends::nodejs::render(package, templates),
+        Target::Go => crate::backends::go::render(package, templates),
     };
     let mut files = files.map_err(|message| GenerateError {
         package: package.name.clone(),

@@ -76,10 +76,14 @@ pub fn resource_field_name(resource: &str, wire_name: &str) -> String {
 /// Type name from a token's last segment, as Pulumi's `tokenToType`: [`title`], with a method
 /// token `Resource/callResult` joined into `ResourceCallResult`.
 pub fn type_name(token_name: &str) -> String {
-    match token_name.split_once('/') {
+    let name = match token_name.split_once('/') {
         Some((resource, member)) => title(&format!("{resource}{}", title(member))),
         None => title(token_name),
-    }
+    };
+    // Characters no identifier may hold (a second `/`, `.`) become `_`.
+    name.chars()
+        .map(|c| if is_identifier_part(c) { c } else { '_' })
+        .collect()
 }
 
 /// Function name, as Pulumi's `tokenToName` (its later `Get` → `Lookup` renaming on collisions
@@ -167,6 +171,7 @@ mod tests {
         assert_eq!(type_name("example_resource"), "Example_resource");
         assert_eq!(type_name("getFooFilter"), "GetFooFilter");
         assert_eq!(type_name("Foo/callResult"), "FooCallResult");
+        assert_eq!(type_name("pulumi/pulumi/7454"), "PulumiPulumi_7454");
         assert_eq!(
             function_name("getCloudGatewayNetwork"),
             "GetCloudGatewayNetwork"

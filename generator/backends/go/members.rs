@@ -1,0 +1,745 @@
+//! View models of the per-member files: one per resource (the provider's is `provider.go`),
+//! one per function, `config/config.go` and a package's `init.go`.
+
+use minijinja::Value;
+use serde::Serialize;
+
+use super::doc;
+use super::model::{self, GoType};
+use super::names::title;
+use super::source::{self, align, Cell, Line};
+use super::spell::Speller;
+use super::types::{self, Accessor, Defaults};
+use super::Renderer;
+use crate::ir::{Function, FunctionOutputs, Property, Resource};
+use crate::naming::casing::camel;
+use crate::naming::go as go_naming;
+
+#[derive(Serialize)]
+struct MethodView {
+    doc: Vec<String>,
+    name: String,
+    signature: String,
+    body: Vec<String>,
+    /// `camel(Resource)MethodArgs` and `ResourceMethodArgs`.
+    args: Option<(Vec<Line>, Vec<Line>)>,
+    args_name: String,
+    args_plain_name: String,
+    result: Option<MethodResult>,
+}
+
+#[derive(Serialize)]
+struct MethodResult {
+    name: String,
+    doc: Vec<String>,
+    fields: Vec<Line>,
+    accessors: Vec<Accessor>,
+}
+
+/// A resource file; returns its view and file stem.
+pub fn resource(
+    r: &Renderer,
+    module: &str,
+    index: Option<usize>,
+) -> Result<(Value, String), String> {
+    let package = r.package;
+    let (resource, name, file): (&Resource, String, String) = match index {
+        None => (
+            &package.provider,
+            "Provider".to_owned(),
+            "provider".to_owned(),
+        ),
+        Some(i) => (
+            &package.resources[i],
+            r.names.resources[i].1.clone(),
+            r.names.resources[i].2.clone(),
+        ),
+    };
+    let sp = Speller::new(package, r.names, module);
+    let field = |p: &Property| go_naming::resource_field_name(&name, &p.name);
+    let inputs: Vec<(&Property, GoType)> = model::bind_all(
+        resource.input_properties.iter().filter(|p| !p.output_only),
+        true,
+        package,
+    );
+    let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false, package);
+
+    let fields = align(
+        outputs
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: sp.output(t),
+                tag: Some(source::tag(&p.name)),
+            })
+            .collect(),
+    );
+
+    let has_required = inputs.iter().any(|(p, _)| p.required);
+    let mut body = Vec::new();
+    for (p, t) in &inputs {
+        if p.required && t.is_nil_type(package) && p.default.is_none() && p.default_env.is_empty() {
+            body.push(format!("if args.{} == nil {{", field(p)));
+            body.push(format!(
+                "\treturn nil, errors.New(\"invalid value for required argument '{}'\")",
+                field(p)
+            ));
+            body.push("}".to_owned());
+        }
+    }
+    for (p, t) in &inputs {
+        let f = field(p);
+        if let Some(c) = &p.const_value {
+            let v = source::scalar(c, types::is_float(r, t.unwrap()));
+            body.extend(types::assign(
+                &sp,
+                t,
+                "args",
+                &f,
+                &v,
+                t.is_nil_type(package),
+                &camel(&p.name),
+            ));
+        } else if p.default.is_some() || !p.default_env.is_empty() {
+            if t.is_nil_type(package) {
+                body.push(format!("if args.{f} == nil {{"));
+            } else {
+                body.push(format!("if internal.IsZero(args.{f}) {{"));
+            }
+            for l in types::default_value(r, &sp, p, t, "args", &f, t.is_nil_type(package)) {
+                body.push(format!("\t{l}"));
+            }
+            body.push("}".to_owned());
+        } else if types::needs_defaults(r, t) {
+            let deref = if p.required { "*" } else { "" };
+            let out = sp.output(t);
+            let to_output = format!("To{}", out.rsplit('.').next().unwrap_or(&out));
+            let resolved = sp.plain(&t.resolved());
+            let value = if p.plain {
+                format!("args.{f}.Defaults()")
+            } else {
+                format!(
+                    "args.{f}.{to_output}().ApplyT(func(v {resolved}) {resolved} {{ return {deref}v.Defaults() }}).({out})"
+                )
+            };
+            if p.required {
+                body.push(format!("args.{f} = {value}"));
+            } else {
+                body.push(format!("if args.{f} != nil {{"));
+                body.push(format!("\targs.{f} = {value}"));
+                body.push("}".to_owned());
+            }
+        }
+    }
+    if !resource.aliases.is_empty() {
+        body.push("aliases := pulumi.Aliases([]pulumi.Alias{".to_owned());
+        for alias in &resource.aliases {
+            body.push("\t{".to_owned());
+            body.push(format!(
+                "\t\tType: pulumi.String({}),",
+                source::quote(alias)
+            ));
+            body.push("\t},".to_owned());
+        }
+        body.push("})".to_owned());
+        body.push("opts = append(opts, aliases)".to_owned());
+    }
+    for (p, t) in inputs.iter().filter(|(p, _)| p.secret) {
+        let f = field(p);
+        body.push(format!("if args.{f} != nil {{"));
+        body.push(format!(
+            "\targs.{f} = pulumi.ToSecret(args.{f}).({})",
+            sp.plain(t)
+        ));
+        body.push("}".to_owned());
+    }
+    let secrets: Vec<&str> = resource.secret_outputs().collect();
+    if !secrets.is_empty() {
+        body.push("secrets := pulumi.AdditionalSecretOutputs([]string{".to_owned());
+        for s in secrets {
+            body.push(format!("\t{},", source::quote(s)));
+        }
+        body.push("})".to_owned());
+        body.push("opts = append(opts, secrets)".to_owned());
+    }
+    let replace = package.replace_on_changes_paths(resource);
+    if !replace.is_empty() {
+        body.push("replaceOnChanges := pulumi.ReplaceOnChanges([]string{".to_owned());
+        for s in replace {
+            body.push(format!("\t{},", source::quote(&s)));
+        }
+        body.push("})".to_owned());
+        body.push("opts = append(opts, replaceOnChanges)".to_owned());
+    }
+    body.push("opts = internal.PkgResourceDefaultOpts(opts)".to_owned());
+
+    let has_get = !resource.is_provider && !resource.is_component;
+    let state = model::bind_all(resource.state_inputs.iter().flatten(), true, package);
+    let state_plain = align(
+        state
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: sp.plain(&t.clone().optional().resolved()),
+                tag: Some(source::tag(&p.name)),
+            })
+            .collect(),
+    );
+    let state_input = align(
+        state
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: sp.input(t),
+                tag: None,
+            })
+            .collect(),
+    );
+    let args_plain = align(
+        inputs
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: sp.plain(&t.resolved()),
+                tag: Some(source::tag(&p.name)),
+            })
+            .collect(),
+    );
+    let args_input = align(
+        inputs
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: if p.plain { sp.plain(t) } else { sp.input(t) },
+                tag: None,
+            })
+            .collect(),
+    );
+    let accessors: Vec<Accessor> = outputs
+        .iter()
+        .map(|(p, t)| {
+            let mut method = field(p);
+            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
+                method = format!("Get{method}");
+            }
+            let out = sp.output(t);
+            Accessor::new(
+                doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                method,
+                out.clone(),
+                out,
+                field(p),
+                &format!("*{name}"),
+            )
+        })
+        .collect();
+    let methods = resource
+        .methods
+        .iter()
+        .map(|m| method(r, &sp, &name, m))
+        .collect::<Result<Vec<_>, _>>()?;
+    let uses_reflect_in_methods = methods
+        .iter()
+        .any(|m| m.body.iter().any(|l| l.contains("reflect.")));
+    let _ = uses_reflect_in_methods;
+    let mut std = vec!["context", "reflect"];
+    if has_required {
+        std.push("errors");
+    }
+    let imports = r.imports(&std, &["pulumi"], true, &sp);
+    let base = if resource.is_provider {
+        "pulumi.ProviderResourceState"
+    } else if resource.is_component {
+        "pulumi.ResourceState"
+    } else {
+        "pulumi.CustomResourceState"
+    };
+    let view = minijinja::context! {
+        package => r.names.package_name(module),
+        imports => imports,
+        doc => doc::top_with(resource.description.as_deref(), resource.deprecation_message.as_deref()),
+        name => name,
+        camel => camel(&name),
+        base => base,
+        fields => fields,
+        has_required => has_required,
+        body => body,
+        token => source::quote(&resource.token.raw),
+        register => if resource.is_component { "RegisterRemoteComponentResource" } else { "RegisterResource" },
+        has_get => has_get,
+        state_plain => state_plain,
+        state_input => state_input,
+        args_plain => args_plain,
+        args_input => args_input,
+        methods => methods,
+        container_types => r.names.container_types && !resource.is_provider,
+        register_inputs => !r.names.disable_input_registrations,
+        accessors => accessors,
+    };
+    Ok((view, file))
+}
+
+fn method(
+    r: &Renderer,
+    sp: &Speller,
+    resource: &str,
+    m: &crate::ir::Method,
+) -> Result<MethodView, String> {
+    let package = r.package;
+    let f = package.function(m.function);
+    let method_name = title(&m.name);
+    let args: Vec<(&Property, GoType)> = model::bind_all(
+        f.inputs.iter().filter(|p| p.name != "__self__"),
+        true,
+        package,
+    );
+    let object = result_object(r, f);
+    let value = match &f.outputs {
+        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false, package)),
+        _ => None,
+    };
+    let plain_return = f.return_plain;
+    // `liftSingleValueMethodReturns`: the one property is returned, through unexported types.
+    let lifted = match object {
+        Some((props, _))
+            if r.names.lift_single_value_returns && !plain_return && props.len() == 1 =>
+        {
+            let t = model::property_type(&props[0], false, package);
+            Some((sp.output(&t), title(&props[0].name)))
+        }
+        _ => None,
+    };
+    let result_name = if lifted.is_some() {
+        format!("{}{method_name}Result", camel(resource))
+    } else {
+        format!("{resource}{method_name}Result")
+    };
+    let mut signature = "ctx *pulumi.Context".to_owned();
+    if !args.is_empty() {
+        signature.push_str(&format!(", args *{resource}{method_name}Args"));
+    }
+    let inputs_var = if args.is_empty() { "nil" } else { "args" };
+    let token = source::quote(&f.token.raw);
+    let call_plain = |property: &str| {
+        vec![
+            format!("internal.CallPlain(ctx, {token}, {inputs_var}, {result_name}Output{{}}, r, {}, reflect.ValueOf(&o), &e)", source::quote(property)),
+            "return".to_owned(),
+        ]
+    };
+    let (retty, body) = match (object.is_some(), &value, plain_return, &lifted) {
+        (true, _, true, _) => (format!("(o {result_name}, e error)"), call_plain("")),
+        (false, Some(t), true, _) => (
+            format!("(o {}, e error)", sp.plain(&t.resolved())),
+            call_plain("Res"),
+        ),
+        (true, _, false, Some((out, property))) => (
+            format!("({out}, error)"),
+            vec![
+                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
+                "if err != nil {".to_owned(),
+                format!("\treturn {out}{{}}, err"),
+                "}".to_owned(),
+                format!("return out.({result_name}Output).{property}(), nil"),
+            ],
+        ),
+        (true, _, false, None) => (
+            format!("({result_name}Output, error)"),
+            vec![
+                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
+                "if err != nil {".to_owned(),
+                format!("\treturn {result_name}Output{{}}, err"),
+                "}".to_owned(),
+                format!("return out.({result_name}Output), nil"),
+            ],
+        ),
+        _ => (
+            "error".to_owned(),
+            vec![
+                format!("_, err := ctx.Call({token}, {inputs_var}, pulumi.AnyOutput{{}}, r)"),
+                "return err".to_owned(),
+            ],
+        ),
+    };
+    let args_lines = (!args.is_empty()).then(|| {
+        let plain = align(
+            args.iter()
+                .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+                .collect(),
+        );
+        let input = align(
+            args.iter()
+                .map(|(p, t)| types::cell(p, sp.plain(t), false))
+                .collect(),
+        );
+        (plain, input)
+    });
+    let result = if let Some((props, description)) = object {
+        let bound: Vec<(&Property, GoType)> = model::bind_all(props, false, package);
+        Some(MethodResult {
+            name: result_name.clone(),
+            doc: doc::top_with(description, None),
+            fields: align(
+                bound
+                    .iter()
+                    .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+                    .collect(),
+            ),
+            accessors: bound
+                .iter()
+                .map(|(p, t)| {
+                    Accessor::new(
+                        doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                        title(&p.name),
+                        sp.output(t),
+                        sp.plain(&t.resolved()),
+                        title(&p.name),
+                        &result_name,
+                    )
+                })
+                .collect(),
+        })
+    } else if let (Some(t), true) = (&value, plain_return) {
+        // A plain non-object result travels as the `res` property of an object.
+        let plain = sp.plain(&t.resolved());
+        Some(MethodResult {
+            name: result_name.clone(),
+            doc: Vec::new(),
+            fields: align(vec![Cell {
+                doc: Vec::new(),
+                name: "Res".to_owned(),
+                ty: plain.clone(),
+                tag: Some(source::tag("res")),
+            }]),
+            accessors: vec![Accessor::new(
+                Vec::new(),
+                "Res".to_owned(),
+                sp.output(t),
+                plain,
+                "Res".to_owned(),
+                &result_name,
+            )],
+        })
+    } else {
+        None
+    };
+    Ok(MethodView {
+        doc: doc::top_with(f.description.as_deref(), f.deprecation_message.as_deref()),
+        signature: format!("{signature}) {retty}"),
+        name: method_name.clone(),
+        body,
+        args: args_lines,
+        args_name: format!("{resource}{method_name}Args"),
+        args_plain_name: format!("{}{method_name}Args", camel(resource)),
+        result,
+    })
+}
+
+/// The object a function returns, if it returns one: its properties and description. Pulumi
+/// treats a `$ref` to an object type like an inline object result.
+pub fn result_object<'p>(
+    r: &Renderer<'p>,
+    f: &'p Function,
+) -> Option<(&'p [Property], Option<&'p str>)> {
+    match &f.outputs {
+        FunctionOutputs::Object { properties, .. } => {
+            Some((properties, f.outputs_description.as_deref()))
+        }
+        FunctionOutputs::Value(crate::ir::Type::Object(id)) => {
+            let object = r.package.object(*id);
+            Some((&object.properties, object.description.as_deref()))
+        }
+        _ => None,
+    }
+}
+
+/// A function file (`getFoo.go`).
+pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, String> {
+    let package = r.package;
+    let f = &package.functions[index];
+    let name = r.names.functions[index]
+        .as_ref()
+        .map(|(_, n, _)| n.clone())
+        .unwrap_or_default();
+    let sp = Speller::new(package, r.names, module);
+    let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false, package);
+    let input_shape: Vec<(&Property, GoType)> =
+        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true, package);
+    let multi = f.multi_argument_inputs.is_some();
+    let args_name = if multi {
+        format!("{}Args", camel(&name))
+    } else {
+        format!("{name}Args")
+    };
+    let output_args_name = if multi {
+        format!("{}OutputArgs", camel(&name))
+    } else {
+        format!("{name}OutputArgs")
+    };
+    let inputs_need_defaults = f.has_inputs
+        && !r.names.disable_defaults
+        && plain_inputs.iter().any(|(p, t)| {
+            p.default.is_some() || !p.default_env.is_empty() || types::needs_defaults(r, t)
+        });
+    let object = result_object(r, f);
+    let result_props = object.map(|(props, _)| model::bind_all(props, false, package));
+    let value_type = match &f.outputs {
+        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false, package)),
+        _ => None,
+    };
+    let result_name = format!("{name}Result");
+    let result_needs_defaults = !r.names.disable_defaults
+        && result_props.as_ref().is_some_and(|props| {
+            props.iter().any(|(p, t)| {
+                p.default.is_some() || !p.default_env.is_empty() || types::needs_defaults(r, t)
+            })
+        });
+
+    let mut params = "ctx *pulumi.Context".to_owned();
+    let mut output_params = "ctx *pulumi.Context".to_owned();
+    let mut multi_fields = Vec::new();
+    let mut output_multi_fields = Vec::new();
+    if f.has_inputs {
+        if multi {
+            for (p, t) in &plain_inputs {
+                let param = param_name(&p.name);
+                params.push_str(&format!(", {param} {}", sp.plain(t)));
+                multi_fields.push(format!("{}: {param},", types::field(p)));
+            }
+            for (p, t) in &input_shape {
+                let param = param_name(&p.name);
+                output_params.push_str(&format!(", {param} {}", sp.plain(t)));
+                output_multi_fields.push(format!("{}: {param},", types::field(p)));
+            }
+        } else {
+            params.push_str(&format!(", args *{args_name}"));
+            output_params.push_str(&format!(", args {output_args_name}"));
+        }
+    }
+    let (ret, outputs_type) = match (&result_props, &value_type) {
+        (Some(_), _) => (format!("(*{result_name}, error)"), result_name.clone()),
+        (None, Some(t)) => (
+            format!("({}, error)", sp.plain(t)),
+            format!("map[string]{}", sp.plain(t)),
+        ),
+        (None, None) => ("error".to_owned(), "struct{}".to_owned()),
+    };
+    let inputs_var = if !f.has_inputs {
+        "nil"
+    } else if inputs_need_defaults {
+        "args.Defaults()"
+    } else {
+        "args"
+    };
+    let output_inputs_var = if !f.has_inputs {
+        "nil"
+    } else if inputs_need_defaults {
+        "outputArgs"
+    } else {
+        "args"
+    };
+    let output_result = match (&result_props, &value_type) {
+        (Some(_), _) => Some(format!("{result_name}Output")),
+        (None, Some(t)) => Some(sp.output(t)),
+        _ => None,
+    };
+    let (value_map_output, value_map_type, value_plain) = match &value_type {
+        Some(t) => {
+            let map = GoType::Map(Box::new(t.clone()));
+            (sp.output(&map), sp.plain(&map), sp.plain(t))
+        }
+        None => (String::new(), String::new(), String::new()),
+    };
+    let args_fields = align(
+        plain_inputs
+            .iter()
+            .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+            .collect(),
+    );
+    let args_defaults: Option<Defaults> = if inputs_need_defaults {
+        types::defaults(r, &sp, &plain_inputs)
+    } else {
+        None
+    };
+    let output_args_fields = align(
+        input_shape
+            .iter()
+            .map(|(p, t)| types::cell(p, sp.plain(t), true))
+            .collect(),
+    );
+    let result_fields = result_props.as_ref().map(|props| {
+        align(
+            props
+                .iter()
+                .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+                .collect(),
+        )
+    });
+    let result_defaults = match &result_props {
+        Some(props) if result_needs_defaults => types::defaults(r, &sp, props),
+        _ => None,
+    };
+    let result_accessors = result_props
+        .as_ref()
+        .map(|props| types::accessors(&sp, &result_name, props))
+        .unwrap_or_default();
+
+    // `reflect` is used by the Output form's argument type and the result's output type,
+    // `context` by the latter.
+    let mut std: Vec<&str> = Vec::new();
+    if output_result.is_some() && (f.has_inputs || result_props.is_some()) {
+        std.push("reflect");
+    }
+    if output_result.is_some() && result_props.is_some() {
+        std.push("context");
+    }
+    let imports = r.imports(&std, &["pulumi"], true, &sp);
+    Ok(minijinja::context! {
+        package => r.names.package_name(module),
+        imports => imports,
+        doc => doc::top_with(f.description.as_deref(), f.deprecation_message.as_deref()),
+        name => name,
+        token => source::quote(&f.token.raw),
+        plain_form => f.plain_form,
+        params => params,
+        output_params => output_params,
+        multi => multi,
+        multi_fields => multi_fields,
+        output_multi_fields => output_multi_fields,
+        ret => ret,
+        outputs_type => outputs_type,
+        kind => if result_props.is_some() { "object" } else if value_type.is_some() { "value" } else { "none" },
+        value_plain => value_plain,
+        value_map_output => value_map_output,
+        value_map_type => value_map_type,
+        inputs_var => inputs_var,
+        output_inputs_var => output_inputs_var,
+        result_ret => if result_needs_defaults { "rv.Defaults()" } else { "&rv" },
+        has_inputs => f.has_inputs,
+        args_name => args_name,
+        args_doc => doc::top_with(f.inputs_description.as_deref(), None),
+        args_fields => args_fields,
+        args_defaults => args_defaults,
+        output_args_name => output_args_name,
+        output_args_fields => output_args_fields,
+        output_result => output_result,
+        result_name => result_name,
+        result_doc => doc::top_with(object.and_then(|(_, d)| d), None),
+        result_fields => result_fields,
+        result_defaults => result_defaults,
+        result_accessors => result_accessors,
+    })
+}
+
+/// A parameter name for a multi-argument input (Pulumi's `functionParamName`).
+fn param_name(name: &str) -> String {
+    match name {
+        "ctx" | "args" | "opts" => format!("{name}Arg"),
+        _ => go_naming::make_valid_identifier(name),
+    }
+}
+
+#[derive(Serialize)]
+struct ConfigVar {
+    doc: Vec<String>,
+    name: String,
+    go_type: String,
+    key: String,
+    /// `Bool`, `Int`, `Float64` or empty (string).
+    kind: String,
+    /// The statements computing the default into `value`, if there is one.
+    default: Vec<String>,
+}
+
+/// `config/config.go`.
+pub fn config(r: &Renderer, module: &str) -> Value {
+    let package = r.package;
+    let sp = Speller::new(package, r.names, module);
+    let vars: Vec<ConfigVar> = package
+        .config
+        .iter()
+        .map(|p| {
+            let ty = model::property_type(p, false, package);
+            let (go_type, kind) = match ty.unwrap() {
+                GoType::Bool => ("bool", "Bool"),
+                GoType::Int => ("int", "Int"),
+                GoType::Number => ("float64", "Float64"),
+                _ => ("string", ""),
+            };
+            let default = if p.default.is_some() || !p.default_env.is_empty() {
+                config_default(&sp, p, ty.unwrap())
+            } else {
+                Vec::new()
+            };
+            ConfigVar {
+                doc: doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: title(&p.name),
+                go_type: go_type.to_owned(),
+                key: source::quote(&format!("{}:{}", package.name, camel(&p.name))),
+                kind: kind.to_owned(),
+                default,
+            }
+        })
+        .collect();
+    minijinja::context! {
+        package => r.names.package_name(module),
+        imports => r.imports(&[], &["pulumi", "pulumi/config"], true, &sp),
+        vars => vars,
+    }
+}
+
+/// `value = …` statements for a config variable's default (Pulumi's `setDefaultValue`).
+fn config_default(sp: &Speller, p: &Property, ty: &GoType) -> Vec<String> {
+    let value = p.default.as_ref().map(|d| {
+        let v = source::scalar(d, matches!(ty, GoType::Number));
+        if matches!(ty, GoType::Enum(_)) {
+            format!("{}({v})", sp.plain(ty))
+        } else {
+            v
+        }
+    });
+    if p.default_env.is_empty() {
+        return vec![format!("value = {}", value.unwrap_or_default())];
+    }
+    let (parser, go_type) = types::env_parser(ty);
+    let vars: Vec<String> = p.default_env.iter().map(|e| source::quote(e)).collect();
+    vec![
+        format!(
+            "if d := internal.GetEnvOrDefault({}, {parser}, {}); d != nil {{",
+            value.unwrap_or_else(|| "nil".to_owned()),
+            vars.join(", ")
+        ),
+        format!("\tvalue = d.({go_type})"),
+        "}".to_owned(),
+    ]
+}
+
+/// A package's `init.go`: registers its resource module (and the provider in the root).
+pub fn init(r: &Renderer, module: &str) -> Value {
+    let package = r.package;
+    let sp = Speller::new(package, r.names, module);
+    let mut cases = Vec::new();
+    let mut modules = std::collections::BTreeSet::new();
+    for (i, resource) in package.resources.iter().enumerate() {
+        if resource.is_overlay || r.names.resources[i].0 != module {
+            continue;
+        }
+        let token = &resource.token.raw;
+        modules.insert(token.split(':').nth(1).unwrap_or_default().to_owned());
+        cases.push((source::quote(token), r.names.resources[i].1.clone()));
+    }
+    let provider = module.is_empty() && !package.provider.is_overlay;
+    minijinja::context! {
+        package => r.names.package_name(module),
+        imports => r.imports(&["fmt"], &["pulumi", "semver"], true, &sp),
+        cases => cases,
+        modules => modules.into_iter().map(|m| source::quote(&m)).collect::<Vec<_>>(),
+        provider => provider,
+        package_name => source::quote(&package.name),
+        provider_token => source::quote(&format!("pulumi:providers:{}", package.name)),
+    }
+}

@@ -1,0 +1,440 @@
+//! The Go SDK: a Go module built on `github.com/pulumi/pulumi/sdk/v3` with the exported API
+//! Pulumi's Go generator gives the same schema (types and their `…Input`/`…Output`/`…Ptr…`/
+//! `…Array…`/`…Map…` helpers, `NewX`/`GetX`, `GetX`/`GetXOutput` functions, config getters),
+//! written gofmt-formatted, plus sdkgen's guarantee that `outputOnly` fields are never inputs.
+//!
+//! Stages: [`names`] (module layout and every Go name) → [`model`] (the wrapped type model and
+//! which helper types each type needs) → [`spell`] (type expressions) → the view model built
+//! here and in [`types`], [`members`] → templates in `templates/go/`.
+
+mod doc;
+mod doc_comment;
+mod members;
+mod model;
+mod names;
+mod source;
+mod spell;
+mod types;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use minijinja::context;
+use serde::Serialize;
+
+use crate::generate::{GeneratedFile, Templates};
+use crate::ir::{FunctionOutputs, Package};
+use model::{BoundObjects, GoType, Marker};
+use names::Names;
+use spell::Speller;
+
+/// The Pulumi Go SDK the generated module requires (`ctx.InvokeOutput`, `pulumi.ToSecret`).
+const PULUMI_SDK_VERSION: &str = "v3.259.0";
+/// The Go version the `go.mod` declares (the Pulumi SDK's own minimum).
+const GO_VERSION: &str = "1.25.11";
+/// Type declarations per `pulumiTypes*.go` file (Pulumi's chunk size).
+const TYPES_PER_FILE: usize = 500;
+
+/// Renders the Go module for `package`.
+pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+    let names = Names::new(package)?;
+    let objects = BoundObjects::new(package);
+    let marker = mark(package, &names, &objects);
+    let renderer = Renderer {
+        package,
+        names: &names,
+        objects: &objects,
+        marker: &marker,
+        templates,
+        module_imports: Default::default(),
+    };
+    let files = renderer.files()?;
+    check_import_cycles(&renderer.module_imports.borrow())?;
+    Ok(files)
+}
+
+/// Go packages cannot import each other in a cycle; schema modules whose types refer to each
+/// other both ways cannot be generated as Go packages (Pulumi's generator writes code that
+/// does not compile).
+fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(), String> {
+    fn visit(
+        module: &str,
+        imports: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Result<(), String> {
+        if let Some(start) = path.iter().position(|m| m == module) {
+            let mut cycle: Vec<String> = path[start..].to_vec();
+            cycle.push(module.to_owned());
+            let shown: Vec<String> = cycle
+                .iter()
+                .map(|m| {
+                    if m.is_empty() {
+                        "index".to_owned()
+                    } else {
+                        m.clone()
+                    }
+                })
+                .collect();
+            return Err(format!(
+                "the types of modules {} refer to each other in a cycle, and Go packages cannot import each other in a cycle; move the types so that references between modules go one way",
+                shown.join(" -> ")
+            ));
+        }
+        if done.contains(module) {
+            return Ok(());
+        }
+        path.push(module.to_owned());
+        for next in imports.get(module).into_iter().flatten() {
+            visit(next, imports, path, done)?;
+        }
+        path.pop();
+        done.insert(module.to_owned());
+        Ok(())
+    }
+    let mut done = BTreeSet::new();
+    for module in imports.keys() {
+        visit(module, imports, &mut Vec::new(), &mut done)?;
+    }
+    Ok(())
+}
+
+/// Walks everything that references a type, in the ways Pulumi's generator does, to learn
+/// which helper types each object and enum needs.
+fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> Marker<'a> {
+    let mut marker = Marker::new(package, objects, names.extra_input_types);
+    // Every collection type bound anywhere.
+    for (o, props) in objects.plain.iter().enumerate() {
+        props.iter().for_each(|t| marker.collection(t));
+        objects.input[o]
+            .iter()
+            .for_each(|(_, t)| marker.collection(t));
+    }
+    let resources = std::iter::once(&package.provider).chain(package.resources.iter());
+    for r in resources.clone() {
+        for p in r.input_properties.iter().chain(r.properties.iter()) {
+            marker.collection(&model::property_type(p, false, package));
+            marker.collection(&model::property_type(p, true, package));
+        }
+    }
+    for f in &package.functions {
+        for p in &f.inputs {
+            marker.collection(&model::property_type(p, false, package));
+            marker.collection(&model::property_type(p, true, package));
+        }
+        match &f.outputs {
+            FunctionOutputs::Object { properties, .. } => properties
+                .iter()
+                .for_each(|p| marker.collection(&model::property_type(p, false, package))),
+            FunctionOutputs::Value(t) => marker.collection(&model::bind(t, false, package)),
+            FunctionOutputs::None => {}
+        }
+    }
+    for p in &package.config {
+        marker.collection(&model::property_type(p, false, package));
+    }
+    // The package's types, each in its plain shape (which also covers the input shape).
+    for (i, _) in package.objects.iter().enumerate() {
+        let id = crate::ir::ObjectId(i);
+        marker.walk(&GoType::Object { id, input: false }, false, false, false);
+    }
+    // sdkgen's rule: a type nothing references gets its input and output forms, so it can be
+    // used before the resources that will reference it exist.
+    for (i, object) in package.objects.iter().enumerate() {
+        if object.usage.unreferenced() {
+            let id = crate::ir::ObjectId(i);
+            marker.walk(&GoType::Object { id, input: true }, false, true, true);
+        }
+    }
+    for (i, e) in package.enums.iter().enumerate() {
+        if !e.is_overlay {
+            marker.walk(&GoType::Enum(crate::ir::EnumId(i)), false, false, false);
+        }
+    }
+    for r in resources {
+        let inputs = model::bind_all(&r.input_properties, true, package);
+        marker.properties(&inputs, r.is_provider, false, false);
+        let outputs = model::bind_all(&r.properties, false, package);
+        marker.properties(&outputs, r.is_provider, false, true);
+        if let Some(state) = &r.state_inputs {
+            let state = model::bind_all(state, true, package);
+            marker.properties(&state, r.is_provider, false, false);
+        }
+    }
+    for f in &package.functions {
+        if matches!(f.outputs, FunctionOutputs::None) && !names.extra_input_types {
+            continue;
+        }
+        marker.properties(
+            &model::bind_all(&f.inputs, true, package),
+            false,
+            false,
+            false,
+        );
+        match &f.outputs {
+            FunctionOutputs::Object { properties, .. } => {
+                marker.properties(
+                    &model::bind_all(properties, false, package),
+                    false,
+                    false,
+                    true,
+                );
+            }
+            FunctionOutputs::Value(t) => {
+                let t = model::bind(t, false, package);
+                marker.walk(&t, false, false, true);
+                // The Output form reads a non-object result out of a map.
+                if !matches!(t, GoType::Object { .. }) {
+                    marker.walk(&GoType::Map(Box::new(t)), false, false, true);
+                }
+            }
+            FunctionOutputs::None => {}
+        }
+    }
+    marker
+}
+
+struct Renderer<'a> {
+    package: &'a Package,
+    names: &'a Names,
+    objects: &'a BoundObjects,
+    marker: &'a Marker<'a>,
+    templates: &'a Templates,
+    /// Which other Go packages each package's files import.
+    module_imports: std::cell::RefCell<BTreeMap<String, BTreeSet<String>>>,
+}
+
+/// The import block of a Go file: standard library first, then the rest, each sorted.
+#[derive(Serialize)]
+struct Imports {
+    std: Vec<String>,
+    other: Vec<String>,
+}
+
+impl<'a> Renderer<'a> {
+    fn files(&self) -> Result<Vec<GeneratedFile>, String> {
+        let package = self.package;
+        let layout = &self.names.layout;
+        let mut files = Vec::new();
+        let mut emit =
+            |path: String, template: &str, ctx: minijinja::Value| -> Result<(), String> {
+                let mut contents = self.templates.render(template, ctx)?;
+                if path.ends_with(".go") {
+                    contents = source::collapse_blank_lines(&contents);
+                }
+                files.push(GeneratedFile { path, contents });
+                Ok(())
+            };
+        let at = |module: &str, file: &str| -> String {
+            let dir = layout.dir(module);
+            if dir.is_empty() {
+                file.to_owned()
+            } else {
+                format!("{dir}/{file}")
+            }
+        };
+
+        emit(
+            "go.mod".into(),
+            "go/go.mod.j2",
+            context! {
+                module => layout.module_path,
+                go => GO_VERSION,
+                pulumi => PULUMI_SDK_VERSION,
+                uses_config => !package.config.is_empty(),
+            },
+        )?;
+        emit(
+            "go.sum".into(),
+            "go/go.sum.j2",
+            context! { uses_config => !package.config.is_empty() },
+        )?;
+        emit(
+            at("", "pulumi-plugin.json"),
+            "go/pulumi-plugin.json.j2",
+            context! { json => plugin_json(package) },
+        )?;
+        let description = package.description.as_deref().unwrap_or_default();
+        let doc = if description.trim().is_empty() {
+            vec![format!(
+                "// Package {} provides the resources, functions and types of the {} package.",
+                layout.root_package, package.name
+            )]
+        } else {
+            doc::top(description)
+        };
+        emit(
+            at("", "doc.go"),
+            "go/doc.go.j2",
+            context! { doc => doc, package => layout.root_package },
+        )?;
+        emit(
+            at("", &format!("{}/pulumiUtilities.go", layout.internal)),
+            "go/internal/pulumiUtilities.go.j2",
+            context! {
+                package => layout.internal,
+                package_regex => source::quote(&format!("^.*/pulumi-{}/sdk(/v\\d+)?", package.name)),
+                plugin_download_url => package.plugin_download_url.as_deref().map(source::quote),
+                version => self.pinned_version().map(|v| source::quote(&v)),
+            },
+        )?;
+        emit(
+            at("", &format!("{}/pulumiVersion.go", layout.internal)),
+            "go/internal/pulumiVersion.go.j2",
+            context! { package => layout.internal },
+        )?;
+
+        for module in self.names.module_paths() {
+            let package_name = self.names.package_name(&module);
+            if module == "config" && !package.config.is_empty() {
+                let view = members::config(self, &module);
+                emit(at(&module, "config.go"), "go/config/config.go.j2", view)?;
+            }
+            let mut has_resources = false;
+            if module.is_empty() && !package.provider.is_overlay {
+                has_resources = true;
+                let (view, file) = members::resource(self, &module, None)?;
+                emit(
+                    at(&module, &format!("{file}.go")),
+                    "go/resource.go.j2",
+                    view,
+                )?;
+            }
+            for (i, resource) in package.resources.iter().enumerate() {
+                if resource.is_overlay || self.names.resources[i].0 != module {
+                    continue;
+                }
+                has_resources = true;
+                let (view, file) = members::resource(self, &module, Some(i))?;
+                emit(
+                    at(&module, &format!("{file}.go")),
+                    "go/resource.go.j2",
+                    view,
+                )?;
+            }
+            for (i, function) in package.functions.iter().enumerate() {
+                let Some((m, _, file)) = &self.names.functions[i] else {
+                    continue;
+                };
+                if function.is_overlay || *m != module {
+                    continue;
+                }
+                let view = members::function(self, &module, i)?;
+                emit(
+                    at(&module, &format!("{file}.go")),
+                    "go/function.go.j2",
+                    view,
+                )?;
+            }
+            if let Some(view) = types::enums_file(self, &module, &package_name)? {
+                emit(at(&module, "pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
+            }
+            for (index, view) in types::types_files(self, &module, &package_name)?
+                .into_iter()
+                .enumerate()
+            {
+                let file = if index == 0 {
+                    "pulumiTypes.go".to_owned()
+                } else {
+                    format!("pulumiTypes{index}.go")
+                };
+                emit(at(&module, &file), "go/pulumiTypes.go.j2", view)?;
+            }
+            if has_resources {
+                let view = members::init(self, &module);
+                emit(at(&module, "init.go"), "go/init.go.j2", view)?;
+            }
+        }
+        Ok(files)
+    }
+
+    /// The package version compiled into the SDK (`respectSchemaVersion`).
+    fn pinned_version(&self) -> Option<String> {
+        let respect = self
+            .package
+            .language
+            .get("go")
+            .and_then(|g| g.get("respectSchemaVersion"))
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false);
+        if respect {
+            self.package.version.clone()
+        } else {
+            None
+        }
+    }
+
+    /// The import block for a file of `module` that uses `std` standard packages, the Pulumi
+    /// SDK packages in `pulumi`, the internal package if `internal`, and whatever `speller`
+    /// qualified.
+    fn imports(&self, std: &[&str], pulumi: &[&str], internal: bool, speller: &Speller) -> Imports {
+        let mut other: Vec<String> = pulumi
+            .iter()
+            .map(|p| match *p {
+                "semver" => source::quote("github.com/blang/semver"),
+                p => source::quote(&format!("github.com/pulumi/pulumi/sdk/v3/go/{p}")),
+            })
+            .collect();
+        if internal {
+            // Generated code always calls the helpers `internal.…`, whatever their package is
+            // named.
+            let path = source::quote(&self.names.layout.import_path(&self.names.layout.internal));
+            if self.names.layout.internal == "internal" {
+                other.push(path);
+            } else {
+                other.push(format!("internal {path}"));
+            }
+        }
+        for module in speller.imports.borrow().iter() {
+            other.push(source::quote(&self.names.layout.import_path(module)));
+            self.module_imports
+                .borrow_mut()
+                .entry(speller.module.clone())
+                .or_default()
+                .insert(module.clone());
+        }
+        // gofmt orders an import block by path, whatever the aliases.
+        other.sort_by(|a, b| import_path_of(a).cmp(import_path_of(b)));
+        other.dedup();
+        let mut std: Vec<String> = std.iter().map(|s| source::quote(s)).collect();
+        std.sort();
+        Imports { std, other }
+    }
+
+    fn details(&self, key: &model::DetailsKey) -> model::Details {
+        self.marker.get(key)
+    }
+}
+
+/// The quoted path of an import line (`alias "path"` or `"path"`).
+fn import_path_of(line: &str) -> &str {
+    line.find('"').map_or(line, |i| &line[i..])
+}
+
+/// `pulumi-plugin.json`: the plugin the SDK's resources need.
+fn plugin_json(package: &Package) -> String {
+    let mut map = BTreeMap::new();
+    map.insert("resource", serde_json::Value::Bool(true));
+    map.insert("name", serde_json::Value::String(package.name.clone()));
+    let respect = package
+        .language
+        .get("go")
+        .and_then(|g| g.get("respectSchemaVersion"))
+        .and_then(serde_json::Value::as_bool)
+        .unwrap_or(false);
+    if respect {
+        if let Some(v) = &package.version {
+            map.insert("version", serde_json::Value::String(v.clone()));
+        }
+    }
+    if let Some(url) = &package.plugin_download_url {
+        map.insert("server", serde_json::Value::String(url.clone()));
+    }
+    let mut ordered = serde_json::Map::new();
+    for key in ["resource", "name", "version", "server"] {
+        if let Some(v) = map.remove(key) {
+            ordered.insert(key.to_owned(), v);
+        }
+    }
+    serde_json::to_string_pretty(&serde_json::Value::Object(ordered))
+        .unwrap_or_else(|_| "{}".to_owned())
+}

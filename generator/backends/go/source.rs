@@ -1,0 +1,247 @@
+//! Go source text that must come out exactly as gofmt leaves it: doc comments, struct fields
+//! and const specs aligned in columns, string literals, default values.
+
+use serde::Serialize;
+
+use crate::spec::ScalarValue;
+
+/// A struct field or const spec before alignment.
+pub struct Cell {
+    /// Comment lines above it (`// …`), which also break the alignment block.
+    pub doc: Vec<String>,
+    pub name: String,
+    /// The type (struct field) or `= value` (const spec).
+    pub ty: String,
+    /// The struct tag literal (see [`tag`]).
+    pub tag: Option<String>,
+}
+
+/// An aligned line and the comment lines above it.
+#[derive(Serialize, Clone)]
+pub struct Line {
+    pub doc: Vec<String>,
+    pub text: String,
+}
+
+/// Aligns `cells` the way gofmt's tabwriter does: a run of lines not separated by a comment
+/// forms a block; names are padded to the block's longest name, and types to its longest type
+/// when tags follow.
+pub fn align(cells: Vec<Cell>) -> Vec<Line> {
+    let mut lines = Vec::with_capacity(cells.len());
+    let mut start = 0;
+    while start < cells.len() {
+        let mut end = start + 1;
+        while end < cells.len() && cells[end].doc.is_empty() {
+            end += 1;
+        }
+        let block = &cells[start..end];
+        let name_width = block.iter().map(|c| width(&c.name)).max().unwrap_or(0);
+        let has_tags = block.iter().all(|c| c.tag.is_some());
+        let type_width = block.iter().map(|c| width(&c.ty)).max().unwrap_or(0);
+        for c in block {
+            let mut text = String::with_capacity(name_width + type_width + 40);
+            text.push_str(&c.name);
+            pad(&mut text, name_width - width(&c.name) + 1);
+            text.push_str(&c.ty);
+            if let Some(tag) = &c.tag {
+                if has_tags {
+                    pad(&mut text, type_width - width(&c.ty) + 1);
+                } else {
+                    text.push(' ');
+                }
+                text.push_str(tag);
+            }
+            lines.push(Line {
+                doc: c.doc.clone(),
+                text,
+            });
+        }
+        start = end;
+    }
+    lines
+}
+
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn pad(s: &mut String, n: usize) {
+    s.extend(std::iter::repeat_n(' ', n));
+}
+
+/// The struct tag literal naming a property's wire name: `` `pulumi:"name"` ``, or an
+/// interpreted string literal when the name holds a backquote.
+pub fn tag(wire_name: &str) -> String {
+    let tag = format!("pulumi:{}", quote(wire_name));
+    if tag.contains('`') {
+        quote(&tag)
+    } else {
+        format!("`{tag}`")
+    }
+}
+
+/// At most one blank line in a row, none at the end: what gofmt does between declarations and
+/// statements. (Generated Go has no multi-line string literals, so no blank line is content.)
+pub fn collapse_blank_lines(source: &str) -> String {
+    let mut out = String::with_capacity(source.len());
+    let mut blank_run = 0;
+    for line in source.split_inclusive('\n') {
+        if line.trim_end_matches('\n').is_empty() {
+            blank_run += 1;
+            if blank_run > 1 {
+                continue;
+            }
+        } else {
+            blank_run = 0;
+        }
+        out.push_str(line);
+    }
+    while out.ends_with("\n\n") {
+        out.pop();
+    }
+    out
+}
+
+/// Whether gofmt keeps `func(<header>) { <statement> }` on one line: the literal's header and
+/// its one statement together fit in 100 bytes (go/printer's `funcBody`).
+pub fn func_lit_fits(header: &str, statement: &str) -> bool {
+    header.len() + statement.len() <= 100
+}
+
+/// Text made safe for a Go source comment: no NUL or byte-order mark (the compiler rejects
+/// both anywhere in a file) and no carriage returns (gofmt drops them).
+pub fn comment_text(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .replace('\r', "\n")
+        .replace(['\0', '\u{feff}'], "\u{fffd}")
+}
+
+/// The `//` lines of a comment inside a block (a struct field, a const spec), which gofmt
+/// leaves as written apart from trailing blanks.
+pub fn inner_comment(text: &str) -> Vec<String> {
+    let text = comment_text(text);
+    let mut lines: Vec<String> = text
+        .split('\n')
+        .map(|l| {
+            let l = super::doc_comment::escape_build_constraint(l.trim_end());
+            if l.is_empty() {
+                "//".to_owned()
+            } else {
+                format!("// {l}")
+            }
+        })
+        .collect();
+    while lines.last().is_some_and(|l| l == "//") {
+        lines.pop();
+    }
+    lines
+}
+
+/// A Go interpreted string literal, as `strconv.Quote` writes it for printable text; anything
+/// that is not plainly printable is escaped.
+pub fn quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{7}' => out.push_str("\\a"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{b}' => out.push_str("\\v"),
+            c if (c as u32) < 0x20 || c == '\u{7f}' => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c if is_printable(c) => out.push(c),
+            c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push_str(&format!("\\U{:08x}", c as u32)),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Printable in Go's sense for the characters schemas carry: not a control, format, separator
+/// (other than the space) or private-use character.
+fn is_printable(c: char) -> bool {
+    if c.is_ascii() {
+        return true;
+    }
+    !(c.is_control()
+        || c.is_whitespace()
+        || matches!(c as u32,
+            0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e | 0x200b..=0x200f
+            | 0x202a..=0x202e | 0x2060..=0x206f | 0xfeff | 0xfff9..=0xfffb
+            | 0xe000..=0xf8ff | 0xd800..=0xdfff | 0xfffe | 0xffff
+            | 0xf0000..=0x10ffff))
+}
+
+/// A scalar as Go source (Pulumi's `goPrimitiveValue`): numbers in shortest form, with `.0`
+/// for floats written without a fraction.
+pub fn scalar(value: &ScalarValue, float: bool) -> String {
+    match value {
+        ScalarValue::Bool(b) => b.to_string(),
+        ScalarValue::String(s) => quote(s),
+        ScalarValue::Number(n) => {
+            if let Some(i) = n.as_i64().filter(|_| !float) {
+                return i.to_string();
+            }
+            let f = n.as_f64().unwrap_or(0.0);
+            if !float && f.fract() == 0.0 && f.abs() < 1e15 {
+                return format!("{}", f as i64);
+            }
+            let mut s = format!("{f}");
+            if !s.contains('.') && !s.contains('e') && !s.contains("inf") && !s.contains("NaN") {
+                s.push_str(".0");
+            }
+            s
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(doc: &[&str], name: &str, ty: &str, tag: Option<&str>) -> Cell {
+        Cell {
+            doc: doc.iter().map(|s| s.to_string()).collect(),
+            name: name.into(),
+            ty: ty.into(),
+            tag: tag.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn aligns_in_blocks_broken_by_comments() {
+        let lines = align(vec![
+            cell(&[], "A", "string", Some("`pulumi:\"a\"`")),
+            cell(&[], "Longer", "*int", Some("`pulumi:\"longer\"`")),
+            cell(&["// doc"], "B", "bool", Some("`pulumi:\"b\"`")),
+        ]);
+        assert_eq!(lines[0].text, "A      string `pulumi:\"a\"`");
+        assert_eq!(lines[1].text, "Longer *int   `pulumi:\"longer\"`");
+        assert_eq!(lines[2].text, "B bool `pulumi:\"b\"`");
+    }
+
+    #[test]
+    fn quotes_like_strconv() {
+        assert_eq!(quote("a\"b\\c\n"), "\"a\\\"b\\\\c\\n\"");
+        assert_eq!(quote("é"), "\"é\"");
+        assert_eq!(quote("\u{2028}"), "\"\\u2028\"");
+        assert_eq!(quote("\u{0}"), "\"\\x00\"");
+    }
+
+    #[test]
+    fn scalars() {
+        let n = |s: &str| ScalarValue::Number(serde_json::from_str(s).unwrap());
+        assert_eq!(scalar(&n("4"), false), "4");
+        assert_eq!(scalar(&n("4"), true), "4.0");
+        assert_eq!(scalar(&n("1.5"), true), "1.5");
+        assert_eq!(scalar(&ScalarValue::Bool(true), false), "true");
+    }
+}
