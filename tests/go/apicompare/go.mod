@@ -1,0 +1,3 @@
+module sdkgen.test/apicompare
+
+go 1.23
