@@ -5,6 +5,7 @@ pub mod go;
 pub mod nodejs;
 pub mod python;
 pub mod shapes;
+pub mod wrapped;
 
 pub mod doc_text;
 

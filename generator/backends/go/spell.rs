@@ -65,18 +65,17 @@ impl<'a> Speller<'a> {
         }
     }
 
-    fn resource(&self, name: &str) -> String {
-        let module = if name == self.names.provider {
-            ""
-        } else {
-            self.names
-                .resources
-                .iter()
-                .find(|(_, n, _)| n == name)
-                .map(|(m, _, _)| m.as_str())
-                .unwrap_or("")
-        };
-        self.qualify(module, name)
+    /// A resource's Go name (Pulumi's `tokenToResource`: the title-cased token name, not the
+    /// disambiguated one).
+    fn resource(&self, id: &Option<crate::ir::ResourceId>) -> String {
+        match id {
+            None => self.qualify("", &self.names.provider),
+            Some(id) => {
+                let module = &self.names.resources[id.0].0;
+                let name = super::names::title(&self.package.resource(*id).token.name);
+                self.qualify(module, &name)
+            }
+        }
     }
 
     /// The input interface type (Pulumi's `inputType`).
@@ -105,7 +104,7 @@ impl<'a> Speller<'a> {
             GoType::String => "pulumi.StringInput".to_owned(),
             GoType::Archive => "pulumi.ArchiveInput".to_owned(),
             GoType::Asset => "pulumi.AssetOrArchiveInput".to_owned(),
-            GoType::Any => "pulumi.Input".to_owned(),
+            GoType::Any | GoType::Json => "pulumi.Input".to_owned(),
         }
     }
 
@@ -139,7 +138,7 @@ impl<'a> Speller<'a> {
             GoType::String => "pulumi.String".to_owned(),
             GoType::Archive => "pulumi.Archive".to_owned(),
             GoType::Asset => "pulumi.AssetOrArchive".to_owned(),
-            GoType::Any => "pulumi.Any".to_owned(),
+            GoType::Any | GoType::Json => "pulumi.Any".to_owned(),
         }
     }
 
@@ -185,7 +184,7 @@ impl<'a> Speller<'a> {
             GoType::String => "string".to_owned(),
             GoType::Archive => "pulumi.Archive".to_owned(),
             GoType::Asset => "pulumi.AssetOrArchive".to_owned(),
-            GoType::Any => "interface{}".to_owned(),
+            GoType::Any | GoType::Json => "interface{}".to_owned(),
         };
         if s == "pulumi." {
             "pulumi.Any".to_owned()
@@ -245,7 +244,7 @@ impl<'a> Speller<'a> {
             GoType::String => "pulumi.StringOutput".to_owned(),
             GoType::Archive => "pulumi.ArchiveOutput".to_owned(),
             GoType::Asset => "pulumi.AssetOrArchiveOutput".to_owned(),
-            GoType::Any => "pulumi.AnyOutput".to_owned(),
+            GoType::Any | GoType::Json => "pulumi.AnyOutput".to_owned(),
         }
     }
 

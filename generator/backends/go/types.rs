@@ -452,6 +452,7 @@ fn is_primitive(ty: &GoType) -> bool {
             | GoType::Number
             | GoType::String
             | GoType::Any
+            | GoType::Json
             | GoType::Asset
             | GoType::Archive
     )
