@@ -444,7 +444,7 @@ struct Summary<'a> {
 impl Summary<'_> {
     /// `python for 2 packages`.
     fn describe(&self) -> String {
-        let langs: Vec<&str> = self.targets.iter().map(|t| t.dir_name()).collect();
+        let langs: Vec<&str> = self.targets.iter().map(|t| t.name()).collect();
         format!(
             "{} for {} package{}",
             langs.join(", "),
@@ -504,7 +504,7 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
     if names.is_empty() {
         return Ok(Target::ALL.to_vec());
     }
-    let available = Target::ALL.map(Target::dir_name).join(", ");
+    let available = Target::ALL.map(Target::name).join(", ");
     let mut targets = Vec::new();
     for name in names {
         let name = name.trim();

@@ -194,7 +194,9 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     let err = stderr(&run);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.starts_with("sdkgen: generated python, nodejs, go for 2 packages in generated/ ("),
+        err.starts_with(
+            "sdkgen: generated python, nodejs, go, csharp for 2 packages in generated/ ("
+        ),
         "{err}"
     );
     for package in ["streamcloud", "gatewaycloud"] {
@@ -213,7 +215,9 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     let err = stderr(&check);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.starts_with("sdkgen: generated/ is up to date (python, nodejs, go for 2 packages, "),
+        err.starts_with(
+            "sdkgen: generated/ is up to date (python, nodejs, go, csharp for 2 packages, "
+        ),
         "{err}"
     );
 }
@@ -365,7 +369,7 @@ fn files_the_manifest_does_not_list_survive_generate() {
     // No staging or backup directories are left beside the target.
     assert_eq!(
         names_in(&dir.join("generated/streamcloud")),
-        ["go", "nodejs", "python"]
+        ["dotnet", "go", "nodejs", "python"]
     );
 }
 
@@ -419,11 +423,11 @@ fn a_non_empty_directory_without_manifest_is_refused() {
 #[test]
 fn lang_names_a_planned_or_unknown_language() {
     let dir = ScratchDir::with_seeds("lang");
-    let run = sdkgen(&dir, &["generate", "--lang", "csharp"]);
+    let run = sdkgen(&dir, &["generate", "--lang", "rust"]);
     assert_exit(&run, 2);
     assert_eq!(
         stderr(&run),
-        "sdkgen: `csharp` is not generated yet; available: python, nodejs, go\n"
+        "sdkgen: `rust` is not generated yet; available: python, nodejs, go, csharp\n"
     );
     let run = sdkgen(&dir, &["check", "--lang", "python,cobol"]);
     assert_exit(&run, 2);
@@ -462,7 +466,8 @@ fn named_schema_and_out_are_used_and_named_in_the_fix_command() {
     );
     assert_exit(&run, 0);
     assert!(
-        stderr(&run).starts_with("sdkgen: generated python, nodejs, go for 1 package in sdk/ ("),
+        stderr(&run)
+            .starts_with("sdkgen: generated python, nodejs, go, csharp for 1 package in sdk/ ("),
         "{}",
         stderr(&run)
     );

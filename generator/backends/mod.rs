@@ -1,6 +1,7 @@
 //! One backend per target language: each runs its naming pass, builds its view model from the
 //! IR and renders it through its templates (`templates/<lang>/`).
 
+pub mod csharp;
 pub mod go;
 pub mod nodejs;
 pub mod python;

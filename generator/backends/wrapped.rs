@@ -80,7 +80,7 @@ impl Wrapped {
             return None;
         };
         elements.iter().find_map(|e| match e.unwrap() {
-            Wrapped::Enum(id) => Some(bind(&package.enum_type(*id).element_type, false, package)),
+            Wrapped::Enum(id) => Some(bind(&package.enum_type(*id).element_type, false)),
             _ => None,
         })
     }
@@ -107,7 +107,7 @@ impl Wrapped {
 
 /// The Go type of a schema type; `input_shape` wraps every level in `Input` and uses the input
 /// shape of object types, as Pulumi binds input properties.
-pub fn bind(ty: &Type, input_shape: bool, package: &Package) -> Wrapped {
+pub fn bind(ty: &Type, input_shape: bool) -> Wrapped {
     let inner = match ty {
         Type::Boolean => Wrapped::Bool,
         Type::Integer => Wrapped::Int,
@@ -117,8 +117,8 @@ pub fn bind(ty: &Type, input_shape: bool, package: &Package) -> Wrapped {
         Type::Json => Wrapped::Json,
         Type::Asset => Wrapped::Asset,
         Type::Archive => Wrapped::Archive,
-        Type::Array(e) => Wrapped::Array(Box::new(bind(e, input_shape, package))),
-        Type::Map(e) => Wrapped::Map(Box::new(bind(e, input_shape, package))),
+        Type::Array(e) => Wrapped::Array(Box::new(bind(e, input_shape))),
+        Type::Map(e) => Wrapped::Map(Box::new(bind(e, input_shape))),
         Type::Object(id) => Wrapped::Object {
             id: *id,
             input: input_shape,
@@ -126,14 +126,9 @@ pub fn bind(ty: &Type, input_shape: bool, package: &Package) -> Wrapped {
         Type::Enum(id) => Wrapped::Enum(*id),
         Type::Resource(id) => Wrapped::Resource(Some(*id)),
         Type::Provider => Wrapped::Resource(None),
-        Type::Union(u) => Wrapped::Union(
-            u.elements
-                .iter()
-                .map(|e| bind(e, input_shape, package))
-                .collect(),
-        ),
+        Type::Union(u) => Wrapped::Union(u.elements.iter().map(|e| bind(e, input_shape)).collect()),
         // An opaque token is generated as its declared primitive.
-        Type::Token(t) => return bind(&t.underlying, input_shape, package),
+        Type::Token(t) => return bind(&t.underlying, input_shape),
     };
     if input_shape {
         Wrapped::Input(Box::new(inner))
@@ -144,8 +139,8 @@ pub fn bind(ty: &Type, input_shape: bool, package: &Package) -> Wrapped {
 
 /// The Go type of a property: in the input shape a `plain` property's outer level takes no
 /// `Input`; a property that is not required is `Optional`.
-pub fn property_type(p: &Property, input_shape: bool, package: &Package) -> Wrapped {
-    let mut ty = bind(&p.type_, input_shape, package);
+pub fn property_type(p: &Property, input_shape: bool) -> Wrapped {
+    let mut ty = bind(&p.type_, input_shape);
     if input_shape && p.plain {
         if let Wrapped::Input(inner) = ty {
             ty = *inner;
@@ -162,10 +157,9 @@ pub fn property_type(p: &Property, input_shape: bool, package: &Package) -> Wrap
 pub fn bind_all<'p>(
     props: impl IntoIterator<Item = &'p Property>,
     input_shape: bool,
-    package: &Package,
 ) -> Vec<(&'p Property, Wrapped)> {
     props
         .into_iter()
-        .map(|p| (p, property_type(p, input_shape, package)))
+        .map(|p| (p, property_type(p, input_shape)))
         .collect()
 }

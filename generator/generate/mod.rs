@@ -19,33 +19,43 @@ pub enum Target {
     Python,
     Nodejs,
     Go,
+    Csharp,
 }
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 3] = [Target::Python, Target::Nodejs, Target::Go];
+    pub const ALL: [Target; 4] = [Target::Python, Target::Nodejs, Target::Go, Target::Csharp];
 
     /// Names `--lang` accepts that are planned but not generated yet.
-    pub const PLANNED: [&'static str; 3] = ["rust", "csharp", "docs"];
+    pub const PLANNED: [&'static str; 2] = ["rust", "docs"];
 
-    /// The `--lang` name, which is also the directory name under the package.
+    /// The directory name under the package (`dotnet` for C#, as in Pulumi's repositories).
     pub fn dir_name(self) -> &'static str {
+        match self {
+            Target::Csharp => "dotnet",
+            other => other.name(),
+        }
+    }
+
+    /// The `--lang` name.
+    pub fn name(self) -> &'static str {
         match self {
             Target::Python => "python",
             Target::Nodejs => "nodejs",
             Target::Go => "go",
+            Target::Csharp => "csharp",
         }
     }
 
     /// Parses a `--lang` name.
     pub fn parse(name: &str) -> Option<Target> {
-        Target::ALL.into_iter().find(|t| t.dir_name() == name)
+        Target::ALL.into_iter().find(|t| t.name() == name)
     }
 }
 
 impl fmt::Display for Target {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.dir_name())
+        f.write_str(self.name())
     }
 }
 
@@ -114,6 +124,7 @@ pub fn render(
         Target::Python => crate::backends::python::render(package, templates),
         Target::Nodejs => crate::backends::nodejs::render(package, templates),
         Target::Go => crate::backends::go::render(package, templates),
+        Target::Csharp => crate::backends::csharp::render(package, templates),
     };
     let mut files = files.map_err(|message| GenerateError {
         package: package.name.clone(),

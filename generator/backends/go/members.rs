@@ -60,9 +60,8 @@ pub fn resource(
     let inputs: Vec<(&Property, GoType)> = model::bind_all(
         resource.input_properties.iter().filter(|p| !p.output_only),
         true,
-        package,
     );
-    let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false, package);
+    let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false);
 
     let fields = align(
         outputs
@@ -175,7 +174,7 @@ pub fn resource(
     body.push("opts = internal.PkgResourceDefaultOpts(opts)".to_owned());
 
     let has_get = !resource.is_provider && !resource.is_component;
-    let state = model::bind_all(resource.state_inputs.iter().flatten(), true, package);
+    let state = model::bind_all(resource.state_inputs.iter().flatten(), true);
     let state_plain = align(
         state
             .iter()
@@ -293,14 +292,11 @@ fn method(
     let package = r.package;
     let f = package.function(m.function);
     let method_name = title(&m.name);
-    let args: Vec<(&Property, GoType)> = model::bind_all(
-        f.inputs.iter().filter(|p| p.name != "__self__"),
-        true,
-        package,
-    );
+    let args: Vec<(&Property, GoType)> =
+        model::bind_all(f.inputs.iter().filter(|p| p.name != "__self__"), true);
     let object = result_object(r, f);
     let value = match &f.outputs {
-        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false, package)),
+        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false)),
         _ => None,
     };
     let plain_return = f.return_plain;
@@ -309,7 +305,7 @@ fn method(
         Some((props, _))
             if r.names.lift_single_value_returns && !plain_return && props.len() == 1 =>
         {
-            let t = model::property_type(&props[0], false, package);
+            let t = model::property_type(&props[0], false);
             Some((sp.output(&t), title(&props[0].name)))
         }
         _ => None,
@@ -379,7 +375,7 @@ fn method(
         (plain, input)
     });
     let result = if let Some((props, description)) = object {
-        let bound: Vec<(&Property, GoType)> = model::bind_all(props, false, package);
+        let bound: Vec<(&Property, GoType)> = model::bind_all(props, false);
         Some(MethodResult {
             name: result_name.clone(),
             doc: doc::top_with(description, None),
@@ -466,9 +462,9 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
         .map(|(_, n, _)| n.clone())
         .unwrap_or_default();
     let sp = Speller::new(package, r.names, module);
-    let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false, package);
+    let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false);
     let input_shape: Vec<(&Property, GoType)> =
-        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true, package);
+        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true);
     let multi = f.multi_argument_inputs.is_some();
     let args_name = if multi {
         format!("{}Args", camel(&name))
@@ -486,9 +482,9 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
             p.default.is_some() || !p.default_env.is_empty() || types::needs_defaults(r, t)
         });
     let object = result_object(r, f);
-    let result_props = object.map(|(props, _)| model::bind_all(props, false, package));
+    let result_props = object.map(|(props, _)| model::bind_all(props, false));
     let value_type = match &f.outputs {
-        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false, package)),
+        FunctionOutputs::Value(t) if object.is_none() => Some(model::bind(t, false)),
         _ => None,
     };
     let result_name = format!("{name}Result");
@@ -663,7 +659,7 @@ pub fn config(r: &Renderer, module: &str) -> Value {
         .config
         .iter()
         .map(|p| {
-            let ty = model::property_type(p, false, package);
+            let ty = model::property_type(p, false);
             let (go_type, kind) = match ty.unwrap() {
                 GoType::Bool => ("bool", "Bool"),
                 GoType::Int => ("int", "Int"),

@@ -112,25 +112,25 @@ fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> M
     let resources = std::iter::once(&package.provider).chain(package.resources.iter());
     for r in resources.clone() {
         for p in r.input_properties.iter().chain(r.properties.iter()) {
-            marker.collection(&model::property_type(p, false, package));
-            marker.collection(&model::property_type(p, true, package));
+            marker.collection(&model::property_type(p, false));
+            marker.collection(&model::property_type(p, true));
         }
     }
     for f in &package.functions {
         for p in &f.inputs {
-            marker.collection(&model::property_type(p, false, package));
-            marker.collection(&model::property_type(p, true, package));
+            marker.collection(&model::property_type(p, false));
+            marker.collection(&model::property_type(p, true));
         }
         match &f.outputs {
             FunctionOutputs::Object { properties, .. } => properties
                 .iter()
-                .for_each(|p| marker.collection(&model::property_type(p, false, package))),
-            FunctionOutputs::Value(t) => marker.collection(&model::bind(t, false, package)),
+                .for_each(|p| marker.collection(&model::property_type(p, false))),
+            FunctionOutputs::Value(t) => marker.collection(&model::bind(t, false)),
             FunctionOutputs::None => {}
         }
     }
     for p in &package.config {
-        marker.collection(&model::property_type(p, false, package));
+        marker.collection(&model::property_type(p, false));
     }
     // The package's types, each in its plain shape (which also covers the input shape).
     for (i, _) in package.objects.iter().enumerate() {
@@ -151,12 +151,12 @@ fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> M
         }
     }
     for r in resources {
-        let inputs = model::bind_all(&r.input_properties, true, package);
+        let inputs = model::bind_all(&r.input_properties, true);
         marker.properties(&inputs, r.is_provider, false, false);
-        let outputs = model::bind_all(&r.properties, false, package);
+        let outputs = model::bind_all(&r.properties, false);
         marker.properties(&outputs, r.is_provider, false, true);
         if let Some(state) = &r.state_inputs {
-            let state = model::bind_all(state, true, package);
+            let state = model::bind_all(state, true);
             marker.properties(&state, r.is_provider, false, false);
         }
     }
@@ -164,23 +164,13 @@ fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> M
         if matches!(f.outputs, FunctionOutputs::None) && !names.extra_input_types {
             continue;
         }
-        marker.properties(
-            &model::bind_all(&f.inputs, true, package),
-            false,
-            false,
-            false,
-        );
+        marker.properties(&model::bind_all(&f.inputs, true), false, false, false);
         match &f.outputs {
             FunctionOutputs::Object { properties, .. } => {
-                marker.properties(
-                    &model::bind_all(properties, false, package),
-                    false,
-                    false,
-                    true,
-                );
+                marker.properties(&model::bind_all(properties, false), false, false, true);
             }
             FunctionOutputs::Value(t) => {
-                let t = model::bind(t, false, package);
+                let t = model::bind(t, false);
                 marker.walk(&t, false, false, true);
                 // The Output form reads a non-object result out of a map.
                 if !matches!(t, GoType::Object { .. }) {

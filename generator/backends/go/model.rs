@@ -91,7 +91,7 @@ impl BoundObjects {
             .map(|o| {
                 o.properties
                     .iter()
-                    .map(|p| property_type(p, false, package))
+                    .map(|p| property_type(p, false))
                     .collect()
             })
             .collect();
@@ -103,7 +103,7 @@ impl BoundObjects {
                     .iter()
                     .enumerate()
                     .filter(|(_, p)| !p.output_only)
-                    .map(|(i, p)| (i, property_type(p, true, package)))
+                    .map(|(i, p)| (i, property_type(p, true)))
                     .collect()
             })
             .collect();

@@ -672,7 +672,7 @@ pub fn enums_file(r: &Renderer, module: &str, package_name: &str) -> Result<Opti
             continue;
         }
         let name = r.names.enums[i].1.clone();
-        let element = super::model::bind(&e.element_type, false, r.package);
+        let element = super::model::bind(&e.element_type, false);
         let element_type = sp.plain(&element);
         let args_type = match element {
             GoType::Bool => "pulumi.Bool",

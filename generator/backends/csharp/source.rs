@@ -1,0 +1,143 @@
+//! C# source text that stays valid whatever the schema holds: XML doc comments, string
+//! literals, verbatim strings, identifiers and XML element text.
+
+use crate::naming::csharp as cs;
+use crate::spec::ScalarValue;
+
+/// The `/// <summary>` block for a description (only what is meant for .NET readers), each line
+/// prefixed with `indent`. XML-special characters are escaped so no description can end the
+/// element early, and characters C# treats as line breaks start a new `///` line.
+pub fn doc(description: Option<&str>, indent: &str) -> Vec<String> {
+    let Some(text) = description else {
+        return Vec::new();
+    };
+    let text = crate::backends::doc_text::for_language(text, "dotnet");
+    let text = comment_text(&text);
+    let escaped = xml_text(&text);
+    let mut lines: Vec<&str> = escaped.split('\n').collect();
+    while lines.last().is_some_and(|l| l.trim().is_empty()) {
+        lines.pop();
+    }
+    if lines.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::with_capacity(lines.len() + 2);
+    out.push(format!("{indent}/// <summary>"));
+    for l in lines {
+        let l = l.trim_end();
+        if l.is_empty() {
+            out.push(format!("{indent}///"));
+        } else {
+            out.push(format!("{indent}/// {l}"));
+        }
+    }
+    out.push(format!("{indent}/// </summary>"));
+    out
+}
+
+/// Text for a `//` comment: C#'s other line terminators (U+0085, U+2028, U+2029, CR) made
+/// `\n`, and NUL (which compilers reject) replaced.
+pub fn comment_text(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .replace(['\r', '\u{85}', '\u{2028}', '\u{2029}'], "\n")
+        .replace('\0', "\u{fffd}")
+}
+
+/// Text as XML element content (`&`, `<`, `>` escaped).
+pub fn xml_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\0' => out.push('\u{fffd}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A C# regular string literal.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_control() || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}') => {
+                out.push_str(&format!("\\u{:04x}", c as u32));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// A C# verbatim string literal (`@"…"`, quotes doubled), as Pulumi writes `[Obsolete]`
+/// messages; line terminators become spaces so the attribute stays on one line.
+pub fn verbatim(s: &str) -> String {
+    let one_line = comment_text(s).replace('\n', " ");
+    format!("@\"{}\"", one_line.replace('"', "\"\""))
+}
+
+/// A valid identifier for a name that may hold any character.
+pub fn identifier(name: &str) -> String {
+    if name.starts_with('@') {
+        return name.to_owned();
+    }
+    cs::make_valid_identifier(name)
+}
+
+/// The part after `_` of a backing field named after a wire name.
+pub fn field_suffix(wire_name: &str) -> String {
+    wire_name
+        .chars()
+        .map(|c| if cs::is_identifier_part(c) { c } else { '_' })
+        .collect()
+}
+
+/// A scalar as C# (Pulumi's `primitiveValue`).
+pub fn scalar(value: &ScalarValue) -> String {
+    match value {
+        ScalarValue::Bool(b) => b.to_string(),
+        ScalarValue::String(s) => string(s),
+        ScalarValue::Number(n) => match n.as_i64() {
+            Some(i) => i.to_string(),
+            None => format!("{}", n.as_f64().unwrap_or(0.0)),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn doc_comments_stay_xml() {
+        let lines = doc(Some("a </summary> & <b>\r\nx\u{2028}y */"), "");
+        assert_eq!(
+            lines,
+            vec![
+                "/// <summary>",
+                "/// a &lt;/summary&gt; &amp; &lt;b&gt;",
+                "/// x",
+                "/// y */",
+                "/// </summary>"
+            ]
+        );
+    }
+
+    #[test]
+    fn literals() {
+        assert_eq!(string("a\"b\\\u{2028}"), "\"a\\\"b\\\\\\u2028\"");
+        assert_eq!(verbatim("say \"hi\"\nnow"), "@\"say \"\"hi\"\" now\"");
+        assert_eq!(field_suffix("a-b"), "a_b");
+    }
+}
