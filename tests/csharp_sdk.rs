@@ -56,88 +56,6 @@ const CORPUS_EXCLUDED: &[(&str, &str)] = &[];
 /// The fewest corpus schemas that must generate C# (the corpus holds more than 70).
 const MIN_CORPUS_PACKAGES: usize = 60;
 
-/// C#'s reserved keywords (ECMA-334 §6.4.4): never an identifier without `@`. The contextual
-/// keywords (`value`, `var`, `get`, `record`, …) are identifiers and not listed.
-const RESERVED_KEYWORDS: &[&str] = &[
-    "abstract",
-    "as",
-    "base",
-    "bool",
-    "break",
-    "byte",
-    "case",
-    "catch",
-    "char",
-    "checked",
-    "class",
-    "const",
-    "continue",
-    "decimal",
-    "default",
-    "delegate",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "event",
-    "explicit",
-    "extern",
-    "false",
-    "finally",
-    "fixed",
-    "float",
-    "for",
-    "foreach",
-    "goto",
-    "if",
-    "implicit",
-    "in",
-    "int",
-    "interface",
-    "internal",
-    "is",
-    "lock",
-    "long",
-    "namespace",
-    "new",
-    "null",
-    "object",
-    "operator",
-    "out",
-    "override",
-    "params",
-    "private",
-    "protected",
-    "public",
-    "readonly",
-    "ref",
-    "return",
-    "sbyte",
-    "sealed",
-    "short",
-    "sizeof",
-    "stackalloc",
-    "static",
-    "string",
-    "struct",
-    "switch",
-    "this",
-    "throw",
-    "true",
-    "try",
-    "typeof",
-    "uint",
-    "ulong",
-    "unchecked",
-    "unsafe",
-    "ushort",
-    "using",
-    "virtual",
-    "void",
-    "volatile",
-    "while",
-];
-
 /// Where the scratch lives: inside the target directory.
 fn csharp_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("csharp")
@@ -327,7 +245,9 @@ fn walk<'t>(
         match node.kind() {
             "identifier" => {
                 let text = &source[node.byte_range()];
-                if RESERVED_KEYWORDS.contains(&text) {
+                // C#'s reserved keywords (ECMA-334 §6.4.4), the list the generator escapes too; the
+                // contextual keywords (`value`, `var`, `get`, …) are identifiers.
+                if sdkgen::naming::keywords::contains(sdkgen::naming::keywords::CSHARP, text) {
                     findings.push(Finding {
                         line,
                         column,
