@@ -68,7 +68,11 @@ namespace Pulumi.Streamcloud
         static Utilities()
         {
             var assembly = global::System.Reflection.IntrospectionExtensions.GetTypeInfo(typeof(Utilities)).Assembly;
-            version = assembly.GetName().Version?.ToString() ?? "";
+            // No version.txt: the package version the build stamped (`-p:Version=…`), which is
+            // semver, unlike the four-part assembly version; empty lets the engine choose.
+            var informational = global::System.Reflection.CustomAttributeExtensions.GetCustomAttribute<global::System.Reflection.AssemblyInformationalVersionAttribute>(assembly)?.InformationalVersion ?? "";
+            var plus = informational.IndexOf('+');
+            version = plus < 0 ? informational : informational.Substring(0, plus);
         }
     }
 

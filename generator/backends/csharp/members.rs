@@ -258,7 +258,7 @@ fn is_primitive(ty: &Wrapped) -> bool {
 }
 
 /// The `using` lines of member files.
-fn usings(r: &Renderer) -> Vec<String> {
+pub fn usings(r: &Renderer) -> Vec<String> {
     let mut u: Vec<String> = [
         "System",
         "System.Collections.Generic",

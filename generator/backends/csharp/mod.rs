@@ -218,7 +218,7 @@ impl<'a> Renderer<'a> {
                 emit(
                     at(ns, &format!("Inputs/{file_name}Args.cs")),
                     "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class },
+                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
                 )?;
             }
             if d.plain_input {
@@ -226,7 +226,7 @@ impl<'a> Renderer<'a> {
                 emit(
                     at(ns, &format!("Inputs/{file_name}.cs")),
                     "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class },
+                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
                 )?;
             }
             if d.state {
@@ -234,7 +234,7 @@ impl<'a> Renderer<'a> {
                 emit(
                     at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
                     "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class },
+                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
                 )?;
             }
             if d.output {
@@ -249,7 +249,7 @@ impl<'a> Renderer<'a> {
                 emit(
                     at(ns, &format!("Outputs/{file_name}{suffix}.cs")),
                     "csharp/output.cs.j2",
-                    context! { namespace => outputs_ns, class => class },
+                    context! { namespace => outputs_ns, class => class, usings => members::usings(self) },
                 )?;
             }
         }
@@ -340,15 +340,20 @@ impl<'a> Renderer<'a> {
         state: bool,
         provider: bool,
     ) -> InputClass {
-        let properties = props
+        let mut properties: Vec<InputProperty> = props
             .iter()
             .map(|(p, ty)| self.input_property(sp, name, p, ty, args, state, provider))
             .collect();
+        let unique = names::unique(properties.iter().map(|p| p.name.clone()).collect());
+        for (p, n) in properties.iter_mut().zip(unique) {
+            p.name = n;
+        }
         let defaults = props
             .iter()
-            .filter_map(|(p, ty)| {
+            .zip(&properties)
+            .filter_map(|((p, ty), property)| {
                 let value = self.default_value(sp, p, ty)?;
-                Some(format!("{} = {value};", names::property_name(p, name)))
+                Some(format!("{} = {value};", property.name))
             })
             .collect();
         InputClass {
@@ -383,7 +388,14 @@ impl<'a> Renderer<'a> {
         if p.required {
             attribute.push_str(", required: true");
         }
-        if provider && !self.package.is_string(&p.type_) {
+        // Pulumi sends provider inputs JSON-encoded unless they are plain strings (string enums
+        // included).
+        let plain_string = match &p.type_ {
+            crate::ir::Type::String => true,
+            crate::ir::Type::Token(t) => matches!(*t.underlying, crate::ir::Type::String),
+            _ => false,
+        };
+        if provider && !plain_string {
             attribute.push_str(", json: true");
         }
         attribute.push_str(")]");
@@ -541,6 +553,16 @@ impl<'a> Renderer<'a> {
                 }
             })
             .collect();
+        let mut fields = fields;
+        let unique = names::unique(fields.iter().map(|f| f.name.clone()).collect());
+        for (f, n) in fields.iter_mut().zip(unique) {
+            f.target = if n == f.param {
+                format!("this.{n}")
+            } else {
+                n.clone()
+            };
+            f.name = n;
+        }
         let params = match fields.as_slice() {
             [only] => format!("{} {}", only.ty, only.param),
             many => many

@@ -323,16 +323,23 @@ fn function_class(token_name: &str) -> String {
     }
 }
 
-/// A namespace with every segment a valid identifier.
+/// A namespace with every segment a valid identifier: characters no identifier may hold made
+/// `_`, a `_` in front of a leading digit, a `_` after a keyword; case is kept
+/// (`Crd.k8s.amazonaws.com` stays as Pulumi writes it).
 fn valid_namespace(ns: &str) -> String {
     ns.split('.')
-        .map(|s| class_name(s).trim_start_matches('@').to_owned())
-        .map(|s| {
-            if cs::is_reserved(&s) {
-                format!("{s}_")
-            } else {
-                s
+        .map(|segment| {
+            let mut s: String = segment
+                .chars()
+                .map(|c| if cs::is_identifier_part(c) { c } else { '_' })
+                .collect();
+            if !s.starts_with(|c: char| c == '_' || c.is_alphabetic()) {
+                s.insert(0, '_');
             }
+            if cs::is_reserved(&s) {
+                s.push('_');
+            }
+            s
         })
         .collect::<Vec<_>>()
         .join(".")
@@ -370,6 +377,21 @@ pub fn property_name(p: &Property, class: &str) -> String {
     }
 }
 
+/// `names` with later duplicates given `_` suffixes until unique (two schema names can map to
+/// one C# name, e.g. `thing` → `ThingValue` next to `thingValue`).
+pub fn unique(names: Vec<String>) -> Vec<String> {
+    let mut seen = BTreeSet::new();
+    names
+        .into_iter()
+        .map(|mut n| {
+            while !seen.insert(n.clone()) {
+                n.push('_');
+            }
+            n
+        })
+        .collect()
+}
+
 /// An enum member's name (Pulumi's `makeSafeEnumName` for .NET): short symbols spelled out,
 /// made a valid identifier, each word title-cased, `_` runs collapsed, the enum's name in front
 /// of a leading `_`; `Equals` (and a name equal to the enum's, or a keyword) gets `Value`.
@@ -396,8 +418,10 @@ pub fn enum_member(name: &str, enum_name: &str) -> String {
     if collapsed.starts_with('_') {
         collapsed = format!("{enum_name}{collapsed}");
     }
+    // A keyword stays `@`-escaped (`Kind.@Default`, as Pulumi writes it); names that would clash
+    // with the enum struct's own members get `Value`.
     let bare = collapsed.trim_start_matches('@').to_owned();
-    if bare == "Equals" || bare == enum_name || collapsed.starts_with('@') {
+    if matches!(bare.as_str(), "Equals" | "ToString" | "GetHashCode") || bare == enum_name {
         format!("{bare}Value")
     } else {
         collapsed
