@@ -5,6 +5,7 @@ pub mod csharp;
 pub mod go;
 pub mod nodejs;
 pub mod python;
+pub mod rust;
 pub mod shapes;
 pub mod wrapped;
 

@@ -20,14 +20,21 @@ pub enum Target {
     Nodejs,
     Go,
     Csharp,
+    Rust,
 }
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 4] = [Target::Python, Target::Nodejs, Target::Go, Target::Csharp];
+    pub const ALL: [Target; 5] = [
+        Target::Python,
+        Target::Nodejs,
+        Target::Go,
+        Target::Csharp,
+        Target::Rust,
+    ];
 
     /// Names `--lang` accepts that are planned but not generated yet.
-    pub const PLANNED: [&'static str; 2] = ["rust", "docs"];
+    pub const PLANNED: [&'static str; 1] = ["docs"];
 
     /// The directory name under the package (`dotnet` for C#, as in Pulumi's repositories).
     pub fn dir_name(self) -> &'static str {
@@ -44,6 +51,7 @@ impl Target {
             Target::Nodejs => "nodejs",
             Target::Go => "go",
             Target::Csharp => "csharp",
+            Target::Rust => "rust",
         }
     }
 
@@ -125,6 +133,7 @@ pub fn render(
         Target::Nodejs => crate::backends::nodejs::render(package, templates),
         Target::Go => crate::backends::go::render(package, templates),
         Target::Csharp => crate::backends::csharp::render(package, templates),
+        Target::Rust => crate::backends::rust::render(package, templates),
     };
     let mut files = files.map_err(|message| GenerateError {
         package: package.name.clone(),
