@@ -50,6 +50,11 @@ enum Command {
     },
     /// Print sdkgen's metaschema (the JSON Schema of a package schema, with its extensions).
     Metaschema,
+    /// Print the conformance vectors of a package schema (JSON), which every SDK's tests use.
+    Vectors {
+        /// The package schema.
+        schema: PathBuf,
+    },
 }
 
 #[derive(Debug, clap::Args)]
@@ -99,6 +104,24 @@ pub fn main() -> ExitCode {
         Command::Metaschema => {
             print!("{}", crate::spec::metaschema_text());
             ExitCode::SUCCESS
+        }
+        Command::Vectors { schema } => {
+            let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
+            match (outcome.has_errors(), outcome.packages.first()) {
+                (false, Some(p)) => {
+                    let vectors = crate::vectors::derive(&p.package);
+                    println!("{}", serde_json::to_string_pretty(&vectors).unwrap_or_default());
+                    ExitCode::SUCCESS
+                }
+                _ => {
+                    eprintln!(
+                        "sdkgen: {} does not validate; run `sdkgen validate {}`",
+                        schema.display(),
+                        schema.display()
+                    );
+                    ExitCode::from(1)
+                }
+            }
         }
         Command::Validate { schemas, report } => validate(schemas, &report),
         Command::Generate {

@@ -16,5 +16,6 @@ pub mod load;
 pub mod naming;
 pub mod spec;
 pub mod validate;
+pub mod vectors;
 pub mod workspace;
 pub mod write;

@@ -354,3 +354,67 @@ pub fn testdata(name: &str) -> PathBuf {
         .join(name)
         .join("schema.json")
 }
+
+/// Writes the conformance vectors of `schema/<seed>.json` (from `sdkgen vectors`) under
+/// `dir` and returns the file. With `corrupt`, one expected wire value is changed: the first
+/// string found in the `wire` of the first function case that has one (for packages without
+/// function arguments, of the first type case), so every consumer must fail on it.
+#[allow(dead_code)]
+pub fn vectors_file(seed: &str, dir: &Path, corrupt: bool) -> Result<PathBuf, String> {
+    let schema = root().join("schema").join(format!("{seed}.json"));
+    let output = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+        .arg("vectors")
+        .arg(&schema)
+        .output()
+        .map_err(|e| format!("cannot run sdkgen vectors: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "sdkgen vectors {} failed:\n{}",
+            schema.display(),
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    let mut vectors: serde_json::Value = serde_json::from_slice(&output.stdout)
+        .map_err(|e| format!("sdkgen vectors printed invalid JSON: {e}"))?;
+    if corrupt && !corrupt_first_string(&mut vectors) {
+        return Err(format!("{seed}: no wire string to corrupt"));
+    }
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let name = if corrupt { format!("{seed}.corrupt.json") } else { format!("{seed}.json") };
+    let file = dir.join(name);
+    std::fs::write(&file, serde_json::to_vec_pretty(&vectors).unwrap_or_default())
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    Ok(file)
+}
+
+fn corrupt_first_string(vectors: &mut serde_json::Value) -> bool {
+    fn first_string(v: &mut serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::String(s) => {
+                s.push_str("-corrupted");
+                true
+            }
+            serde_json::Value::Array(items) => items.iter_mut().any(first_string),
+            serde_json::Value::Object(map) => map.values_mut().any(first_string),
+            _ => false,
+        }
+    }
+    for kind in ["functions", "types"] {
+        let Some(items) = vectors.get_mut(kind).and_then(|v| v.as_array_mut()) else {
+            continue;
+        };
+        for item in items {
+            let Some(cases) = item.get_mut("cases").and_then(|c| c.as_array_mut()) else {
+                continue;
+            };
+            for case in cases {
+                if let Some(wire) = case.get_mut("wire") {
+                    if first_string(wire) {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
