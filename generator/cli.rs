@@ -110,7 +110,10 @@ pub fn main() -> ExitCode {
             match (outcome.has_errors(), outcome.packages.first()) {
                 (false, Some(p)) => {
                     let vectors = crate::vectors::derive(&p.package);
-                    println!("{}", serde_json::to_string_pretty(&vectors).unwrap_or_default());
+                    println!(
+                        "{}",
+                        serde_json::to_string_pretty(&vectors).unwrap_or_default()
+                    );
                     ExitCode::SUCCESS
                 }
                 _ => {

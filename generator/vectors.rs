@@ -30,7 +30,8 @@ pub fn derive(package: &Package) -> Value {
             .iter()
             .map(|case| {
                 let full = *case == "full";
-                let (args, wire) = object_value(package, &inputs, full, case, &mut Vec::new(), false);
+                let (args, wire) =
+                    object_value(package, &inputs, full, case, &mut Vec::new(), false);
                 json!({ "name": case, "args": args, "wire": wire })
             })
             .collect();
@@ -76,8 +77,15 @@ fn object_value(
         if !p.required && !full {
             continue;
         }
-        let Some((n, w)) = value(package, &p.type_, &format!("{}-{case}", p.name), full, case, stack, wrap)
-        else {
+        let Some((n, w)) = value(
+            package,
+            &p.type_,
+            &format!("{}-{case}", p.name),
+            full,
+            case,
+            stack,
+            wrap,
+        ) else {
             continue;
         };
         let w = if p.secret && wrap {
@@ -135,11 +143,17 @@ fn value(
             }
             stack.push(*id);
             let object = package.object(*id);
-            let props: Vec<&Property> = object.properties.iter().filter(|p| !p.output_only).collect();
+            let props: Vec<&Property> = object
+                .properties
+                .iter()
+                .filter(|p| !p.output_only)
+                .collect();
             let result = object_value(package, &props, full, case, stack, wrap);
             stack.pop();
             Some(result)
         }
-        Type::Asset | Type::Archive | Type::Resource(_) | Type::Provider | Type::External(_) => None,
+        Type::Asset | Type::Archive | Type::Resource(_) | Type::Provider | Type::External(_) => {
+            None
+        }
     }
 }

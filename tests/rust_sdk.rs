@@ -6,6 +6,9 @@
 //!   PLATFORM_TOKEN, PLATFORM_SPAT) and `maxRetries` = 4, with explicit values winning;
 //! - `transport_carries_a_function_call`: a test double carries a gatewaycloud function call
 //!   from typed arguments to a typed result, with the token and wire arguments checked;
+//! - `conformance_vectors`: both seed crates read every vector's neutral value into their
+//!   input types and write exactly the vector's wire JSON (secrets wrapped); a corrupted vector
+//!   fails;
 //! - `generated_crates_build_lint_doc_and_fmt`: the crates of both seeds, of every schema in
 //!   ../shared/corpus/real/ and of tests/fixtures/rust_names.json pass `cargo build`, `cargo clippy -- -D warnings`, `cargo doc` with
 //!   warnings denied and `cargo fmt --check`, in one scratch workspace under the target
@@ -18,7 +21,9 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use serde_json::{json, Value};
-use support::{check, copy_dir, generate_corpus_schema, lock, remove_dir, root, run, say};
+use support::{
+    check, copy_dir, generate_corpus_schema, lock, remove_dir, root, run, say, vectors_file,
+};
 
 #[test]
 fn config_never_prints_secrets() {
@@ -193,6 +198,76 @@ fn transport_carries_a_function_call() {
         get_portal(&bad, &args),
         Err(gatewaycloud::Error::Json(_))
     ));
+}
+
+type WireFn = fn(&str, Value) -> Option<Result<Value, serde_json::Error>>;
+
+/// Mismatches of one vectors file against a crate's conformance functions, and the checks run.
+fn vector_mismatches(
+    file: &std::path::Path,
+    types: WireFn,
+    functions: WireFn,
+) -> (Vec<String>, usize) {
+    let vectors: Value = serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
+    let mut mismatches = Vec::new();
+    let mut checks = 0;
+    for (kind, input_key, wire_fn) in [("types", "value", types), ("functions", "args", functions)]
+    {
+        for item in vectors[kind].as_array().unwrap() {
+            let token = item["token"].as_str().unwrap();
+            for case in item["cases"].as_array().unwrap() {
+                checks += 1;
+                let name = case["name"].as_str().unwrap();
+                match wire_fn(token, case[input_key].clone()) {
+                    None => mismatches.push(format!("{token} ({name}): unknown to the crate")),
+                    Some(Err(e)) => {
+                        mismatches.push(format!("{token} ({name}): does not read: {e}"))
+                    }
+                    Some(Ok(wire)) if wire != case["wire"] => mismatches.push(format!(
+                        "{token} ({name}): sends {wire} but the vector says {}",
+                        case["wire"]
+                    )),
+                    Some(Ok(_)) => {}
+                }
+            }
+        }
+    }
+    (mismatches, checks)
+}
+
+#[test]
+fn conformance_vectors() {
+    let dir = rust_dir().join("vectors");
+    let seeds: [(&str, WireFn, WireFn); 2] = [
+        (
+            "streamcloud",
+            streamcloud::conformance::type_wire,
+            streamcloud::conformance::function_wire,
+        ),
+        (
+            "gatewaycloud",
+            gatewaycloud::conformance::type_wire,
+            gatewaycloud::conformance::function_wire,
+        ),
+    ];
+    for (seed, types, functions) in seeds {
+        let file = vectors_file(seed, &dir, false).unwrap();
+        let (mismatches, checks) = vector_mismatches(&file, types, functions);
+        assert!(checks > 40, "{seed}: only {checks} vector cases");
+        assert!(mismatches.is_empty(), "{seed}:\n{}", mismatches.join("\n"));
+        say(&format!(
+            "rust_sdk: {seed}: {checks} conformance vector cases pass"
+        ));
+        // A corrupted vector must fail.
+        let corrupt = vectors_file(seed, &dir, true).unwrap();
+        let (mismatches, _) = vector_mismatches(&corrupt, types, functions);
+        assert_eq!(
+            mismatches.len(),
+            1,
+            "{seed}: the corrupted vector: {mismatches:?}"
+        );
+        assert!(mismatches[0].contains("-corrupted"), "{}", mismatches[0]);
+    }
 }
 
 fn rust_dir() -> PathBuf {

@@ -380,10 +380,17 @@ pub fn vectors_file(seed: &str, dir: &Path, corrupt: bool) -> Result<PathBuf, St
         return Err(format!("{seed}: no wire string to corrupt"));
     }
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-    let name = if corrupt { format!("{seed}.corrupt.json") } else { format!("{seed}.json") };
+    let name = if corrupt {
+        format!("{seed}.corrupt.json")
+    } else {
+        format!("{seed}.json")
+    };
     let file = dir.join(name);
-    std::fs::write(&file, serde_json::to_vec_pretty(&vectors).unwrap_or_default())
-        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    std::fs::write(
+        &file,
+        serde_json::to_vec_pretty(&vectors).unwrap_or_default(),
+    )
+    .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
     Ok(file)
 }
 

@@ -801,3 +801,128 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     let _ = BTreeMap::<(), ()>::new();
     out
 }
+
+/// `src/conformance.rs`: reads a conformance vector's neutral value into the generated input
+/// types and writes it back as wire JSON, by token, so tests can hold the crate to the vectors
+/// every SDK shares.
+pub fn conformance_file(package: &Package, names: &Names) -> String {
+    let path = |module: &str, name: &str| -> String {
+        if module.is_empty() {
+            format!("crate::types::{name}")
+        } else {
+            format!("crate::types::{}::{name}", module.replace('/', "::"))
+        }
+    };
+    // One arm per line: the dispatch tables are `#[rustfmt::skip]`, as a table reads best when
+    // every row has the same shape (rustfmt would wrap long tokens three different ways).
+    let arm = |out: &mut String, token: &str, inner: &str| {
+        let _ = writeln!(out, "        {} => Some({inner}),", string(token));
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "//! Conformance: a vector's language-neutral value read into the generated input types and");
+    let _ = writeln!(
+        out,
+        "//! written back as the wire JSON this crate sends, by token."
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(out, "use serde_json::Value;");
+    let _ = writeln!(out);
+    let _ = writeln!(out, "/// The wire JSON of `value` read as the input form of the object type `token`; `None` for a");
+    let _ = writeln!(out, "/// token this package does not define.");
+    let _ = writeln!(out, "#[rustfmt::skip]");
+    let _ = writeln!(out, "pub fn type_wire(token: &str, value: Value) -> Option<Result<Value, serde_json::Error>> {{");
+    let mut types = 0;
+    let mut type_arms = String::new();
+    for (i, o) in package.objects.iter().enumerate() {
+        if o.is_overlay {
+            continue;
+        }
+        let (m, n) = &names.objects[i];
+        arm(
+            &mut type_arms,
+            &o.token.raw,
+            &format!("wire::<{}>(value)", path(m, &format!("{n}Args"))),
+        );
+        types += 1;
+    }
+    if types == 0 {
+        let _ = writeln!(out, "    let _ = (token, value);");
+        let _ = writeln!(out, "    None");
+    } else {
+        let _ = writeln!(out, "    match token {{");
+        out.push_str(&type_arms);
+        let _ = writeln!(out, "        _ => None,");
+        let _ = writeln!(out, "    }}");
+    }
+    let _ = writeln!(out, "}}");
+    let _ = writeln!(out);
+    let _ = writeln!(out, "/// The wire JSON of `args` read as the arguments of the function `token`; `None` for a token");
+    let _ = writeln!(out, "/// this package does not define.");
+    let _ = writeln!(out, "#[rustfmt::skip]");
+    let _ = writeln!(out, "pub fn function_wire(token: &str, args: Value) -> Option<Result<Value, serde_json::Error>> {{");
+    let mut function_arms = String::new();
+    let mut functions = 0;
+    let mut uses_no_args = false;
+    let mut uses_wire = types > 0;
+    for (i, f) in package.functions.iter().enumerate() {
+        let Some((m, _, args_name, _)) = &names.functions[i] else {
+            continue;
+        };
+        functions += 1;
+        if f.has_inputs {
+            uses_wire = true;
+            arm(
+                &mut function_arms,
+                &f.token.raw,
+                &format!("wire::<{}>(args)", path(m, args_name)),
+            );
+        } else {
+            uses_no_args = true;
+            arm(&mut function_arms, &f.token.raw, "no_args(args)");
+        }
+    }
+    if functions == 0 {
+        let _ = writeln!(out, "    let _ = (token, args);");
+        let _ = writeln!(out, "    None");
+    } else {
+        let _ = writeln!(out, "    match token {{");
+        out.push_str(&function_arms);
+        let _ = writeln!(out, "        _ => None,");
+        let _ = writeln!(out, "    }}");
+    }
+    let _ = writeln!(out, "}}");
+    if uses_wire {
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "fn wire<T>(value: Value) -> Result<Value, serde_json::Error>"
+        );
+        let _ = writeln!(out, "where");
+        let _ = writeln!(
+            out,
+            "    T: serde::de::DeserializeOwned + serde::Serialize,"
+        );
+        let _ = writeln!(out, "{{");
+        let _ = writeln!(out, "    let typed: T = serde_json::from_value(value)?;");
+        let _ = writeln!(out, "    serde_json::to_value(&typed)");
+        let _ = writeln!(out, "}}");
+    }
+    if uses_no_args {
+        let _ = writeln!(out);
+        let _ = writeln!(
+            out,
+            "/// A function without arguments sends an empty object."
+        );
+        let _ = writeln!(
+            out,
+            "fn no_args(args: Value) -> Result<Value, serde_json::Error> {{"
+        );
+        let _ = writeln!(
+            out,
+            "    let _: serde_json::Map<String, Value> = serde_json::from_value(args)?;"
+        );
+        let _ = writeln!(out, "    Ok(Value::Object(serde_json::Map::new()))");
+        let _ = writeln!(out, "}}");
+    }
+    out
+}

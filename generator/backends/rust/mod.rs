@@ -65,6 +65,10 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         path: "src/config.rs".into(),
         contents: items::config_file(package, &names),
     });
+    files.push(GeneratedFile {
+        path: "src/conformance.rs".into(),
+        contents: items::conformance_file(package, &names),
+    });
     // One file per module: `src/types.rs` for the root, `src/types/<module>.rs` below it.
     for (module, children) in &modules {
         let path = if module.is_empty() {

@@ -66,6 +66,7 @@
 #![allow(clippy::doc_overindented_list_items)]
 
 pub mod config;
+pub mod conformance;
 pub mod secret;
 pub mod transport;
 pub mod types;
