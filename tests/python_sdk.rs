@@ -25,7 +25,7 @@ use std::sync::{Mutex, OnceLock};
 
 use support::{
     check, copy_dir, fnv1a, generate_corpus_schema, listing, lock, remove_dir, remove_other_envs,
-    root, run, say, stdout_text, valid_corpus_schemas,
+    root, run, say, stdout_text, valid_corpus_schemas, vectors_file,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PYTHON";
@@ -538,4 +538,89 @@ fn every_valid_corpus_schema_generates_importable_python() {
         "mypy --strict on the adversarial fixture's package",
         Some(&env.log("mypy-adversarial")),
     ));
+}
+
+/// The conformance vectors of `sdkgen vectors` (generator/vectors.rs) through the installed seed
+/// packages under Pulumi mocks: every function, every case, both forms send exactly the
+/// vectors' wire arguments (tests/python/vectors.py); a corrupted expectation is caught.
+#[test]
+fn conformance_vectors() {
+    let Some(env) = PythonEnv::get() else { return };
+    env.seeds();
+    let program = root().join("tests/python/vectors.py");
+    let dir = env.run.join("vectors");
+    for seed in SEEDS {
+        let file = vectors_file(seed, &dir, false).unwrap_or_else(|message| panic!("{message}"));
+        let vectors: serde_json::Value = serde_json::from_slice(
+            &std::fs::read(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display())),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        // Every case of every function, in both forms (plain and output).
+        let expected: usize = vectors["functions"]
+            .as_array()
+            .map(|functions| {
+                functions
+                    .iter()
+                    .map(|f| 2 * f["cases"].as_array().map_or(0, Vec::len))
+                    .sum()
+            })
+            .unwrap_or(0);
+        let output = run(
+            env.python().arg(&program).arg(&file),
+            &format!("tests/python/vectors.py on the {seed} vectors"),
+            Some(&env.log(&format!("vectors-{seed}"))),
+        )
+        .unwrap_or_else(|message| panic!("{message}"));
+        let text = stdout_text(&output);
+        assert!(
+            text.contains(&format!("vectors: {expected} checks passed, 0 failed")),
+            "{seed}: expected {expected} passed checks, the program printed:\n{text}"
+        );
+        if expected == 0 {
+            assert!(text.contains("has no functions"), "{seed}:\n{text}");
+        }
+    }
+
+    // A corrupted wire string must fail, naming the function it belongs to (and only that one).
+    let file =
+        vectors_file("gatewaycloud", &dir, true).unwrap_or_else(|message| panic!("{message}"));
+    let vectors: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display())),
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let corrupted: Vec<&str> = vectors["functions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|f| f["cases"].to_string().contains("-corrupted"))
+        .filter_map(|f| f["token"].as_str())
+        .collect();
+    let [token] = corrupted.as_slice() else {
+        panic!(
+            "expected exactly one corrupted function in {}, found {corrupted:?}",
+            file.display()
+        );
+    };
+    let output = env
+        .python()
+        .arg(&program)
+        .arg(&file)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        output.status.code(),
+        Some(1),
+        "vectors.py must fail (exit 1) on the corrupted copy {}:\n{text}",
+        file.display()
+    );
+    let fails: Vec<&str> = text.lines().filter(|l| l.starts_with("FAIL ")).collect();
+    assert!(
+        !fails.is_empty() && fails.iter().all(|l| l.contains(token)),
+        "every failure must name the corrupted function {token}:\n{text}"
+    );
 }
