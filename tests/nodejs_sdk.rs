@@ -5,6 +5,9 @@
 //! - `seed_packages_build_and_typecheck`: both seeds install, build and pass `tsc --strict`;
 //! - `seed_packages_under_pulumi_mocks`: tests/nodejs/mocks/ compiled against the built seeds
 //!   (`output_only.ts` must fail exactly where it says `@ts-expect-error`) and run;
+//! - `conformance_vectors`: `sdkgen vectors` of both seeds through the built packages under
+//!   mocks (tests/nodejs/mocks/vectors.ts, same build): each function's invoke arguments are
+//!   exactly the vectors' wire values; a corrupted copy must fail;
 //! - `every_valid_corpus_schema_typechecks`: the packages generated from every schema of the
 //!   corpus that validates, and from tests/fixtures/adversarial.json, pass `tsc --strict` (one
 //!   program over all of them, against the toolchain's `@pulumi/pulumi`);
@@ -83,6 +86,8 @@ struct NodeEnv {
     _lock: Child,
     /// The seed packages (same order as SEEDS), installed and built on first request.
     seeds: [OnceLock<Result<PathBuf, String>>; 2],
+    /// The mocks program (tests/nodejs/mocks), set up and compiled on first request.
+    mocks: OnceLock<Result<PathBuf, String>>,
 }
 
 impl NodeEnv {
@@ -163,6 +168,7 @@ impl NodeEnv {
             run: run_dir,
             _lock: lock,
             seeds: [OnceLock::new(), OnceLock::new()],
+            mocks: OnceLock::new(),
         })
     }
 
@@ -283,6 +289,114 @@ impl NodeEnv {
         )
     }
 
+    /// The mocks programs of tests/nodejs/mocks (seed_mocks.ts, output_only.ts, vectors.ts),
+    /// set up in scratch against the built seed packages and compiled with the toolchain's tsc
+    /// once per run (output_only.ts's `@ts-expect-error` lines must each be an error); the
+    /// program directory, whose `bin/` holds the compiled programs.
+    fn mocks_program(&self) -> &Path {
+        let built = self.mocks.get_or_init(|| self.build_mocks_program());
+        match built {
+            Ok(dir) => dir,
+            Err(message) => panic!("the mocks program cannot be built:\n{message}"),
+        }
+    }
+
+    fn build_mocks_program(&self) -> Result<PathBuf, String> {
+        let mocks = root().join("tests/nodejs/mocks");
+        if !(mocks.join("tsconfig.json").is_file() && mocks.join("seed_mocks.ts").is_file()) {
+            return Err(format!(
+                "the mocks program {} (tsconfig.json, seed_mocks.ts, output_only.ts, vectors.ts) \
+                 is missing",
+                mocks.display()
+            ));
+        }
+        let program = self.run.join("mocks");
+        let modules = program.join("node_modules");
+        remove_dir(&program)?;
+        copy_dir(&mocks, &program)?;
+        // One compilation for every program here: tsconfig.json's `files`, and any .ts file
+        // beside it that the list leaves out.
+        let tsconfig = program.join("tsconfig.json");
+        let mut config: serde_json::Value = std::fs::read_to_string(&tsconfig)
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .ok_or_else(|| {
+                format!(
+                    "{} is not readable JSON",
+                    mocks.join("tsconfig.json").display()
+                )
+            })?;
+        let Some(files) = config.get_mut("files").and_then(|f| f.as_array_mut()) else {
+            return Err(format!(
+                "{} has no `files` list",
+                mocks.join("tsconfig.json").display()
+            ));
+        };
+        let mut sources: Vec<String> = std::fs::read_dir(&mocks)
+            .map_err(|e| format!("cannot read {}: {e}", mocks.display()))?
+            .flatten()
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .filter(|name| name.ends_with(".ts") && !name.ends_with(".d.ts"))
+            .collect();
+        sources.sort();
+        for source in sources {
+            if !files.iter().any(|f| f.as_str() == Some(source.as_str())) {
+                files.push(serde_json::Value::String(source));
+            }
+        }
+        std::fs::write(
+            &tsconfig,
+            serde_json::to_string_pretty(&config).unwrap_or_default(),
+        )
+        .map_err(|e| format!("cannot write {}: {e}", tsconfig.display()))?;
+        // The program sees the packages as a user's project does after `npm install`: each
+        // under node_modules/@pulumi/, sharing ONE @pulumi/pulumi (two copies of the runtime
+        // would not share the mocks, and tsc would see two unrelated sets of Pulumi types).
+        // Node and tsc resolve symlinks to real paths, so the runtime is the one inside the
+        // linked package's own node_modules; the other seeds are copied in without their
+        // node_modules, so that they resolve that same runtime.
+        let primary = self.seed(MOCKS_RUNTIME_FROM);
+        let runtime = primary.join("node_modules/@pulumi/pulumi");
+        if !runtime.join("package.json").is_file() {
+            return Err(format!(
+                "{} has no @pulumi/pulumi after npm install (is it a dependency in its \
+                 package.json?)",
+                primary.display()
+            ));
+        }
+        symlink(primary, &modules.join("@pulumi").join(MOCKS_RUNTIME_FROM))?;
+        symlink(&runtime, &modules.join("@pulumi/pulumi"))?;
+        for seed in SEEDS.iter().filter(|seed| **seed != MOCKS_RUNTIME_FROM) {
+            let built = self.seed(seed);
+            copy_dir_except(
+                built,
+                &modules.join("@pulumi").join(seed),
+                &["node_modules"],
+            )?;
+        }
+        symlink(
+            &self.modules.join("@types/node"),
+            &modules.join("@types/node"),
+        )?;
+        timed(
+            self.tsc().args(["-p", "."]).current_dir(&program),
+            "tsc -p . on tests/nodejs/mocks (strict; output_only.ts's @ts-expect-error lines \
+             must each be an error)",
+            &self.log("mocks-tsc"),
+        )?;
+        for name in ["seed_mocks.js", "vectors.js"] {
+            if !program.join("bin").join(name).is_file() {
+                return Err(format!(
+                    "tsc -p . in {} emitted no bin/{name} (outDir of \
+                     tests/nodejs/mocks/tsconfig.json?); it emitted: {}",
+                    program.display(),
+                    listing(&program.join("bin"))
+                ));
+            }
+        }
+        Ok(program)
+    }
+
     /// The published reference package, unpacked (downloaded once, kept across runs).
     fn reference_package(&self) -> Result<PathBuf, String> {
         let cache = nodejs_dir()
@@ -392,25 +506,6 @@ fn package_json_entry(dir: &Path, key: &str) -> Result<String, String> {
         .ok_or_else(|| format!("{} has no string `{key}`", file.display()))
 }
 
-/// The first file named `name` under `dir` (not looking into node_modules).
-fn find_file(dir: &Path, name: &str) -> Option<PathBuf> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .ok()?
-        .flatten()
-        .map(|entry| entry.path())
-        .collect();
-    entries.sort();
-    for path in &entries {
-        if path.is_file() && path.file_name().is_some_and(|n| n == name) {
-            return Some(path.clone());
-        }
-    }
-    entries
-        .iter()
-        .filter(|path| path.is_dir() && !path.ends_with("node_modules"))
-        .find_map(|path| find_file(path, name))
-}
-
 fn symlink(target: &Path, link: &Path) -> Result<(), String> {
     if let Some(parent) = link.parent() {
         create_dir(parent)?;
@@ -458,74 +553,107 @@ fn seed_packages_build_and_typecheck() {
 #[test]
 fn seed_packages_under_pulumi_mocks() {
     let Some(env) = NodeEnv::get() else { return };
-    let mocks = root().join("tests/nodejs/mocks");
-    assert!(
-        mocks.join("tsconfig.json").is_file() && mocks.join("seed_mocks.ts").is_file(),
-        "the mocks program {} (tsconfig.json, seed_mocks.ts, output_only.ts) is missing",
-        mocks.display()
-    );
-    let program = env.run.join("mocks");
-    let modules = program.join("node_modules");
-    let setup = || -> Result<(), String> {
-        remove_dir(&program)?;
-        copy_dir(&mocks, &program)?;
-        // The program sees the packages as a user's project does after `npm install`: each
-        // under node_modules/@pulumi/, sharing ONE @pulumi/pulumi (two copies of the runtime
-        // would not share the mocks, and tsc would see two unrelated sets of Pulumi types).
-        // Node and tsc resolve symlinks to real paths, so the runtime is the one inside the
-        // linked package's own node_modules; the other seeds are copied in without their
-        // node_modules, so that they resolve that same runtime.
-        let primary = env.seed(MOCKS_RUNTIME_FROM);
-        let runtime = primary.join("node_modules/@pulumi/pulumi");
-        if !runtime.join("package.json").is_file() {
-            return Err(format!(
-                "{} has no @pulumi/pulumi after npm install (is it a dependency in its \
-                 package.json?)",
-                primary.display()
-            ));
-        }
-        symlink(primary, &modules.join("@pulumi").join(MOCKS_RUNTIME_FROM))?;
-        symlink(&runtime, &modules.join("@pulumi/pulumi"))?;
-        for seed in SEEDS.iter().filter(|seed| **seed != MOCKS_RUNTIME_FROM) {
-            let built = env.seed(seed);
-            copy_dir_except(
-                built,
-                &modules.join("@pulumi").join(seed),
-                &["node_modules"],
-            )?;
-        }
-        symlink(
-            &env.modules.join("@types/node"),
-            &modules.join("@types/node"),
-        )
-    };
-    if let Err(message) = setup() {
-        panic!(
-            "setting up the mocks program in {}:\n{message}",
-            program.display()
-        );
-    }
-    check(timed(
-        env.tsc().args(["-p", "."]).current_dir(&program),
-        "tsc -p . on tests/nodejs/mocks (strict; output_only.ts's @ts-expect-error lines must \
-         each be an error)",
-        &env.log("mocks-tsc"),
-    ));
-    let Some(compiled) = find_file(&program, "seed_mocks.js") else {
-        panic!(
-            "tsc -p . in {} emitted no seed_mocks.js (outDir of tests/nodejs/mocks/tsconfig.json?)",
-            program.display()
-        );
-    };
+    let program = env.mocks_program();
     check(timed(
         Command::new("node")
             .env_remove("NODE_PATH")
-            .arg(&compiled)
+            .arg(program.join("bin/seed_mocks.js"))
             .arg(root().join("schema"))
-            .current_dir(&program),
+            .current_dir(program),
         "the Pulumi mocks program tests/nodejs/mocks/seed_mocks.ts",
         &env.log("mocks-run"),
     ));
+}
+
+/// The conformance vectors of both seeds (`sdkgen vectors`) through the built packages under
+/// Pulumi mocks (tests/nodejs/mocks/vectors.ts): every function's `getX` and `getXOutput`,
+/// called with each case's neutral `args`, must send exactly its `wire` arguments; a copy of
+/// gatewaycloud's vectors with one wire string changed must fail, naming that function.
+#[test]
+fn conformance_vectors() {
+    let Some(env) = NodeEnv::get() else { return };
+    let program = env.mocks_program();
+    let dir = env.run.join("vectors");
+    let vectors = |seed: &str, corrupt: bool| {
+        support::vectors_file(seed, &dir, corrupt).unwrap_or_else(|message| panic!("{message}"))
+    };
+    let node = |file: &Path| {
+        let mut cmd = Command::new("node");
+        cmd.env_remove("NODE_PATH")
+            .arg(program.join("bin/vectors.js"))
+            .arg(file)
+            .current_dir(program);
+        cmd
+    };
+    for seed in SEEDS {
+        let output = timed(
+            &mut node(&vectors(seed, false)),
+            &format!("the conformance vectors of {seed} (tests/nodejs/mocks/vectors.ts)"),
+            &env.log(&format!("vectors-{seed}")),
+        )
+        .unwrap_or_else(|message| panic!("{message}"));
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        println!("nodejs_sdk: {seed}: {}", stdout.trim());
+        // streamcloud has no functions: it passes with 0 checks and must say so.
+        let expected = if seed == "streamcloud" {
+            "has no functions"
+        } else {
+            "checks passed, 0 failed"
+        };
+        assert!(
+            stdout.contains(expected)
+                && stdout.contains(": 0 checks passed") == (seed == "streamcloud"),
+            "{seed}: expected `{expected}` in:\n{stdout}"
+        );
+    }
+
+    // The corrupted copy: the function whose wire was changed must be named in the failures.
+    let seed = MOCKS_RUNTIME_FROM;
+    let read = |file: &Path| -> serde_json::Value {
+        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap()
+    };
+    let (clean, corrupted) = (vectors(seed, false), vectors(seed, true));
+    let (clean_json, corrupt_json) = (read(&clean), read(&corrupted));
+    let functions = |v: &serde_json::Value| v["functions"].as_array().cloned().unwrap_or_default();
+    let token = functions(&clean_json)
+        .iter()
+        .zip(functions(&corrupt_json).iter())
+        .find(|(a, b)| a != b)
+        .and_then(|(_, b)| b["token"].as_str().map(str::to_string))
+        .unwrap_or_else(|| {
+            panic!(
+                "{}: no function differs from {}",
+                corrupted.display(),
+                clean.display()
+            )
+        });
+    let mut cmd = node(&corrupted);
+    let output = cmd
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", support::describe(&cmd)));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let _ = std::fs::write(
+        env.log(&format!("vectors-{seed}-corrupted")),
+        format!(
+            "$ {}\nexit: {}\n--- stdout ---\n{stdout}\n--- stderr ---\n{stderr}",
+            support::describe(&cmd),
+            output.status
+        ),
+    );
+    let failures: Vec<&str> = stdout.lines().filter(|l| l.starts_with("FAIL ")).collect();
+    assert!(
+        output.status.code() == Some(1)
+            && !failures.is_empty()
+            && failures
+                .iter()
+                .all(|l| l.contains(&format!("FAIL {token} "))),
+        "vectors.ts must fail (exit 1) on {} with mismatches naming only {token}; got {}:\n\
+         {stdout}\n{stderr}",
+        corrupted.display(),
+        output.status
+    );
 }
 
 #[test]
