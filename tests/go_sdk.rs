@@ -18,7 +18,11 @@
 //!   compare` against tests/go/reference/confluentcloud-2.79.0.api, or against the module
 //!   itself when the Go module proxy serves it, which then must equal that listing);
 //! - `seed_packages_under_pulumi_mocks`: `go test ./...` in tests/go/mocks, a program using the
-//!   committed seed packages (through `replace` directives) under Pulumi's mocks.
+//!   committed seed packages (through `replace` directives) under Pulumi's mocks;
+//! - `conformance_vectors`: `TestConformanceVectors` of tests/go/mocks with both seeds'
+//!   conformance vectors (`sdkgen vectors`, written into the run scratch): every gatewaycloud
+//!   function case in both forms sends exactly the vector's wire arguments; a copy with one
+//!   wire string corrupted fails, naming that function.
 //!
 //! Scratch lives in `target/tmp/go/run/` (left after the run for inspection, with every
 //! command's full output in `run/logs/`, wiped at the start of the next run); nothing is
@@ -964,6 +968,131 @@ fn seed_packages_under_pulumi_mocks() {
             "mocks-go-test",
         ),
     );
+}
+
+/// `TestConformanceVectors` (tests/go/mocks/vectors_test.go): both seeds' conformance vectors
+/// (`sdkgen vectors`) fed through the committed Go SDKs under mocks, every function case in
+/// both forms, must pass with one check per case and form; gatewaycloud's copy with one wire
+/// string corrupted must fail, naming exactly the corrupted function.
+#[test]
+fn conformance_vectors() {
+    let Some(env) = GoEnv::get() else { return };
+    let mocks = root().join("tests/go/mocks");
+    env.check_go_directive(&mocks)
+        .unwrap_or_else(|m| panic!("{m}"));
+    let dir = env.run.join("vectors");
+    let vectors = |seed: &str, corrupt: bool| -> (PathBuf, serde_json::Value) {
+        let file = support::vectors_file(seed, &dir, corrupt).unwrap_or_else(|m| panic!("{m}"));
+        let json = schema_json(&file).unwrap_or_else(|m| panic!("{m}"));
+        (file, json)
+    };
+    let functions = |json: &serde_json::Value| -> Vec<serde_json::Value> {
+        json["functions"].as_array().cloned().unwrap_or_default()
+    };
+    // The full output of `go test -v`, and whether it passed.
+    let go_test = |files: &[&Path], log: &str| -> (bool, String) {
+        let list: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+        let result = env.heavy(
+            go_command()
+                .args([
+                    "test",
+                    "-count=1",
+                    "-v",
+                    "-run",
+                    "^TestConformanceVectors$",
+                    "./...",
+                ])
+                .env("SDKGEN_VECTORS", list.join(","))
+                .current_dir(&mocks),
+            &format!("go test -run TestConformanceVectors ./... in tests/go/mocks ({log})"),
+            log,
+        );
+        let text = read_text(&env.log(log)).unwrap_or_else(|m| panic!("{m}"));
+        (result.is_ok(), text)
+    };
+
+    let (sc_file, sc_json) = vectors("streamcloud", false);
+    let (gw_file, gw_json) = vectors("gatewaycloud", false);
+    assert!(
+        functions(&sc_json).is_empty(),
+        "streamcloud's vectors have functions now: this test expects none for it"
+    );
+    let expected: usize = functions(&gw_json)
+        .iter()
+        .map(|f| 2 * f["cases"].as_array().map_or(0, Vec::len))
+        .sum();
+    assert!(
+        expected > 0,
+        "gatewaycloud's vectors have no function cases"
+    );
+    let (passed, text) = go_test(&[&sc_file, &gw_file], "vectors-go-test");
+    assert!(
+        passed,
+        "the Go SDKs do not send the conformance vectors' wire arguments (full output in {}):\n{}",
+        env.log("vectors-go-test").display(),
+        support::clip(&text)
+    );
+    assert!(
+        text.contains("--- PASS: TestConformanceVectors") && !text.contains("--- SKIP"),
+        "TestConformanceVectors did not run:\n{}",
+        support::clip(&text)
+    );
+    let gw_line = format!(
+        "conformance vectors (Go): gatewaycloud: {} functions, {expected} checks",
+        functions(&gw_json).len()
+    );
+    let sc_line = "conformance vectors (Go): streamcloud: the package has no functions: 0 checks";
+    for line in [gw_line.as_str(), sc_line] {
+        assert!(
+            text.contains(line),
+            "expected `{line}` in the output:\n{}",
+            support::clip(&text)
+        );
+    }
+    say(&format!(
+        "go_sdk: conformance vectors: gatewaycloud {expected} checks (cases x plain/output \
+         forms) pass, streamcloud has no functions (0 checks)"
+    ));
+
+    // One wire string corrupted: the Go run must fail on exactly that function.
+    let (corrupt_file, corrupt_json) = vectors("gatewaycloud", true);
+    let corrupted: Vec<String> = functions(&gw_json)
+        .iter()
+        .zip(functions(&corrupt_json))
+        .filter(|(clean, corrupt)| *clean != corrupt)
+        .filter_map(|(_, corrupt)| corrupt["token"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(
+        corrupted.len(),
+        1,
+        "the corrupted copy should differ in one function: {corrupted:?}"
+    );
+    let token = &corrupted[0];
+    let (passed, text) = go_test(&[&corrupt_file], "vectors-go-test-corrupt");
+    assert!(
+        !passed,
+        "TestConformanceVectors passed with a corrupted vector of {token}:\n{}",
+        support::clip(&text)
+    );
+    let mismatched: BTreeSet<&str> = text
+        .lines()
+        .filter_map(|line| line.split("MISMATCH ").nth(1))
+        .filter_map(|rest| rest.split(' ').next())
+        .collect();
+    assert_eq!(
+        mismatched,
+        BTreeSet::from([token.as_str()]),
+        "the corrupted run should report mismatches of {token} only:\n{}",
+        support::clip(&text)
+    );
+    assert!(
+        text.contains("-corrupted"),
+        "the mismatch does not show the corrupted value:\n{}",
+        support::clip(&text)
+    );
+    say(&format!(
+        "go_sdk: conformance vectors: the corrupted vector fails, naming {token}"
+    ));
 }
 
 /// The harness's own parsing of Go versions and import paths.
