@@ -282,52 +282,9 @@ func plainValue(rt reflect.Type, v any, path string) (reflect.Value, error) {
 		p := reflect.New(rt.Elem())
 		p.Elem().Set(e)
 		return p, nil
-	case reflect.Struct:
-		m, ok := v.(map[string]any)
-		if !ok {
-			return reflect.Value{}, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.New(rt).Elem()
-		for _, k := range seed.SortedKeys(m) {
-			f, ok := seed.FieldByTag(rt, k)
-			if !ok {
-				return reflect.Value{}, fmt.Errorf("%s: %s has no field tagged `pulumi:%q`", path, rt, k)
-			}
-			fv, err := plainValue(f.Type, m[k], path+"."+k)
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.FieldByIndex(f.Index).Set(fv)
-		}
-		return out, nil
-	case reflect.Slice:
-		items, ok := v.([]any)
-		if !ok {
-			return reflect.Value{}, fmt.Errorf("%s: expected an array for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.MakeSlice(rt, 0, len(items))
-		for i, item := range items {
-			e, err := plainValue(rt.Elem(), item, fmt.Sprintf("%s[%d]", path, i))
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out = reflect.Append(out, e)
-		}
-		return out, nil
-	case reflect.Map:
-		m, ok := v.(map[string]any)
-		if !ok || rt.Key().Kind() != reflect.String {
-			return reflect.Value{}, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.MakeMapWithSize(rt, len(m))
-		for _, k := range seed.SortedKeys(m) {
-			e, err := plainValue(rt.Elem(), m[k], fmt.Sprintf("%s{%s}", path, k))
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.SetMapIndex(reflect.ValueOf(k).Convert(rt.Key()), e)
-		}
-		return out, nil
+	case reflect.Struct, reflect.Slice, reflect.Map:
+		out, _, err := compositeValue(rt, v, path, plainValue)
+		return out, err
 	case reflect.Interface:
 		// Any/Json properties: the neutral value as it is.
 		n := normalizeJSON(v)
@@ -460,52 +417,9 @@ func inputValue(rt reflect.Type, v any, path string) (reflect.Value, error) {
 		out := reflect.New(rt).Elem()
 		out.Set(iv)
 		return out, nil
-	case reflect.Struct:
-		m, ok := v.(map[string]any)
-		if !ok {
-			return reflect.Value{}, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.New(rt).Elem()
-		for _, k := range seed.SortedKeys(m) {
-			f, ok := seed.FieldByTag(rt, k)
-			if !ok {
-				return reflect.Value{}, fmt.Errorf("%s: %s has no field tagged `pulumi:%q`", path, rt, k)
-			}
-			fv, err := inputValue(f.Type, m[k], path+"."+k)
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.FieldByIndex(f.Index).Set(fv)
-		}
-		return out, nil
-	case reflect.Slice:
-		items, ok := v.([]any)
-		if !ok {
-			return reflect.Value{}, fmt.Errorf("%s: expected an array for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.MakeSlice(rt, 0, len(items))
-		for i, item := range items {
-			e, err := inputValue(rt.Elem(), item, fmt.Sprintf("%s[%d]", path, i))
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out = reflect.Append(out, e)
-		}
-		return out, nil
-	case reflect.Map:
-		m, ok := v.(map[string]any)
-		if !ok || rt.Key().Kind() != reflect.String {
-			return reflect.Value{}, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
-		}
-		out := reflect.MakeMapWithSize(rt, len(m))
-		for _, k := range seed.SortedKeys(m) {
-			e, err := inputValue(rt.Elem(), m[k], fmt.Sprintf("%s{%s}", path, k))
-			if err != nil {
-				return reflect.Value{}, err
-			}
-			out.SetMapIndex(reflect.ValueOf(k).Convert(rt.Key()), e)
-		}
-		return out, nil
+	case reflect.Struct, reflect.Slice, reflect.Map:
+		out, _, err := compositeValue(rt, v, path, inputValue)
+		return out, err
 	case reflect.Pointer:
 		return plainValue(rt, v, path)
 	}
@@ -556,4 +470,58 @@ func checkVectorsHarness(t *testing.T) {
 	c.Eq(wireJSON(map[string]any{"a": secretV{"x"}, "u": unknownV{}}, doc),
 		map[string]any{"a": map[string]any{"sig": "secret", "value": "x"}, "u": unknownWire},
 		"vectors harness: secrets and unknowns are written as JSON")
+}
+
+// compositeValue builds the struct (fields by `pulumi:"…"` tag), slice or map of type rt from
+// the neutral JSON v, converting each element with elem; ok is false for other kinds.
+func compositeValue(rt reflect.Type, v any, path string, elem func(reflect.Type, any, string) (reflect.Value, error)) (out reflect.Value, ok bool, err error) {
+	switch rt.Kind() {
+	case reflect.Struct:
+		m, ok := v.(map[string]any)
+		if !ok {
+			return reflect.Value{}, true, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
+		}
+		out := reflect.New(rt).Elem()
+		for _, k := range seed.SortedKeys(m) {
+			f, ok := seed.FieldByTag(rt, k)
+			if !ok {
+				return reflect.Value{}, true, fmt.Errorf("%s: %s has no field tagged `pulumi:%q`", path, rt, k)
+			}
+			fv, err := elem(f.Type, m[k], path+"."+k)
+			if err != nil {
+				return reflect.Value{}, true, err
+			}
+			out.FieldByIndex(f.Index).Set(fv)
+		}
+		return out, true, nil
+	case reflect.Slice:
+		items, ok := v.([]any)
+		if !ok {
+			return reflect.Value{}, true, fmt.Errorf("%s: expected an array for %s, got %s", path, rt, showWire(normalizeJSON(v)))
+		}
+		out := reflect.MakeSlice(rt, 0, len(items))
+		for i, item := range items {
+			e, err := elem(rt.Elem(), item, fmt.Sprintf("%s[%d]", path, i))
+			if err != nil {
+				return reflect.Value{}, true, err
+			}
+			out = reflect.Append(out, e)
+		}
+		return out, true, nil
+	case reflect.Map:
+		m, ok := v.(map[string]any)
+		if !ok || rt.Key().Kind() != reflect.String {
+			return reflect.Value{}, true, fmt.Errorf("%s: expected an object for %s, got %s", path, rt, showWire(normalizeJSON(v)))
+		}
+		out := reflect.MakeMapWithSize(rt, len(m))
+		for _, k := range seed.SortedKeys(m) {
+			e, err := elem(rt.Elem(), m[k], fmt.Sprintf("%s{%s}", path, k))
+			if err != nil {
+				return reflect.Value{}, true, err
+			}
+			out.SetMapIndex(reflect.ValueOf(k).Convert(rt.Key()), e)
+		}
+		return out, true, nil
+	}
+	return reflect.Value{}, false, nil
 }
