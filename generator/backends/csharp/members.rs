@@ -4,7 +4,7 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::names::{self, enum_member, property_name};
+use super::names::{enum_member, property_name};
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
@@ -529,7 +529,7 @@ pub fn config(r: &Renderer) -> Value {
                 ty_s.push('?');
             }
             let mut initializer = format!("__config.{get}({})", source::string(&p.name));
-            if let Some(d) = r.default_value(&sp, p, &ty) {
+            if let Some(d) = r.default_value(p, &ty) {
                 initializer = format!("{initializer} ?? {d}");
             }
             ConfigVar {
@@ -666,7 +666,6 @@ pub fn enums(r: &Renderer, namespace: &str) -> Result<Option<Value>, String> {
     if views.is_empty() {
         return Ok(None);
     }
-    let _ = names::class_name;
     Ok(Some(
         minijinja::context! { namespace => namespace, enums => views },
     ))

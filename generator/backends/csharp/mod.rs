@@ -352,7 +352,7 @@ impl<'a> Renderer<'a> {
             .iter()
             .zip(&properties)
             .filter_map(|((p, ty), property)| {
-                let value = self.default_value(sp, p, ty)?;
+                let value = self.default_value(p, ty)?;
                 Some(format!("{} = {value};", property.name))
             })
             .collect();
@@ -456,7 +456,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The C# expression of a property's default (Pulumi's `getDefaultValue`), if it has one.
-    pub fn default_value(&self, sp: &Speller, p: &Property, ty: &Wrapped) -> Option<String> {
+    pub fn default_value(&self, p: &Property, ty: &Wrapped) -> Option<String> {
         let inner = ty.unwrap();
         let mut value = p.default.as_ref().map(|d| match inner {
             Wrapped::Enum(id) => {
@@ -479,7 +479,6 @@ impl<'a> Renderer<'a> {
             }
             _ => source::scalar(d),
         });
-        let _ = sp;
         if !p.default_env.is_empty() {
             let get = match inner {
                 Wrapped::Bool => "Boolean",

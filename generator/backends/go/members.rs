@@ -242,10 +242,6 @@ pub fn resource(
         .iter()
         .map(|m| method(r, &sp, &name, m))
         .collect::<Result<Vec<_>, _>>()?;
-    let uses_reflect_in_methods = methods
-        .iter()
-        .any(|m| m.body.iter().any(|l| l.contains("reflect.")));
-    let _ = uses_reflect_in_methods;
     let mut std = vec!["context", "reflect"];
     if has_required {
         std.push("errors");

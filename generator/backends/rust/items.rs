@@ -2,10 +2,10 @@
 //! attribute per line short enough never to be re-wrapped, signatures on one line when they fit
 //! in 100 columns and one parameter per line when they do not, sorted `use` and `mod` lines.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use super::{reaches, returns_object, Names};
+use super::{reaches, Names};
 use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
 use crate::naming::rust as rs;
 use crate::spec::ScalarValue;
@@ -495,7 +495,6 @@ fn write_function(ctx: &mut Ctx, out: &mut String, index: usize) {
         }
     }
     let _ = writeln!(out, "}}");
-    let _ = returns_object(&f.outputs);
 }
 
 /// A module's file: its types, enums, functions and child modules.
@@ -798,7 +797,6 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     }
     let _ = writeln!(out);
     out.push_str(&body);
-    let _ = BTreeMap::<(), ()>::new();
     out
 }
 

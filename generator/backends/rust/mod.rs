@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::context;
 
 use crate::generate::{GeneratedFile, Templates};
-use crate::ir::{FunctionOutputs, ObjectId, Package, Token, Type};
+use crate::ir::{ObjectId, Package, Token, Type};
 use crate::naming::rust as rs;
 
 /// serde and serde_json versions the crate depends on.
@@ -272,9 +272,4 @@ fn reaches(package: &Package, ty: &Type, target: ObjectId, seen: &mut BTreeSet<O
         }
         _ => false,
     }
-}
-
-/// Whether the function returns an object bag.
-fn returns_object(outputs: &FunctionOutputs) -> bool {
-    matches!(outputs, FunctionOutputs::Object { .. })
 }
