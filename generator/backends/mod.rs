@@ -54,6 +54,37 @@ pub fn string_map(setting: Option<&Value>) -> BTreeMap<String, String> {
         .unwrap_or_default()
 }
 
+/// The package version an SDK compiles in: the schema's, when `language.<lang>` sets
+/// `respectSchemaVersion`.
+pub fn pinned_version(package: &crate::ir::Package, lang: &str) -> Option<String> {
+    let respect = package
+        .language
+        .get(lang)
+        .and_then(|l| l.get("respectSchemaVersion"))
+        .and_then(Value::as_bool)
+        .unwrap_or(false);
+    if respect {
+        package.version.clone()
+    } else {
+        None
+    }
+}
+
+/// `pulumi-plugin.json`: the plugin the package's resources need (`version` and `server` only
+/// when known), without a trailing newline.
+pub fn plugin_json(package: &crate::ir::Package, version: Option<&str>) -> String {
+    let mut map = serde_json::Map::new();
+    map.insert("resource".into(), true.into());
+    map.insert("name".into(), package.name.clone().into());
+    if let Some(v) = version {
+        map.insert("version".into(), v.into());
+    }
+    if let Some(url) = &package.plugin_download_url {
+        map.insert("server".into(), url.clone().into());
+    }
+    serde_json::to_string_pretty(&Value::Object(map)).unwrap_or_else(|_| "{}".to_owned())
+}
+
 /// The first non-blank line of a description, trimmed (package descriptions in metadata).
 pub fn first_line(text: &str) -> String {
     text.lines()

@@ -121,7 +121,7 @@ impl<'a> Renderer<'a> {
             }
         };
         let assembly = format!("{}.{}", names.root_namespace, names.package_title);
-        let version = self.pinned_version();
+        let version = crate::backends::pinned_version(package, "csharp");
         emit(
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",
@@ -146,7 +146,7 @@ impl<'a> Renderer<'a> {
         emit(
             "pulumi-plugin.json".into(),
             "csharp/pulumi-plugin.json.j2",
-            context! { json => self.plugin_json(version.as_deref()) },
+            context! { json => crate::backends::plugin_json(package, version.as_deref()) },
         )?;
         emit(
             "README.md".into(),
@@ -259,34 +259,6 @@ impl<'a> Renderer<'a> {
             }
         }
         Ok(files)
-    }
-
-    fn pinned_version(&self) -> Option<String> {
-        let respect = self
-            .package
-            .language
-            .get("csharp")
-            .and_then(|c| c.get("respectSchemaVersion"))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
-        if respect {
-            self.package.version.clone()
-        } else {
-            None
-        }
-    }
-
-    fn plugin_json(&self, version: Option<&str>) -> String {
-        let mut map = serde_json::Map::new();
-        map.insert("resource".into(), true.into());
-        map.insert("name".into(), self.package.name.clone().into());
-        if let Some(v) = version {
-            map.insert("version".into(), v.into());
-        }
-        if let Some(url) = &self.package.plugin_download_url {
-            map.insert("server".into(), url.clone().into());
-        }
-        serde_json::to_string_pretty(&serde_json::Value::Object(map)).unwrap_or_default()
     }
 
     /// The input class of an object type: its input shape (`XArgs`/`XGetArgs`) or its plain

@@ -241,7 +241,7 @@ impl<'a> Renderer<'a> {
         emit(
             at("", "pulumi-plugin.json"),
             "go/pulumi-plugin.json.j2",
-            context! { json => plugin_json(package) },
+            context! { json => crate::backends::plugin_json(package, crate::backends::pinned_version(package, "go").as_deref()) },
         )?;
         let description = package.description.as_deref().unwrap_or_default();
         let doc = if description.trim().is_empty() {
@@ -264,7 +264,7 @@ impl<'a> Renderer<'a> {
                 package => layout.internal,
                 package_regex => source::quote(&format!("^.*/pulumi-{}/sdk(/v\\d+)?", package.name)),
                 plugin_download_url => package.plugin_download_url.as_deref().map(source::quote),
-                version => self.pinned_version().map(|v| source::quote(&v)),
+                version => crate::backends::pinned_version(package, "go").map(|v| source::quote(&v)),
             },
         )?;
         emit(
@@ -337,22 +337,6 @@ impl<'a> Renderer<'a> {
         Ok(files)
     }
 
-    /// The package version compiled into the SDK (`respectSchemaVersion`).
-    fn pinned_version(&self) -> Option<String> {
-        let respect = self
-            .package
-            .language
-            .get("go")
-            .and_then(|g| g.get("respectSchemaVersion"))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
-        if respect {
-            self.package.version.clone()
-        } else {
-            None
-        }
-    }
-
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi
     /// SDK packages in `pulumi`, the internal package if `internal`, and whatever `speller`
     /// qualified.
@@ -398,33 +382,4 @@ impl<'a> Renderer<'a> {
 /// The quoted path of an import line (`alias "path"` or `"path"`).
 fn import_path_of(line: &str) -> &str {
     line.find('"').map_or(line, |i| &line[i..])
-}
-
-/// `pulumi-plugin.json`: the plugin the SDK's resources need.
-fn plugin_json(package: &Package) -> String {
-    let mut map = BTreeMap::new();
-    map.insert("resource", serde_json::Value::Bool(true));
-    map.insert("name", serde_json::Value::String(package.name.clone()));
-    let respect = package
-        .language
-        .get("go")
-        .and_then(|g| g.get("respectSchemaVersion"))
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false);
-    if respect {
-        if let Some(v) = &package.version {
-            map.insert("version", serde_json::Value::String(v.clone()));
-        }
-    }
-    if let Some(url) = &package.plugin_download_url {
-        map.insert("server", serde_json::Value::String(url.clone()));
-    }
-    let mut ordered = serde_json::Map::new();
-    for key in ["resource", "name", "version", "server"] {
-        if let Some(v) = map.remove(key) {
-            ordered.insert(key.to_owned(), v);
-        }
-    }
-    serde_json::to_string_pretty(&serde_json::Value::Object(ordered))
-        .unwrap_or_else(|_| "{}".to_owned())
 }

@@ -150,14 +150,7 @@ impl<'a> Renderer<'a> {
             "python/README.md.j2",
             minijinja::context! { readme => readme },
         )?;
-        let plugin = serde_json::json!({
-            "resource": true,
-            "name": package.name,
-            "version": version,
-            "server": package.plugin_download_url,
-        });
-        let mut plugin_text = serde_json::to_string_pretty(&strip_nulls(plugin))
-            .map_err(|e| format!("pulumi-plugin.json: {e}"))?;
+        let mut plugin_text = crate::backends::plugin_json(package, version.as_deref());
         plugin_text.push('\n');
         self.files.push(GeneratedFile {
             path: format!("{root}/pulumi-plugin.json"),
@@ -593,18 +586,6 @@ fn pep440(version: &str) -> String {
         "beta" | "b" => format!("{core}b{number}"),
         "rc" => format!("{core}rc{number}"),
         _ => format!("{core}.dev{number}"),
-    }
-}
-
-fn strip_nulls(value: serde_json::Value) -> serde_json::Value {
-    match value {
-        serde_json::Value::Object(map) => serde_json::Value::Object(
-            map.into_iter()
-                .filter(|(_, v)| !v.is_null())
-                .map(|(k, v)| (k, strip_nulls(v)))
-                .collect(),
-        ),
-        other => other,
     }
 }
 
