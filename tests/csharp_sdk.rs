@@ -41,7 +41,7 @@ use std::sync::OnceLock;
 use std::time::Instant;
 
 use support::{
-    copy_dir, generate_corpus_schema, listing, lock, remove_dir, root, run, say,
+    copy_dir, generate_corpus_schema, listing, lock, remove_dir, root, run, say, schema_label,
     valid_corpus_schemas,
 };
 use tree_sitter::{Node, Parser, Tree};
@@ -610,12 +610,7 @@ fn every_corpus_package_parses() {
             continue;
         }
         // Named after the schema (its folder in the corpus), so that paths say which.
-        let label = match schema.file_name().and_then(|n| n.to_str()) {
-            Some("schema.json") => schema.parent().and_then(|p| p.file_name()),
-            _ => schema.file_stem(),
-        }
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+        let label = schema_label(schema);
         let dir = out.join(format!("{i:03}-{label}"));
         match generate_corpus_schema(schema, &dir, "csharp") {
             Ok(true) => {}

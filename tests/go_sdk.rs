@@ -52,7 +52,7 @@ use std::time::{Duration, Instant};
 
 use support::{
     check, copy_dir, describe, generate_corpus_schema, listing, lock, remove_dir, root, run, say,
-    stdout_text, valid_corpus_schemas,
+    schema_label, stdout_text, valid_corpus_schemas,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_GO";
@@ -648,12 +648,7 @@ fn adversarial_and_corpus_packages_build() {
             continue;
         }
         // Named after the schema (its folder in the corpus), so that messages say which.
-        let label = match schema.file_name().and_then(|n| n.to_str()) {
-            Some("schema.json") => schema.parent().and_then(|p| p.file_name()),
-            _ => schema.file_stem(),
-        }
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+        let label = schema_label(schema);
         let dir = out.join(format!("{i:03}-{label}"));
         match generate_corpus_schema(schema, &dir, "go") {
             Ok(true) => generated += 1,

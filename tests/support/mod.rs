@@ -347,6 +347,18 @@ pub fn rendered_package(
     text
 }
 
+/// A short name for a schema in messages and scratch paths: its folder for a corpus test-data
+/// `schema.json`, else its file stem.
+#[allow(dead_code)]
+pub fn schema_label(schema: &Path) -> String {
+    match schema.file_name().and_then(|n| n.to_str()) {
+        Some("schema.json") => schema.parent().and_then(|p| p.file_name()),
+        _ => schema.file_stem(),
+    }
+    .map(|n| n.to_string_lossy().into_owned())
+    .unwrap_or_default()
+}
+
 /// A schema of Pulumi's codegen test data in the corpus.
 pub fn testdata(name: &str) -> PathBuf {
     root()
