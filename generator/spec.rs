@@ -1,5 +1,5 @@
 //! The canonical package schema as written by its author: the Pulumi package schema format plus
-//! sdkgen's `outputOnly` extension.
+//! sdkgen's extensions `outputOnly` (properties) and `x-sdkgen-lint` (lint silencing).
 //!
 //! These types mirror the document one to one (serde for reading, schemars for deriving
 //! `schema/package.schema.json`). They are deliberately *structural*: every field has its JSON
@@ -26,7 +26,7 @@ pub type LanguageMap = BTreeMap<String, Value>;
 #[serde(rename_all = "camelCase")]
 #[schemars(title = "sdkgen package schema")]
 #[schemars(
-    description = "A Pulumi package schema, as read by sdkgen. The Pulumi format plus the property extension `outputOnly`."
+    description = "A Pulumi package schema, as read by sdkgen. The Pulumi format plus the property extension `outputOnly` and the `x-sdkgen-lint` extension that silences `sdkgen lint` rules with a reason."
 )]
 pub struct PackageSpec {
     /// The unqualified name of the package (e.g. "streamcloud"); it names every generated package.
@@ -249,6 +249,13 @@ pub struct PropertySpec {
     /// out of every input (Args) type and kept in output types.
     #[serde(default, skip_serializing_if = "is_false")]
     pub output_only: bool,
+    /// sdkgen extension: `sdkgen lint` rules silenced here and inside, each with its reason.
+    #[serde(
+        default,
+        rename = "x-sdkgen-lint",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub lint: Option<LintSpec>,
 }
 
 /// The details of an object type (also the shape of resource properties and function bags).
@@ -276,6 +283,13 @@ pub struct ObjectTypeSpec {
     /// Languages an overlay supports.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub overlay_supported_languages: Vec<String>,
+    /// sdkgen extension: `sdkgen lint` rules silenced here and inside, each with its reason.
+    #[serde(
+        default,
+        rename = "x-sdkgen-lint",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub lint: Option<LintSpec>,
 }
 
 /// A named type: an object type, or an enum when `enum` is present.
@@ -404,6 +418,13 @@ pub struct FunctionSpec {
     /// `false` emits only the Output form of the function.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plain: Option<bool>,
+    /// sdkgen extension: `sdkgen lint` rules silenced here and inside, each with its reason.
+    #[serde(
+        default,
+        rename = "x-sdkgen-lint",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub lint: Option<LintSpec>,
 }
 
 /// A function result: an object bag when `properties` is present, otherwise a type reference.
@@ -429,6 +450,13 @@ pub struct ReturnTypeSpec {
     /// schemas put a list of property names here; that list is accepted and ignored.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plain: Option<PlainMarker>,
+    /// sdkgen extension: `sdkgen lint` rules silenced here and inside, each with its reason.
+    #[serde(
+        default,
+        rename = "x-sdkgen-lint",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub lint: Option<LintSpec>,
 }
 
 /// The type-reference part of a function result (`type`, `$ref`, `items`, ...): a [`TypeSpec`]
@@ -469,6 +497,16 @@ impl ReturnTypeRef {
             plain: false,
         }
     }
+}
+
+/// sdkgen's `x-sdkgen-lint` extension on a property, type, resource, function or a function's
+/// inputs or outputs (for the whole package: the top-level `language` map's `x-sdkgen-lint`).
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct LintSpec {
+    /// Lint rule (code such as `L0605`, or name such as `unused-type`) → why its findings are
+    /// acceptable here.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub allow: BTreeMap<String, String>,
 }
 
 /// `plain` on a function result: a flag, or a legacy list of property names.
