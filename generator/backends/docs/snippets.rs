@@ -1,0 +1,705 @@
+//! Usage snippets: how a program calls a function or creates a resource in each SDK, written
+//! against the generated APIs (each SDK's names from [`Spellings`]). Required inputs get a
+//! placeholder of their type (`"example"`, `0`, nested objects with their own required fields);
+//! optional ones are left out, as a program may.
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use super::model::Snippet;
+use super::names::{Spellings, LANGS};
+use super::text::{html, md_fence};
+use crate::backends::csharp::names as cs;
+use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
+use crate::naming::casing::expand_short_enum_name;
+use crate::naming::go as go_naming;
+use crate::spec::ScalarValue;
+
+/// Nested objects are spelled out this deep at most (required fields cannot form a cycle, but
+/// real schemas nest deeply).
+const MAX_DEPTH: usize = 6;
+
+fn snippet(index: usize, code: String) -> Snippet {
+    let (lang, label) = LANGS[index];
+    Snippet {
+        lang,
+        label,
+        md: md_fence(lang, &code),
+        html: format!(
+            "<pre><code class=\"language-{lang}\">{}</code></pre>",
+            html(&code)
+        ),
+    }
+}
+
+/// Properties a caller must give (required, not fixed by a constant).
+fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Property> {
+    props
+        .into_iter()
+        .filter(|p| p.required && p.const_value.is_none() && !p.output_only)
+        .collect()
+}
+
+/// The first value of an enum (string values as JSON).
+fn first_enum_value(package: &Package, id: crate::ir::EnumId) -> Option<&ScalarValue> {
+    package.enum_type(id).values.first().map(|v| &v.value)
+}
+
+fn scalar_literal(v: &ScalarValue) -> String {
+    match v {
+        ScalarValue::String(s) => serde_json::to_string(s).unwrap_or_default(),
+        ScalarValue::Bool(b) => b.to_string(),
+        ScalarValue::Number(n) => n.to_string(),
+    }
+}
+
+fn indent(level: usize, unit: &str) -> String {
+    unit.repeat(level)
+}
+
+struct Writer<'a> {
+    package: &'a Package,
+    spell: &'a Spellings<'a>,
+    /// Go packages the snippet uses: (import path, package name).
+    go_imports: BTreeSet<(String, String)>,
+}
+
+impl<'a> Writer<'a> {
+    fn new(package: &'a Package, spell: &'a Spellings<'a>) -> Writer<'a> {
+        Writer {
+            package,
+            spell,
+            go_imports: BTreeSet::new(),
+        }
+    }
+
+    // ---- Python: keyword arguments; objects as dicts keyed by the TypedDicts' names.
+
+    fn py(&self, ty: &Type, level: usize) -> String {
+        match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer => "0".into(),
+            Type::Number => "0.0".into(),
+            Type::Boolean => "False".into(),
+            Type::Array(_) => "[]".into(),
+            Type::Map(_) | Type::Any | Type::Json => "{}".into(),
+            Type::Enum(id) => match first_enum_value(self.package, *id) {
+                Some(ScalarValue::Bool(b)) => if *b { "True" } else { "False" }.into(),
+                Some(v) => scalar_literal(v),
+                None => "None".into(),
+            },
+            Type::Token(t) => self.py(&t.underlying, level),
+            Type::Object(id) if level < MAX_DEPTH => {
+                let props = required(self.package.object(*id).input_properties());
+                if props.is_empty() {
+                    return "{}".into();
+                }
+                let pad = indent(level + 1, "    ");
+                let mut out = "{\n".to_owned();
+                for p in props {
+                    let _ = writeln!(
+                        out,
+                        "{pad}{}: {},",
+                        scalar_literal(&ScalarValue::String(
+                            crate::backends::python::views::attribute_name(p)
+                        )),
+                        self.py(&p.type_, level + 1)
+                    );
+                }
+                out + &indent(level, "    ") + "}"
+            }
+            _ => "None".into(),
+        }
+    }
+
+    fn py_call(&self, call: &str, props: &[&Property]) -> String {
+        if props.is_empty() {
+            return format!("{call}()");
+        }
+        let mut out = format!("{call}(\n");
+        for p in props {
+            let _ = writeln!(
+                out,
+                "    {}={},",
+                crate::backends::python::views::attribute_name(p),
+                self.py(&p.type_, 1)
+            );
+        }
+        out + ")"
+    }
+
+    // ---- TypeScript: object literals keyed by wire names.
+
+    fn ts_key(name: &str) -> String {
+        let mut chars = name.chars();
+        let ident = chars
+            .next()
+            .is_some_and(|c| c == '_' || c == '$' || c.is_ascii_alphabetic())
+            && chars.all(|c| c == '_' || c == '$' || c.is_ascii_alphanumeric());
+        if ident {
+            name.to_owned()
+        } else {
+            scalar_literal(&ScalarValue::String(name.to_owned()))
+        }
+    }
+
+    fn ts(&self, ty: &Type, level: usize) -> String {
+        match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer | Type::Number => "0".into(),
+            Type::Boolean => "false".into(),
+            Type::Array(_) => "[]".into(),
+            Type::Map(_) | Type::Any | Type::Json => "{}".into(),
+            Type::Enum(id) => first_enum_value(self.package, *id)
+                .map(scalar_literal)
+                .unwrap_or_else(|| "undefined".into()),
+            Type::Token(t) => self.ts(&t.underlying, level),
+            Type::Object(id) if level < MAX_DEPTH => self.ts_object(
+                &required(self.package.object(*id).input_properties()),
+                level,
+            ),
+            _ => "undefined".into(),
+        }
+    }
+
+    fn ts_object(&self, props: &[&Property], level: usize) -> String {
+        if props.is_empty() {
+            return "{}".into();
+        }
+        let pad = indent(level + 1, "    ");
+        let mut out = "{\n".to_owned();
+        for p in props {
+            let _ = writeln!(
+                out,
+                "{pad}{}: {},",
+                Self::ts_key(&p.name),
+                self.ts(&p.type_, level + 1)
+            );
+        }
+        out + &indent(level, "    ") + "}"
+    }
+
+    // ---- Go: plain structs for function arguments, `pulumi.…` inputs for resources.
+
+    /// `pkg.Name` for a type of `module`, recording the import.
+    fn go_qualified(&mut self, module: &str, name: &str) -> Option<String> {
+        let (path, pkg) = self.spell.go_import(module)?;
+        self.go_imports.insert((path, pkg.clone()));
+        Some(format!("{pkg}.{name}"))
+    }
+
+    fn go_plain(&mut self, ty: &Type, level: usize) -> String {
+        match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer | Type::Number => "0".into(),
+            Type::Boolean => "false".into(),
+            // An untyped constant converts to the enum's named type.
+            Type::Enum(id) => first_enum_value(self.package, *id)
+                .map(scalar_literal)
+                .unwrap_or_else(|| "nil".into()),
+            Type::Token(t) => self.go_plain(&t.underlying, level),
+            Type::Object(id) if level < MAX_DEPTH => {
+                let Some(g) = self.spell.go_names() else {
+                    return "nil".into();
+                };
+                let (module, name) = g.objects[id.0].clone();
+                let Some(ty) = self.go_qualified(&module, &name) else {
+                    return "nil".into();
+                };
+                let props = required(self.package.object(*id).input_properties());
+                format!("{ty}{}", self.go_fields(&props, level, true, None))
+            }
+            // Slices, maps, interfaces and pointers: nil is a valid value of each.
+            _ => "nil".into(),
+        }
+    }
+
+    fn go_input(&mut self, p: &Property, level: usize) -> String {
+        if p.plain {
+            return self.go_plain(&p.type_, level);
+        }
+        self.go_input_type(&p.type_, level)
+    }
+
+    fn go_input_type(&mut self, ty: &Type, level: usize) -> String {
+        match ty {
+            Type::String => "pulumi.String(\"example\")".into(),
+            Type::Integer => "pulumi.Int(0)".into(),
+            Type::Number => "pulumi.Float64(0)".into(),
+            Type::Boolean => "pulumi.Bool(false)".into(),
+            Type::Token(t) => self.go_input_type(&t.underlying, level),
+            Type::Enum(id) => {
+                let Some(g) = self.spell.go_names() else {
+                    return "nil".into();
+                };
+                let (module, name) = g.enums[id.0].clone();
+                match (
+                    self.go_qualified(&module, &name),
+                    first_enum_value(self.package, *id),
+                ) {
+                    (Some(ty), Some(v)) => format!("{ty}({})", scalar_literal(v)),
+                    _ => "nil".into(),
+                }
+            }
+            Type::Object(id) if level < MAX_DEPTH => {
+                let Some(g) = self.spell.go_names() else {
+                    return "nil".into();
+                };
+                let (module, name) = g.objects[id.0].clone();
+                let Some(ty) = self.go_qualified(&module, &format!("{name}Args")) else {
+                    return "nil".into();
+                };
+                let props = required(self.package.object(*id).input_properties());
+                format!("{ty}{}", self.go_fields(&props, level, false, None))
+            }
+            // Input interfaces (arrays, maps, any): nil is their zero value.
+            _ => "nil".into(),
+        }
+    }
+
+    /// `{ Field: value, … }` with Go's field names (`resource`: the Go resource name, whose
+    /// fields escape `To<Resource>Output`).
+    fn go_fields(
+        &mut self,
+        props: &[&Property],
+        level: usize,
+        plain: bool,
+        resource: Option<&str>,
+    ) -> String {
+        if props.is_empty() {
+            return "{}".into();
+        }
+        let pad = indent(level + 1, "\t");
+        let mut out = "{\n".to_owned();
+        for p in props {
+            let name = match resource {
+                Some(r) => go_naming::resource_field_name(r, &p.name),
+                None => go_naming::field_name(&p.name),
+            };
+            let value = if plain {
+                self.go_plain(&p.type_, level + 1)
+            } else {
+                self.go_input(p, level + 1)
+            };
+            let _ = writeln!(out, "{pad}{name}: {value},");
+        }
+        out + &indent(level, "\t") + "}"
+    }
+
+    fn go_program(&self, body: &str) -> String {
+        let mut imports: Vec<String> = self
+            .go_imports
+            .iter()
+            .map(|(path, pkg)| {
+                let last = path.rsplit('/').next().unwrap_or(path);
+                if last == pkg {
+                    format!("\t{}", scalar_literal(&ScalarValue::String(path.clone())))
+                } else {
+                    format!(
+                        "\t{pkg} {}",
+                        scalar_literal(&ScalarValue::String(path.clone()))
+                    )
+                }
+            })
+            .collect();
+        imports.push("\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"".into());
+        imports.sort();
+        format!(
+            "package main\n\nimport (\n{}\n)\n\nfunc main() {{\n\tpulumi.Run(func(ctx *pulumi.Context) error {{\n{body}\t}})\n}}",
+            imports.join("\n")
+        )
+    }
+
+    // ---- C#: object initializers with the classes' property names.
+
+    /// A C# value (`args`: objects as their input-shape `…Args` classes, for resources).
+    fn cs(&self, ty: &Type, level: usize, args: bool) -> Option<String> {
+        Some(match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer | Type::Number => "0".into(),
+            Type::Boolean => "false".into(),
+            Type::Token(t) => return self.cs(&t.underlying, level, args),
+            Type::Enum(id) => {
+                let c = self.spell.cs_names()?;
+                let (ns, name) = &c.enums[id.0];
+                let v = self.package.enum_type(*id).values.first()?;
+                let raw = match (&v.name, &v.value) {
+                    (Some(n), _) => n.clone(),
+                    (None, ScalarValue::String(s)) => s.clone(),
+                    (None, other) => scalar_literal(other),
+                };
+                format!(
+                    "{ns}.{name}.{}",
+                    cs::enum_member(&raw, name.trim_start_matches('@'))
+                )
+            }
+            Type::Object(id) if level < MAX_DEPTH => self.cs_object(*id, level, args)?,
+            // Lists and maps are created empty by their classes; other kinds are left out.
+            _ => return None,
+        })
+    }
+
+    /// `new Ns.Inputs.Class { … }` (`args`: the input-shape class of resource arguments).
+    fn cs_object(&self, id: ObjectId, level: usize, args: bool) -> Option<String> {
+        let c = self.spell.cs_names()?;
+        let class = c.type_name(id, false, true, args);
+        let ns = &c.objects[id.0].namespace;
+        let all: Vec<&Property> = self.package.object(id).input_properties().collect();
+        let body = self.cs_initializer(&all, &class, level, args);
+        Some(format!("new {ns}.Inputs.{class}{body}"))
+    }
+
+    /// The `{ Name = value, … }` initializer of `class`, whose properties are `all` (their C#
+    /// names are decided over all of them).
+    fn cs_initializer(&self, all: &[&Property], class: &str, level: usize, args: bool) -> String {
+        let names = cs::unique(all.iter().map(|p| cs::property_name(p, class)).collect());
+        let pad = indent(level + 1, "    ");
+        let mut lines = String::new();
+        for (p, name) in all.iter().zip(names) {
+            if !(p.required && p.const_value.is_none() && !p.output_only) {
+                continue;
+            }
+            if let Some(value) = self.cs(&p.type_, level + 1, args && !p.plain) {
+                let _ = writeln!(lines, "{pad}{name} = {value},");
+            }
+        }
+        if lines.is_empty() {
+            "()".into()
+        } else {
+            format!("\n{0}{{\n{lines}{0}}}", indent(level, "    "))
+        }
+    }
+
+    // ---- Rust: struct literals of the `…Args` types.
+
+    fn rust_defaultable(ty: &Type, optional: bool) -> bool {
+        optional
+            || match ty {
+                Type::Object(_) | Type::Enum(_) => false,
+                Type::Token(t) => Self::rust_defaultable(&t.underlying, false),
+                _ => true,
+            }
+    }
+
+    fn rust(&self, ty: &Type, secret: bool, level: usize) -> String {
+        let value = match ty {
+            Type::String => "\"example\".into()".into(),
+            Type::Integer => "0".into(),
+            Type::Number => "0.0".into(),
+            Type::Boolean => "false".into(),
+            Type::Array(_) => "Vec::new()".into(),
+            Type::Map(_) => "Default::default()".into(),
+            Type::Token(t) => return self.rust(&t.underlying, secret, level),
+            Type::Enum(id) => {
+                let (module, name) = &self.spell.rs_names().enums[id.0];
+                match self.package.enum_type(*id).values.first() {
+                    Some(v) => match &v.value {
+                        ScalarValue::String(s) => {
+                            let raw = v.name.clone().unwrap_or_else(|| s.clone());
+                            let variant =
+                                crate::backends::rust::camel_ident(&expand_short_enum_name(&raw));
+                            format!("{}::{variant}", self.spell.rust_path(module, name))
+                        }
+                        other => format!(
+                            "{}({})",
+                            self.spell.rust_path(module, name),
+                            scalar_literal(other)
+                        ),
+                    },
+                    None => "Default::default()".into(),
+                }
+            }
+            Type::Object(id) => {
+                let (module, name) = &self.spell.rs_names().objects[id.0];
+                let props: Vec<&Property> = self.package.object(*id).input_properties().collect();
+                let path = self.spell.rust_path(module, &format!("{name}Args"));
+                if level >= MAX_DEPTH {
+                    format!("{path}::default()")
+                } else {
+                    format!("{path}{}", self.rust_fields(&props, level))
+                }
+            }
+            _ => "serde_json::Value::Null".into(),
+        };
+        if secret {
+            format!("{}::Secret::new({value})", self.spell.rust_crate())
+        } else {
+            value
+        }
+    }
+
+    /// `{ field: value, …, ..Default::default() }` (or every field, when the struct has no
+    /// `Default`).
+    fn rust_fields(&self, props: &[&Property], level: usize) -> String {
+        let defaultable = props
+            .iter()
+            .all(|p| Self::rust_defaultable(&p.type_, !p.required));
+        let pad = indent(level + 1, "    ");
+        let mut taken = BTreeSet::new();
+        let mut lines = String::new();
+        for p in props {
+            let mut f = crate::backends::rust::field_name(&p.name);
+            while !taken.insert(f.clone()) {
+                f.push('_');
+            }
+            if p.required {
+                let _ = writeln!(
+                    lines,
+                    "{pad}{f}: {},",
+                    self.rust(&p.type_, p.secret, level + 1)
+                );
+            } else if !defaultable {
+                let _ = writeln!(lines, "{pad}{f}: None,");
+            }
+        }
+        if defaultable && lines.is_empty() {
+            return "::default()".into();
+        }
+        if defaultable {
+            let _ = writeln!(lines, "{pad}..Default::default()");
+        }
+        format!(" {{\n{lines}{}}}", indent(level, "    "))
+    }
+}
+
+/// How a program calls function `id`, in each SDK that has it.
+pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec<Snippet> {
+    let f = package.function(id);
+    let has_result = !matches!(f.outputs, FunctionOutputs::None);
+    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let req = required(inputs.iter().copied());
+    let alias = spell.alias();
+    let mut w = Writer::new(package, spell);
+    let mut out = Vec::new();
+
+    // Python: the plain form when there is one.
+    let py_fn = spell.py_function(id);
+    let py_call = if f.plain_form {
+        format!("{alias}{py_fn}")
+    } else {
+        format!("{alias}{py_fn}_output")
+    };
+    out.push(snippet(
+        0,
+        format!(
+            "import {} as {alias}\n\nresult = {}",
+            spell.python_root(),
+            w.py_call(&py_call, &req)
+        ),
+    ));
+
+    // TypeScript: the Output form (no top-level await in a Pulumi program).
+    if let (Some(npm), Some(j)) = (spell.npm_package(), spell.js_names()) {
+        let m = &j.functions[id.0];
+        let output_form = has_result || !f.plain_form;
+        let name = format!(
+            "{alias}{}.{}{}",
+            Spellings::ts_path(&m.module),
+            m.name,
+            if output_form { "Output" } else { "" }
+        );
+        let args = if let Some(order) = &f.multi_argument_inputs {
+            order
+                .iter()
+                .filter_map(|n| req.iter().find(|p| &p.name == n))
+                .map(|p| w.ts(&p.type_, 0))
+                .collect::<Vec<_>>()
+                .join(", ")
+        } else if req.is_empty() {
+            String::new()
+        } else {
+            w.ts_object(&req, 0)
+        };
+        out.push(snippet(
+            1,
+            format!(
+                "import * as {alias} from {};\n\nconst result = {name}({args});",
+                scalar_literal(&ScalarValue::String(npm.to_owned()))
+            ),
+        ));
+    }
+
+    // Go: the plain form, with the Args struct when the function takes inputs.
+    if let Some(g) = spell.go_names() {
+        if let Some((module, name, _)) = g.functions[id.0].clone() {
+            if let Some(call) = w.go_qualified(&module, &name) {
+                let mut body = String::new();
+                let form = if f.plain_form { "" } else { "Output" };
+                let args = if f.has_inputs && f.multi_argument_inputs.is_none() {
+                    let fields = w.go_fields(&req, 2, f.plain_form, None);
+                    let args_ty = if f.plain_form {
+                        format!("&{call}Args")
+                    } else {
+                        format!("{call}OutputArgs")
+                    };
+                    format!(", {args_ty}{fields}")
+                } else {
+                    String::new()
+                };
+                if f.plain_form && has_result {
+                    let _ = writeln!(body, "\t\tresult, err := {call}(ctx{args})");
+                    body.push_str("\t\tif err != nil {\n\t\t\treturn err\n\t\t}\n");
+                    body.push_str("\t\tctx.Export(\"result\", pulumi.Any(result))\n");
+                } else if f.plain_form {
+                    let _ = writeln!(body, "\t\tif err := {call}(ctx{args}); err != nil {{");
+                    body.push_str("\t\t\treturn err\n\t\t}\n");
+                } else {
+                    let _ = writeln!(body, "\t\tresult := {call}{form}(ctx{args})");
+                    body.push_str("\t\tctx.Export(\"result\", result)\n");
+                }
+                body.push_str("\t\treturn nil\n");
+                out.push(snippet(2, w.go_program(&body)));
+            }
+        }
+    }
+
+    // C#: InvokeAsync with the plain argument classes.
+    if let Some(c) = spell.cs_names() {
+        if let Some((ns, class)) = &c.functions[id.0] {
+            let args = if f.has_inputs {
+                let init = w.cs_initializer(&inputs, &format!("{class}Args"), 1, false);
+                if init == "()" {
+                    "()".to_owned()
+                } else {
+                    format!("(new(){init})")
+                }
+            } else {
+                "()".to_owned()
+            };
+            let code = if f.plain_form {
+                format!(
+                    "using System.Threading.Tasks;\nusing Pulumi;\n\nreturn await Deployment.RunAsync(async () =>\n{{\n    var result = await {ns}.{class}.InvokeAsync{args};\n}});"
+                )
+            } else {
+                format!(
+                    "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var result = {ns}.{class}.Invoke{args};\n}});"
+                )
+            };
+            out.push(snippet(3, code));
+        }
+    }
+
+    // Rust: through any Transport.
+    if let Some((module, name, args_name, _)) = &spell.rs_names().functions[id.0] {
+        let crate_name = spell.rust_crate();
+        let path = spell.rust_path(module, name);
+        let mut code = format!(
+            "// `transport`: any `{crate_name}::Transport` (an engine, an HTTP bridge, a test double).\n"
+        );
+        if f.has_inputs {
+            let args_path = spell.rust_path(module, args_name);
+            let _ = writeln!(code, "let args = {args_path}{};", w.rust_fields(&inputs, 0));
+            let _ = write!(code, "let result = {path}(&transport, &args)?;");
+        } else {
+            let _ = write!(code, "let result = {path}(&transport)?;");
+        }
+        out.push(snippet(4, code));
+    }
+    out
+}
+
+/// How a program creates resource `id` (`None`: the provider), in each SDK that has it.
+pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>) -> Vec<Snippet> {
+    let r = match id {
+        Some(id) => package.resource(id),
+        None => &package.provider,
+    };
+    let inputs: Vec<&Property> = r
+        .input_properties
+        .iter()
+        .filter(|p| !p.output_only)
+        .collect();
+    let req = required(inputs.iter().copied());
+    let alias = spell.alias();
+    let mut w = Writer::new(package, spell);
+    let mut out = Vec::new();
+    let class_py = format!("{alias}{}", spell.py_resource(id));
+    let mut py = format!("import {} as {alias}\n\n", spell.python_root());
+    let call = w.py_call(&class_py, &req);
+    // The resource name comes first.
+    let call = match call.strip_suffix("()") {
+        Some(head) => format!("{head}(\"example\")"),
+        None => call.replacen("(\n", "(\n    \"example\",\n", 1),
+    };
+    py.push_str(&format!("example = {call}"));
+    out.push(snippet(0, py));
+
+    if let (Some(npm), Some(j)) = (spell.npm_package(), spell.js_names()) {
+        let class = match id {
+            Some(id) => {
+                let m = &j.resources[id.0];
+                format!("{alias}{}.{}", Spellings::ts_path(&m.module), m.name)
+            }
+            None => format!("{alias}.Provider"),
+        };
+        let args = if req.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", w.ts_object(&req, 0))
+        };
+        out.push(snippet(
+            1,
+            format!(
+                "import * as {alias} from {};\n\nconst example = new {class}(\"example\"{args});",
+                scalar_literal(&ScalarValue::String(npm.to_owned()))
+            ),
+        ));
+    }
+
+    if let Some(g) = spell.go_names() {
+        let (module, name) = match id {
+            Some(id) => (g.resources[id.0].0.clone(), g.resources[id.0].1.clone()),
+            None => (String::new(), g.provider.clone()),
+        };
+        if let Some(qualified) = w.go_qualified(&module, &name) {
+            let (pkg, _) = qualified.split_once('.').unwrap_or_default();
+            let args = if req.is_empty() {
+                "nil".to_owned()
+            } else {
+                format!(
+                    "&{pkg}.{name}Args{}",
+                    w.go_fields(&req, 2, false, Some(&name))
+                )
+            };
+            let body = format!(
+                "\t\t_, err := {pkg}.New{name}(ctx, \"example\", {args})\n\t\treturn err\n"
+            );
+            out.push(snippet(2, w.go_program(&body)));
+        }
+    }
+
+    if let Some(c) = spell.cs_names() {
+        let (ns, class) = match id {
+            Some(id) => (c.resources[id.0].0.clone(), c.resources[id.0].1.clone()),
+            None => (c.package_namespace.clone(), "Provider".to_owned()),
+        };
+        let names = cs::unique(
+            inputs
+                .iter()
+                .map(|p| cs::property_name(p, &class))
+                .collect(),
+        );
+        let mut lines = String::new();
+        for (p, n) in inputs.iter().zip(names) {
+            if !req.iter().any(|q| q.name == p.name) {
+                continue;
+            }
+            let value = w.cs(&p.type_, 2, !p.plain);
+            if let Some(value) = value {
+                let _ = writeln!(lines, "        {n} = {value},");
+            }
+        }
+        let args = if lines.is_empty() {
+            String::new()
+        } else {
+            format!(", new()\n    {{\n{lines}    }}")
+        };
+        out.push(snippet(
+            3,
+            format!(
+                "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var example = new {ns}.{class}(\"example\"{args});\n}});"
+            ),
+        ));
+    }
+    out
+}

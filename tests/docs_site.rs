@@ -1,0 +1,797 @@
+//! The docs target (`--lang docs`):
+//! - `seed_docs_cover_every_seed_fact`: walking the IR of both seeds, every type, function,
+//!   field and configuration variable has its page or row, with its flags (required, secret,
+//!   replace-on-change, output-only), default, environment variables and description, in the
+//!   Markdown pages and in the HTML site; a copy with one fact removed or flipped must fail;
+//! - `seed_docs_names_are_the_sdks_names`: every per-language name the seed docs show is
+//!   declared in that language's committed SDK (`generated/<seed>/<lang>`);
+//! - `injection_fixture_renders_inert` and `every_corpus_schema_renders_safe_docs`: no schema
+//!   text becomes markup (one `<script>`, ours; no tag, handler or script URL from a
+//!   description) and every page has a safe, case-unique path;
+//! - `browser_site`: tests/docs/site_test.mjs drives Debian's headless Chromium (installed with
+//!   apt-get when missing) over the sites of both seeds and of tests/fixtures/docs_injection.json,
+//!   opened from disk: search, language switcher, flags, and no script from schema text. It
+//!   saves screenshots to `target/docs-site/`. `playwright-core` is pinned in
+//!   tests/docs/package.json and its lock file and installed with `npm ci` into
+//!   `target/tmp/docs-site/env-<key>/`.
+//!
+//! `SDKGEN_SKIP_BROWSER=1` (or `SDKGEN_SKIP_NODEJS=1`) skips the browser test and says so.
+
+mod support;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sdkgen::generate::{render, Target, Templates};
+use sdkgen::ir::{FunctionOutputs, Package, Property};
+use sdkgen::spec::ScalarValue;
+use sdkgen::workspace::check_files;
+use support::{fnv1a, lock, remove_dir, remove_other_envs, root, run, say};
+
+const SEEDS: [&str; 2] = ["streamcloud", "gatewaycloud"];
+
+fn load(path: &Path) -> Package {
+    let mut outcome = check_files(&[path.to_path_buf()]);
+    assert!(
+        !outcome.has_errors(),
+        "{}: {:?}",
+        path.display(),
+        outcome.diagnostics
+    );
+    outcome.packages.remove(0).package
+}
+
+fn seed(name: &str) -> Package {
+    load(&root().join(format!("schema/{name}.json")))
+}
+
+/// The docs of `package`, by path.
+fn docs(package: &Package) -> BTreeMap<String, String> {
+    render(package, Target::Docs, &Templates::builtin())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .files
+        .into_iter()
+        .map(|f| (f.path, f.contents))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every seed fact is in the docs
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+fn scalar(v: &ScalarValue) -> String {
+    match v {
+        ScalarValue::String(s) => serde_json::to_string(s).unwrap(),
+        other => other.to_string(),
+    }
+}
+
+/// The first line of a description as the docs show it (Markdown, unchanged for the seeds).
+fn first_line(text: Option<&str>) -> Option<String> {
+    text.and_then(|t| t.lines().find(|l| !l.trim().is_empty()))
+        .map(|l| l.trim().to_owned())
+}
+
+/// The Markdown page whose header line names `token`.
+fn page_of<'a>(files: &'a BTreeMap<String, String>, token: &str) -> Option<(&'a str, &'a str)> {
+    let marker = format!(" `{token}` of package ");
+    files
+        .iter()
+        .filter(|(path, _)| path.ends_with(".md"))
+        .find(|(_, text)| text.lines().take(4).any(|l| l.contains(&marker)))
+        .map(|(p, t)| (p.as_str(), t.as_str()))
+}
+
+/// The part of a Markdown page under `## title` (up to the next `## `).
+fn section<'a>(page: &'a str, title: &str) -> Option<&'a str> {
+    let start = page.find(&format!("\n## {title}\n"))? + 1;
+    let rest = &page[start + 3..];
+    let end = rest
+        .find("\n## ")
+        .map(|i| start + 3 + i)
+        .unwrap_or(page.len());
+    Some(&page[start..end])
+}
+
+/// The block of field `wire` in a section (from its `### ` heading to the next).
+fn field_block<'a>(section: &'a str, wire: &str) -> Option<&'a str> {
+    let heading = format!("\n### `{wire}`\n");
+    let start = section.find(&heading)? + 1;
+    let rest = &section[start + 4..];
+    let end = rest
+        .find("\n### ")
+        .map(|i| start + 4 + i)
+        .unwrap_or(section.len());
+    Some(&section[start..end])
+}
+
+/// What is missing or wrong in a field's Markdown block.
+fn check_field_md(where_: &str, block: Option<&str>, p: &Property, out: &mut Vec<String>) {
+    let Some(block) = block else {
+        out.push(format!("{where_}: no block for field `{}`", p.name));
+        return;
+    };
+    let mut expect = vec![
+        format!("- Required: {}", yes_no(p.required)),
+        format!("- Secret: {}", yes_no(p.secret)),
+        format!("- Replace on change: {}", yes_no(p.replace_on_changes)),
+        format!("- Output only: {}", yes_no(p.output_only)),
+        match &p.default {
+            Some(d) => format!("- Default: `{}`", scalar(d)),
+            None => "- Default: none".into(),
+        },
+    ];
+    if p.default_env.is_empty() {
+        expect.push("- Environment variables: none".into());
+    } else {
+        let env: Vec<String> = p.default_env.iter().map(|e| format!("`{e}`")).collect();
+        expect.push(format!("- Environment variables: {}", env.join(", ")));
+    }
+    if p.deprecation_message.is_none() {
+        expect.push("- Deprecated: no".into());
+    }
+    expect.extend(first_line(p.description.as_deref()));
+    for e in expect {
+        if !block.lines().any(|l| l == e || l.starts_with(&e)) {
+            out.push(format!("{where_}: field `{}` lacks `{e}`", p.name));
+        }
+    }
+}
+
+/// The HTML rows (`<tr id=…>…</tr>`) of the section with id `id`, by wire name.
+fn html_rows<'a>(html: &'a str, id: &str) -> Option<BTreeMap<String, &'a str>> {
+    let start = html.find(&format!("<section id=\"{id}\""))?;
+    let end = html[start..]
+        .find("</section>")
+        .map(|i| start + i)
+        .unwrap_or(html.len());
+    let section = &html[start..end];
+    let mut rows = BTreeMap::new();
+    for row in section.split("<tr id=\"").skip(1) {
+        let row = &row[..row.find("</tr>").unwrap_or(row.len())];
+        let marker = "<span class=\"wire\" title=\"name on the wire\"><code>";
+        let wire = row
+            .find(marker)
+            .map(|i| &row[i + marker.len()..])
+            .and_then(|r| r.split("</code>").next())
+            .unwrap_or_default();
+        // Inputs and outputs may share a name; the first row is enough to check flags.
+        rows.entry(wire.to_owned()).or_insert(row);
+    }
+    Some(rows)
+}
+
+/// What is missing or wrong in a field's HTML row.
+fn check_field_html(where_: &str, row: Option<&&str>, p: &Property, out: &mut Vec<String>) {
+    let Some(row) = row else {
+        out.push(format!("{where_}: no row for field `{}`", p.name));
+        return;
+    };
+    let flags = [
+        (p.required, "<span class=\"flag required\">required</span>"),
+        (!p.required, "<span class=\"flag optional\">optional</span>"),
+        (p.secret, "<span class=\"flag secret\">secret</span>"),
+        (
+            p.replace_on_changes,
+            "<span class=\"flag replace\">replace on change</span>",
+        ),
+        (
+            p.output_only,
+            "<span class=\"flag output\">output only</span>",
+        ),
+    ];
+    for (set, span) in flags {
+        if set != row.contains(span) {
+            out.push(format!(
+                "{where_}: field `{}` should {}show {span}",
+                p.name,
+                if set { "" } else { "not " }
+            ));
+        }
+    }
+    if let Some(d) = &p.default {
+        let shown = format!(
+            "<td class=\"default\"><code>{}</code>",
+            scalar(d).replace('"', "&quot;")
+        );
+        if !row.contains(&shown) {
+            out.push(format!("{where_}: field `{}` lacks its default", p.name));
+        }
+    }
+    for env in &p.default_env {
+        if !row.contains(&format!("<code>{env}</code>")) {
+            out.push(format!("{where_}: field `{}` lacks env var {env}", p.name));
+        }
+    }
+}
+
+/// Every fact of `package` the docs must show, checked against `files`; what is missing.
+fn missing_facts(package: &Package, files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut out = Vec::new();
+    let html = files.get("index.html").map(String::as_str).unwrap_or("");
+    let index = files.get("index.md").map(String::as_str).unwrap_or("");
+    // Configuration.
+    let config = files.get("config.md").map(String::as_str).unwrap_or("");
+    let rows = html_rows(html, "config").unwrap_or_default();
+    for p in &package.config {
+        check_field_md("config.md", field_block(config, &p.name), p, &mut out);
+        check_field_html("index.html#config", rows.get(&p.name), p, &mut out);
+    }
+    // Object types.
+    for o in &package.objects {
+        let Some((path, page)) = page_of(files, &o.token.raw) else {
+            out.push(format!("no page for type {}", o.token.raw));
+            continue;
+        };
+        if !index.contains(&format!("({path})")) {
+            out.push(format!("index.md does not link {path}"));
+        }
+        let props = section(page, "Properties").unwrap_or_default();
+        let id = format!(
+            "type-{}",
+            path.trim_start_matches("types/").trim_end_matches(".md")
+        );
+        let Some(rows) = html_rows(html, &id) else {
+            out.push(format!("index.html has no section {id}"));
+            continue;
+        };
+        for p in &o.properties {
+            check_field_md(path, field_block(props, &p.name), p, &mut out);
+            check_field_html(&id, rows.get(&p.name), p, &mut out);
+        }
+        if let Some(line) = first_line(o.description.as_deref()) {
+            if !page.contains(&line) {
+                out.push(format!("{path}: lacks the type's description"));
+            }
+        }
+    }
+    // Functions.
+    for f in package.functions.iter().filter(|f| f.method_of.is_none()) {
+        let Some((path, page)) = page_of(files, &f.token.raw) else {
+            out.push(format!("no page for function {}", f.token.raw));
+            continue;
+        };
+        if !index.contains(&format!("({path})")) {
+            out.push(format!("index.md does not link {path}"));
+        }
+        let id = format!(
+            "function-{}",
+            path.trim_start_matches("functions/")
+                .trim_end_matches(".md")
+        );
+        let rows = html_rows(html, &id).unwrap_or_default();
+        let inputs = section(page, "Inputs").unwrap_or_default();
+        for p in &f.inputs {
+            check_field_md(path, field_block(inputs, &p.name), p, &mut out);
+            check_field_html(&id, rows.get(&p.name), p, &mut out);
+        }
+        if let FunctionOutputs::Object { properties, .. } = &f.outputs {
+            let outputs = section(page, "Outputs").unwrap_or_default();
+            for p in properties {
+                check_field_md(path, field_block(outputs, &p.name), p, &mut out);
+            }
+        }
+        let usage = section(page, "Usage").unwrap_or_default();
+        for lang in ["Python", "TypeScript", "Go", "C#", "Rust"] {
+            if !usage.contains(&format!("\n### {lang}\n")) {
+                out.push(format!("{path}: no {lang} usage snippet"));
+            }
+        }
+        if let Some(line) = first_line(f.description.as_deref()) {
+            if !page.contains(&line) {
+                out.push(format!("{path}: lacks the function's description"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn seed_docs_cover_every_seed_fact() {
+    for name in SEEDS {
+        let package = seed(name);
+        let files = docs(&package);
+        let missing = missing_facts(&package, &files);
+        assert!(missing.is_empty(), "{name}:\n{}", missing.join("\n"));
+    }
+
+    // The checker must catch a dropped env var, a flipped flag, a lost field and a lost row.
+    let package = seed("streamcloud");
+    let good = docs(&package);
+    let breakages: [(&str, &str, &str); 4] = [
+        ("config.md", "`TABLEFLOW_API_KEY`", "`TABLEFLOW_KEY`"),
+        ("config.md", "- Default: `4`", "- Default: none"),
+        (
+            "index.html",
+            "<span class=\"flag secret\">secret</span>",
+            "",
+        ),
+        (
+            "index.html",
+            "<span class=\"flag replace\">replace on change</span>",
+            "",
+        ),
+    ];
+    for (file, from, to) in breakages {
+        let mut broken = good.clone();
+        let text = broken.get_mut(file).unwrap();
+        assert!(text.contains(from), "{file} has no {from}");
+        *text = text.replacen(from, to, 1);
+        assert!(
+            !missing_facts(&package, &broken).is_empty(),
+            "replacing {from} in {file} went unnoticed"
+        );
+    }
+    let mut broken = good.clone();
+    let (path, _) = page_of(&good, &package.objects[0].token.raw).unwrap();
+    broken.remove(path);
+    assert!(!missing_facts(&package, &broken).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The names shown are the SDKs' names
+
+/// The code spans of a Markdown table row.
+fn code_spans(line: &str) -> Vec<String> {
+    line.split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 1)
+        .map(|(_, s)| s.to_owned())
+        .collect()
+}
+
+/// (language, name) pairs the Markdown pages show in their name tables.
+fn shown_names(files: &BTreeMap<String, String>) -> BTreeSet<(String, String)> {
+    const LANGS: [&str; 5] = ["Python", "TypeScript", "Go", "C#", "Rust"];
+    let mut names = BTreeSet::new();
+    for text in files
+        .iter()
+        .filter(|(p, _)| p.ends_with(".md"))
+        .map(|(_, t)| t)
+    {
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            // Entry names: `| Python | `a`, `b` (input) |`.
+            for lang in LANGS {
+                if let Some(rest) = line.strip_prefix(&format!("| {lang} | ")) {
+                    for name in code_spans(rest) {
+                        names.insert((lang.to_owned(), name));
+                    }
+                }
+            }
+            // Field names: a header row of the five languages, a rule, then the names.
+            if *line == "| Python | TypeScript | Go | C# | Rust |" && i + 2 < lines.len() {
+                let cells: Vec<&str> = lines[i + 2]
+                    .trim_matches('|')
+                    .split(" | ")
+                    .map(str::trim)
+                    .collect();
+                for (lang, cell) in LANGS.iter().zip(cells) {
+                    for name in code_spans(cell) {
+                        names.insert((lang.to_string(), name));
+                    }
+                }
+            }
+        }
+    }
+    names
+}
+
+/// Every file under `dir`, concatenated.
+fn tree_text(dir: &Path) -> String {
+    let mut text = String::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if let Ok(s) = std::fs::read_to_string(&path) {
+                text.push_str(&s);
+                text.push('\n');
+            }
+        }
+    }
+    text
+}
+
+fn has_word(text: &str, word: &str) -> bool {
+    let is_ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + word.len()..].chars().next();
+        !before.is_some_and(is_ident) && !after.is_some_and(is_ident)
+    })
+}
+
+#[test]
+fn seed_docs_names_are_the_sdks_names() {
+    for name in SEEDS {
+        let files = docs(&seed(name));
+        let shown = shown_names(&files);
+        assert!(
+            shown.len() > 100,
+            "{name}: only {} names found",
+            shown.len()
+        );
+        let generated = root().join("generated").join(name);
+        let sdks: BTreeMap<&str, String> = [
+            ("Python", "python"),
+            ("TypeScript", "nodejs"),
+            ("Go", "go"),
+            ("C#", "dotnet"),
+            ("Rust", "rust"),
+        ]
+        .into_iter()
+        .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
+        .collect();
+        let mut unknown = Vec::new();
+        for (lang, shown_name) in &shown {
+            let source = &sdks[lang.as_str()];
+            // Package and import paths are checked whole; other names by their last part
+            // (`pulumi_x.outputs.Foo` → `Foo`, which the SDK must declare or use).
+            let last = shown_name
+                .rsplit("::")
+                .next()
+                .unwrap()
+                .rsplit('.')
+                .next()
+                .unwrap();
+            let found = if lang == "Go" && shown_name.contains('/') {
+                // An import path: a directory of the module.
+                let go = generated.join("go");
+                let module = std::fs::read_to_string(go.join("go.mod")).unwrap();
+                let module = module
+                    .lines()
+                    .find_map(|l| l.strip_prefix("module "))
+                    .unwrap()
+                    .trim();
+                shown_name
+                    .strip_prefix(module)
+                    .is_some_and(|rest| go.join(rest.trim_start_matches('/')).is_dir())
+            } else if shown_name.contains('/') || shown_name.starts_with('@') {
+                source.contains(shown_name.as_str())
+            } else {
+                has_word(source, last)
+            };
+            if !found {
+                unknown.push(format!("{lang}: {shown_name}"));
+            }
+        }
+        assert!(
+            unknown.is_empty(),
+            "{name}: the docs show names the SDKs do not have:\n{}",
+            unknown.join("\n")
+        );
+        // The check itself: a name no SDK has is caught.
+        let source = &sdks["Go"];
+        assert!(!has_word(source, "GetTableflowApiKeyy"));
+        assert!(has_word(source, "GetTableflowApiKey") || name != "streamcloud");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nothing from schema text becomes markup
+
+/// Problems with the docs site's `html`: tags or attributes that can only have come from schema
+/// text, and any script but docs.js.
+fn unsafe_markup(html: &str) -> Vec<String> {
+    let lower = html.to_lowercase();
+    let mut problems = markup_from_text(&lower);
+    let scripts = lower.matches("<script").count();
+    if scripts != 1 || !lower.contains("<script src=\"docs.js\" defer></script>") {
+        problems.push(format!(
+            "{scripts} <script> tags (only docs.js is expected)"
+        ));
+    }
+    problems
+}
+
+/// Tags and attributes in (lower-cased) `lower` that no template writes.
+fn markup_from_text(lower: &str) -> Vec<String> {
+    let mut problems = Vec::new();
+    for tag in [
+        "<img",
+        "<iframe",
+        "<svg",
+        "<style",
+        "<object",
+        "<embed",
+        "<details",
+        "<textarea",
+        "<base",
+        "<form",
+    ] {
+        if lower.contains(tag) {
+            problems.push(format!("a {tag}> tag"));
+        }
+    }
+    // Every `<` of text is escaped, so each `<name …>` is a real tag: none may carry a script
+    // URL or an `on…` handler.
+    let url = regex::Regex::new(
+        r#"<[a-z][^<>]*\s(?:href|src|action|formaction)\s*=\s*["']?\s*(?:javascript|data|vbscript):"#,
+    )
+    .unwrap();
+    if let Some(m) = url.find(lower) {
+        problems.push(format!("a script or data URL: {}", m.as_str()));
+    }
+    let handler = regex::Regex::new(r#"<[a-z][^<>]*\son[a-z]+\s*="#).unwrap();
+    if let Some(m) = handler.find(lower) {
+        problems.push(format!("an event handler attribute: {}", m.as_str()));
+    }
+    problems
+}
+
+#[test]
+fn injection_fixture_renders_inert() {
+    let package = load(&root().join("tests/fixtures/docs_injection.json"));
+    let files = docs(&package);
+    let html = &files["index.html"];
+    let problems = unsafe_markup(html);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    assert!(html.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"));
+    assert!(
+        html.contains("&quot;&lt;/script&gt;&lt;script&gt;window.__pwned=10&lt;/script&gt;&quot;")
+    );
+    // The checker sees a tag that got through.
+    let broken = html.replacen("&lt;img src=x", "<img src=x", 1);
+    assert!(!unsafe_markup(&broken).is_empty());
+    let broken = html.replacen("<p>", "<p onclick=\"x\">", 1);
+    assert!(!unsafe_markup(&broken).is_empty());
+    let broken = html.replacen("<a href=\"#config\">", "<a href=\" JavaScript:x\">", 1);
+    assert!(!unsafe_markup(&broken).is_empty());
+
+    // Markdown pages: raw HTML is escaped, script links are not links.
+    for (path, text) in files.iter().filter(|(p, _)| p.ends_with(".md")) {
+        let mut rendered = String::new();
+        pulldown_cmark::html::push_html(
+            &mut rendered,
+            pulldown_cmark::Parser::new_ext(
+                text,
+                pulldown_cmark::Options::ENABLE_TABLES
+                    | pulldown_cmark::Options::ENABLE_STRIKETHROUGH,
+            ),
+        );
+        // What a Markdown renderer makes of the page: only code may hold the text `<script`.
+        let outside_code: String = rendered
+            .split("<code")
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part
+                } else {
+                    part.split_once("</code>")
+                        .map(|(_, rest)| rest)
+                        .unwrap_or("")
+                }
+            })
+            .collect();
+        let mut problems = markup_from_text(&outside_code.to_lowercase());
+        if outside_code.contains("<script") || outside_code.contains("<b ") {
+            problems.push("a tag from a description".into());
+        }
+        assert!(
+            problems.is_empty(),
+            "{path} renders {}:\n{rendered}",
+            problems.join(", ")
+        );
+    }
+}
+
+/// The schemas of the corpus that validate (the real providers and Pulumi's test data).
+fn corpus_schemas() -> Vec<PathBuf> {
+    let corpus = root().join("../shared/corpus");
+    let mut schemas = Vec::new();
+    for dir in ["real", "pulumi-codegen-testdata"] {
+        for entry in std::fs::read_dir(corpus.join(dir)).unwrap().flatten() {
+            let path = entry.path();
+            let schema = if path.is_dir() {
+                path.join("schema.json")
+            } else {
+                path
+            };
+            if schema.extension().is_some_and(|e| e == "json") && schema.is_file() {
+                schemas.push(schema);
+            }
+        }
+    }
+    schemas.sort();
+    schemas
+}
+
+#[test]
+fn every_corpus_schema_renders_safe_docs() {
+    let templates = Templates::builtin();
+    let mut rendered = 0;
+    for schema in corpus_schemas() {
+        let outcome = check_files(std::slice::from_ref(&schema));
+        if outcome.has_errors() {
+            continue;
+        }
+        for bound in &outcome.packages {
+            let output = render(&bound.package, Target::Docs, &templates)
+                .unwrap_or_else(|e| panic!("{}: {e}", schema.display()));
+            let mut folded = BTreeSet::new();
+            for f in &output.files {
+                assert!(
+                    f.path
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "-./".contains(c)),
+                    "{}: unsafe path {}",
+                    schema.display(),
+                    f.path
+                );
+                assert!(folded.insert(f.path.to_lowercase()), "{}", f.path);
+            }
+            let html = &output
+                .files
+                .iter()
+                .find(|f| f.path == "index.html")
+                .unwrap()
+                .contents;
+            let problems = unsafe_markup(html);
+            assert!(
+                problems.is_empty(),
+                "{}: {}",
+                schema.display(),
+                problems.join("\n")
+            );
+            rendered += 1;
+        }
+    }
+    assert!(rendered > 50, "only {rendered} corpus schemas rendered");
+}
+
+#[test]
+fn docs_are_deterministic() {
+    let package = load(&root().join("../shared/corpus/real/random-4.21.1.json"));
+    assert_eq!(docs(&package), docs(&package));
+}
+
+// ---------------------------------------------------------------------------------------------
+// In a real browser
+
+const SKIP_BROWSER: &str = "SDKGEN_SKIP_BROWSER";
+const SKIP_NODEJS: &str = "SDKGEN_SKIP_NODEJS";
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Debian's chromium, installed with apt-get when it is missing.
+fn chromium() -> Result<PathBuf, String> {
+    let path = PathBuf::from(CHROMIUM);
+    if path.is_file() {
+        return Ok(path);
+    }
+    say("docs_site: /usr/bin/chromium is missing; installing Debian's chromium (apt-get)");
+    let mut update = Command::new("apt-get");
+    update.arg("update");
+    let mut install = Command::new("apt-get");
+    install
+        .args(["install", "-y", "--no-install-recommends", "chromium"])
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    run(&mut update, "apt-get update", None)
+        .and_then(|_| run(&mut install, "apt-get install -y chromium", None))
+        .map_err(|e| {
+            format!(
+                "the docs browser test needs Debian's chromium at {CHROMIUM} and could not \
+                 install it (it runs apt-get as root); install it by hand or set \
+                 {SKIP_BROWSER}=1 to skip the test:\n{e}"
+            )
+        })?;
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(format!(
+            "apt-get installed chromium but {CHROMIUM} is still missing"
+        ))
+    }
+}
+
+#[test]
+fn browser_site() {
+    for var in [SKIP_BROWSER, SKIP_NODEJS] {
+        if std::env::var(var).as_deref() == Ok("1") {
+            say(&format!("SKIPPED: the docs browser test ({var}=1)"));
+            return;
+        }
+    }
+    let chromium = chromium().unwrap_or_else(|e| panic!("{e}"));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("docs-site");
+    std::fs::create_dir_all(&dir).unwrap();
+    // Held until this test ends (or, on a panic, until the process exits).
+    let mut held = lock(&dir.join("lock"), "docs_site").unwrap_or_else(|e| panic!("{e}"));
+
+    // playwright-core, from the pinned lock file, reused while the pins and Node stay the same.
+    let node_version = run(
+        Command::new("node").arg("--version"),
+        "node --version",
+        None,
+    )
+    .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+    .unwrap_or_else(|e| panic!("{e}\nthe docs browser test needs Node.js; or set {SKIP_NODEJS}=1"));
+    let manifest = root().join("tests/docs/package.json");
+    let lockfile = root().join("tests/docs/package-lock.json");
+    let mut pins = std::fs::read(&manifest).unwrap();
+    pins.extend(std::fs::read(&lockfile).unwrap());
+    pins.extend(node_version.as_bytes());
+    let env = dir.join(format!("env-{:016x}", fnv1a(&pins)));
+    if !env.join(".complete").is_file() {
+        say(&format!(
+            "docs_site: installing playwright-core into {}",
+            env.display()
+        ));
+        remove_dir(&env).unwrap();
+        std::fs::create_dir_all(&env).unwrap();
+        std::fs::copy(&manifest, env.join("package.json")).unwrap();
+        std::fs::copy(&lockfile, env.join("package-lock.json")).unwrap();
+        let mut npm = Command::new("npm");
+        npm.args(["ci", "--no-audit", "--no-fund"])
+            .env("npm_config_cache", dir.join("npm-cache"))
+            .env("npm_config_update_notifier", "false")
+            .current_dir(&env);
+        run(&mut npm, "npm ci (tests/docs/package-lock.json)", None)
+            .unwrap_or_else(|e| panic!("{e}"));
+        std::fs::write(env.join(".complete"), &node_version).unwrap();
+    }
+    remove_other_envs(&dir, &env, "env-").unwrap();
+    // The script resolves playwright-core from beside it.
+    let script = env.join("site_test.mjs");
+    std::fs::copy(root().join("tests/docs/site_test.mjs"), &script).unwrap();
+
+    // The sites, written by the real binary as a user would.
+    let out = dir.join("out");
+    remove_dir(&out).unwrap();
+    let schemas = [
+        root().join("schema/streamcloud.json"),
+        root().join("schema/gatewaycloud.json"),
+        root().join("tests/fixtures/docs_injection.json"),
+    ];
+    let mut generate = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
+    generate
+        .arg("generate")
+        .args(&schemas)
+        .arg("--out")
+        .arg(&out)
+        .args(["--lang", "docs"]);
+    run(&mut generate, "sdkgen generate --lang docs", None).unwrap_or_else(|e| panic!("{e}"));
+
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .unwrap()
+        .join("docs-site");
+    std::fs::create_dir_all(&shots).unwrap();
+    let profile = dir.join("profile");
+    remove_dir(&profile).unwrap();
+    let mut node = Command::new("node");
+    node.arg(&script)
+        .arg(&chromium)
+        .arg(&out)
+        .arg(&shots)
+        .arg(&profile)
+        .current_dir(&env);
+    let output = run(
+        &mut node,
+        "tests/docs/site_test.mjs in headless Chromium",
+        None,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    say(&String::from_utf8_lossy(&output.stdout));
+    say(&format!("docs_site: screenshots in {}", shots.display()));
+    for shot in [
+        "streamcloud-config-go.png",
+        "gatewaycloud-function-typescript.png",
+        "docsinjection-config.png",
+    ] {
+        assert!(shots.join(shot).is_file(), "no screenshot {shot}");
+    }
+    // The helper lets go of the lock when its stdin closes.
+    drop(held.stdin.take());
+    let _ = held.wait();
+}
