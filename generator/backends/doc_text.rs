@@ -2,39 +2,160 @@
 //! one in a doc comment it keeps only what is meant for its language: the
 //! `<span pulumi-lang-<lang>="…">` variants and the fenced code examples in that language.
 
-use std::sync::OnceLock;
-
-use regex::Regex;
+use std::borrow::Cow;
 
 /// The description as readers of `lang`'s SDK should see it (`lang` as Pulumi spells it in
 /// descriptions: `python`, `nodejs`, `go`, `dotnet`, `java`, `yaml`).
 pub fn for_language(text: &str, lang: &str) -> String {
-    let text = choose_spans(text, lang);
+    thread_local! {
+        static MEMO: super::memo::Memo<String> = super::memo::Memo::default();
+    }
+    const LANGUAGES: [&str; 7] = ["python", "nodejs", "go", "dotnet", "rust", "java", "yaml"];
+    match LANGUAGES.iter().position(|l| *l == lang) {
+        // A description is filtered for one language several times (per form of its type).
+        Some(kind) => MEMO.with(|memo| memo.get(kind, text, |t| filter(t, lang), String::len)),
+        None => filter(text, lang),
+    }
+}
+
+fn filter(text: &str, lang: &str) -> String {
+    // Each step copies only when it changes something.
+    let text = hide_controls(text);
+    let text = choose_spans(&text, lang);
     let text = keep_code_blocks_for(&text, lang);
     text.trim_end().to_owned()
 }
 
+/// Control characters (but tab and line breaks) and the bidirectional controls made visible as
+/// U+FFFD: in a comment they would hide text from reviewers or end it early (NUL), XML doc
+/// comments cannot hold them, and rustc rejects the bidirectional ones outright.
+pub fn visible(text: &str) -> String {
+    hide_controls(text).into_owned()
+}
+
+fn hide_controls(text: &str) -> Cow<'_, str> {
+    if !has_hidden(text.as_bytes()) {
+        return Cow::Borrowed(text);
+    }
+    text.chars()
+        .map(|c| if is_hidden(c) { '\u{fffd}' } else { c })
+        .collect()
+}
+
+/// The characters [`visible`] replaces.
+fn is_hidden(c: char) -> bool {
+    (c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
+        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// Whether the UTF-8 text `bytes` holds a character [`is_hidden`] matches. Every description
+/// passes here once per language, so it looks at eight bytes at a time: only a word with a
+/// byte below 0x20 (line breaks too) or from 0x7f up can hold one, and most words of prose
+/// have neither.
+fn has_hidden(bytes: &[u8]) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let mut start = 0;
+    for chunk in bytes.chunks_exact(8) {
+        let x = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+        // A byte below 0x20 (the classic "has less than" trick), or one whose low seven bits
+        // are all set (0x7f, 0xff) or whose high bit is.
+        let below_space = x.wrapping_sub(ONES * 0x20) & !x & HIGH;
+        let high = (((x & !HIGH) + ONES) | x) & HIGH;
+        if below_space | high != 0 && hidden_at(bytes, start..start + 8) {
+            return true;
+        }
+        start += 8;
+    }
+    hidden_at(bytes, start..bytes.len())
+}
+
+/// Whether a hidden character starts at one of the positions `range` of `bytes`.
+fn hidden_at(bytes: &[u8], range: std::ops::Range<usize>) -> bool {
+    range.into_iter().any(|i| match bytes[i] {
+        b'\t' | b'\n' | b'\r' => false,
+        0..=0x1f | 0x7f => true,
+        // U+0080..U+009F (C2 80..C2 9F), but U+0085.
+        0xc2 => matches!(bytes.get(i + 1), Some(&n) if (0x80..=0x9f).contains(&n) && n != 0x85),
+        // U+202A..U+202E (E2 80 AA..AE) and U+2066..U+2069 (E2 81 A6..A9).
+        0xe2 => matches!(
+            (bytes.get(i + 1), bytes.get(i + 2)),
+            (Some(0x80), Some(0xaa..=0xae)) | (Some(0x81), Some(0xa6..=0xa9))
+        ),
+        _ => false,
+    })
+}
+
 /// `<span pulumi-lang-a="x" pulumi-lang-b="y">default</span>` → the variant for `lang`, or
 /// the default content when the span has none for it.
-fn choose_spans(text: &str, lang: &str) -> String {
-    static SPAN: OnceLock<Regex> = OnceLock::new();
-    static ATTR: OnceLock<Regex> = OnceLock::new();
-    let span = SPAN.get_or_init(|| {
-        Regex::new(r#"<span((?:\s+pulumi-lang-[a-z]+="[^"]*")+)\s*>([^<]*)</span>"#)
-            .expect("valid regex")
-    });
-    let attr =
-        ATTR.get_or_init(|| Regex::new(r#"pulumi-lang-([a-z]+)="([^"]*)""#).expect("valid regex"));
+///
+/// Each replaced span is what the regular expression
+/// `<span((?:\s+pulumi-lang-[a-z]+="[^"]*")+)\s*>([^<]*)</span>` matches, leftmost first; the
+/// scan below is that expression spelt out, since a regex engine spent most of the run here.
+fn choose_spans<'t>(text: &'t str, lang: &str) -> Cow<'t, str> {
     if !text.contains("pulumi-lang-") {
-        return text.to_owned();
+        return Cow::Borrowed(text);
     }
-    span.replace_all(text, |caps: &regex::Captures<'_>| {
-        attr.captures_iter(&caps[1])
-            .find(|a| &a[1] == lang)
-            .map(|a| a[2].to_owned())
-            .unwrap_or_else(|| caps[2].to_owned())
-    })
-    .into_owned()
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    let mut from = 0;
+    while let Some(found) = text[from..].find("<span") {
+        let start = from + found;
+        match span_at(&text[start..], lang) {
+            Some((len, replacement)) => {
+                out.push_str(&text[copied..start]);
+                out.push_str(replacement);
+                copied = start + len;
+                from = copied;
+            }
+            // `<` is one byte, so the next character starts right after it.
+            None => from = start + 1,
+        }
+    }
+    out.push_str(&text[copied..]);
+    Cow::Owned(out)
+}
+
+/// The span element `s` starts with: its length and the text that replaces it.
+fn span_at<'s>(s: &'s str, lang: &str) -> Option<(usize, &'s str)> {
+    let whitespace = |s: &str| s.len() - s.trim_start().len();
+    let mut pos = "<span".len();
+    let mut attributes = 0;
+    let mut chosen = None;
+    // `(?:\s+pulumi-lang-[a-z]+="[^"]*")+`: each part is fixed once its first character is
+    // seen, so matching greedily never needs to back off.
+    loop {
+        let space = whitespace(&s[pos..]);
+        let Some(rest) = s[pos + space..].strip_prefix("pulumi-lang-") else {
+            break;
+        };
+        let name_len = rest.bytes().take_while(u8::is_ascii_lowercase).count();
+        let Some(value) = rest[name_len..].strip_prefix("=\"") else {
+            break;
+        };
+        let Some(value_len) = value.find('"') else {
+            break;
+        };
+        if space == 0 || name_len == 0 {
+            break;
+        }
+        if chosen.is_none() && &rest[..name_len] == lang {
+            chosen = Some(&value[..value_len]);
+        }
+        attributes += 1;
+        pos += space + "pulumi-lang-".len() + name_len + "=\"".len() + value_len + 1;
+    }
+    if attributes == 0 {
+        return None;
+    }
+    pos += whitespace(&s[pos..]);
+    let body = s[pos..].strip_prefix('>')?;
+    let content = &body[..body.find('<').unwrap_or(body.len())];
+    if !body[content.len()..].starts_with("</span>") {
+        return None;
+    }
+    let len = pos + 1 + content.len() + "</span>".len();
+    Some((len, chosen.unwrap_or(content)))
 }
 
 /// Languages whose fenced examples are dropped when they are not the reader's.
@@ -52,7 +173,10 @@ const EXAMPLE_LANGUAGES: &[&str] = &[
 
 /// Drops fenced code blocks tagged with another SDK language; keeps untagged ones, shell, JSON
 /// and the reader's own language.
-fn keep_code_blocks_for(text: &str, lang: &str) -> String {
+fn keep_code_blocks_for<'t>(text: &'t str, lang: &str) -> Cow<'t, str> {
+    if !text.contains("```") {
+        return collapse_blank_lines(text);
+    }
     let own = match lang {
         "nodejs" => "typescript",
         "dotnet" => "csharp",
@@ -84,10 +208,20 @@ fn keep_code_blocks_for(text: &str, lang: &str) -> String {
         out.push_str(line);
     }
     // Dropped blocks leave runs of blank lines behind.
-    collapse_blank_lines(&out)
+    Cow::Owned(collapse_blank_lines(&out).into_owned())
 }
 
-fn collapse_blank_lines(text: &str) -> String {
+fn collapse_blank_lines(text: &str) -> Cow<'_, str> {
+    let mut previous_blank = false;
+    let has_run = text.split_inclusive('\n').any(|line| {
+        let blank = line.trim().is_empty();
+        let run = blank && previous_blank;
+        previous_blank = blank;
+        run
+    });
+    if !has_run {
+        return Cow::Borrowed(text);
+    }
     let mut out = String::with_capacity(text.len());
     let mut blank_run = 0;
     for line in text.split_inclusive('\n') {
@@ -101,12 +235,98 @@ fn collapse_blank_lines(text: &str) -> String {
         }
         out.push_str(line);
     }
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The span rule as the regular expression it was first written as: `choose_spans` must
+    /// agree with it on every input.
+    fn choose_spans_by_regex(text: &str, lang: &str) -> String {
+        let span =
+            regex::Regex::new(r#"<span((?:\s+pulumi-lang-[a-z]+="[^"]*")+)\s*>([^<]*)</span>"#)
+                .unwrap();
+        let attr = regex::Regex::new(r#"pulumi-lang-([a-z]+)="([^"]*)""#).unwrap();
+        span.replace_all(text, |caps: &regex::Captures<'_>| {
+            attr.captures_iter(&caps[1])
+                .find(|a| &a[1] == lang)
+                .map(|a| a[2].to_owned())
+                .unwrap_or_else(|| caps[2].to_owned())
+        })
+        .into_owned()
+    }
+
+    #[test]
+    fn span_scan_agrees_with_the_regex() {
+        let cases = [
+            r#"<span pulumi-lang-go="A" pulumi-lang-python="B">C</span>"#,
+            r#"x<span  pulumi-lang-python="B"  >C</span>y<span pulumi-lang-go="D">E</span>z"#,
+            // Not spans: no attribute, no space, upper case, unclosed, nested tags.
+            r#"<span>C</span> <spanpulumi-lang-go="A">C</span> <span pulumi-lang-Go="A">C</span>"#,
+            r#"<span pulumi-lang-go="A">C<b>x</b></span> <span pulumi-lang-go="A">C"#,
+            r#"<span pulumi-lang-go="A" class="k">C</span><span pulumi-lang-go=A>C</span>"#,
+            r#"<span pulumi-lang-python="1" pulumi-lang-python="2">C</span>"#,
+            "<span\n\tpulumi-lang-python=\"a\nb\"\u{3000}>é</span>",
+            r#"<span <span pulumi-lang-python="P">C</span></span>"#,
+            r#"<span pulumi-lang-="A">C</span><span pulumi-lang-go="A>C</span>"#,
+        ];
+        for text in cases {
+            for lang in ["python", "go", "nodejs"] {
+                assert_eq!(
+                    choose_spans(text, lang),
+                    choose_spans_by_regex(text, lang),
+                    "{text:?} for {lang}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn hidden_characters_are_found_at_every_position() {
+        let interesting = [
+            '\0',
+            '\u{1f}',
+            '\u{7f}',
+            '\u{80}',
+            '\u{9f}',
+            '\u{202a}',
+            '\u{202e}',
+            '\u{2066}',
+            '\u{2069}', // hidden
+            '\t',
+            '\n',
+            '\r',
+            ' ',
+            '~',
+            '\u{85}',
+            '\u{a0}',
+            '\u{2029}',
+            '\u{202f}',
+            '\u{2065}',
+            '\u{206a}',
+            'é',
+            '\u{ff}',
+            '\u{10ffff}', // not
+        ];
+        for c in interesting {
+            for before in 0..17 {
+                let text = format!("{}{c}{}", "a".repeat(before), "b".repeat(before % 5));
+                assert_eq!(
+                    has_hidden(text.as_bytes()),
+                    text.contains(is_hidden),
+                    "{text:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn blank_line_runs_collapse_to_one() {
+        assert_eq!(collapse_blank_lines("a\n\n \n\t\nb\n\n"), "a\n\nb\n\n");
+        assert!(matches!(collapse_blank_lines("a\n\nb"), Cow::Borrowed(_)));
+    }
 
     #[test]
     fn spans_pick_the_language_variant() {
@@ -114,6 +334,14 @@ mod tests {
         assert_eq!(for_language(text, "python"), "Use `foo_bar` here.");
         assert_eq!(for_language(text, "nodejs"), "Use `fooBar` here.");
         assert_eq!(for_language(text, "go"), "Use `foo_bar` here.");
+    }
+
+    #[test]
+    fn hidden_characters_become_visible() {
+        assert_eq!(
+            for_language("a\0b\u{1b}[1m\u{202e}c\u{2066}\td\r\ne\u{85}f", "rust"),
+            "a\u{fffd}b\u{fffd}[1m\u{fffd}c\u{fffd}\td\r\ne\u{85}f"
+        );
     }
 
     #[test]

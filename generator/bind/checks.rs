@@ -49,6 +49,70 @@ impl Binder<'_> {
         }
     }
 
+    /// Modules become directories: two whose paths (or their parents') differ only in case
+    /// would be one directory on case-insensitive file systems, their files mixed.
+    pub(super) fn check_module_case(&mut self, package: &ir::Package) {
+        let mut seen: BTreeMap<String, &str> = BTreeMap::new();
+        for module in &package.modules {
+            let mut conflict = None;
+            for (end, _) in module
+                .path
+                .match_indices('/')
+                .chain(std::iter::once((module.path.len(), "")))
+            {
+                let prefix = &module.path[..end];
+                if prefix.is_empty() {
+                    continue;
+                }
+                match seen.get(&prefix.to_lowercase()) {
+                    Some(first) if *first != prefix => {
+                        conflict = Some((prefix, *first));
+                        break;
+                    }
+                    Some(_) => {}
+                    None => {
+                        seen.insert(prefix.to_lowercase(), prefix);
+                    }
+                }
+            }
+            let Some((prefix, first)) = conflict else {
+                continue;
+            };
+            let member = module
+                .resources
+                .first()
+                .map(|id| ("resources", &package.resources[id.0].token))
+                .or_else(|| {
+                    module
+                        .functions
+                        .first()
+                        .map(|id| ("functions", &package.functions[id.0].token))
+                })
+                .or_else(|| {
+                    module
+                        .objects
+                        .first()
+                        .map(|id| ("types", &package.objects[id.0].token))
+                })
+                .or_else(|| {
+                    module
+                        .enums
+                        .first()
+                        .map(|id| ("types", &package.enums[id.0].token))
+                });
+            if let Some((section, token)) = member {
+                let d = self
+                    .diagnostic(
+                        Code::DuplicateToken,
+                        format!("module `{prefix}` (of `{}`) differs from module `{first}` only in case; on case-insensitive file systems both would be one directory", token.raw),
+                        pointer::join(&[section, &token.raw]),
+                    )
+                    .at_key();
+                self.push(d);
+            }
+        }
+    }
+
     /// Binds resource (and provider) methods to their functions and checks the method rules.
     pub(super) fn bind_methods(
         &mut self,

@@ -96,6 +96,7 @@ impl<'a> Binder<'a> {
     fn bind_package(&mut self) -> ir::Package {
         let spec = self.spec;
         self.check_package_metadata();
+        self.check_language_paths();
 
         // Tokens first: every `$ref` resolves against this table.
         let mut object_tokens = Vec::new();
@@ -199,6 +200,7 @@ impl<'a> Binder<'a> {
         checks::compute_usage(&mut package);
         keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
+        self.check_module_case(&package);
         self.check_required_cycles(&package);
         self.check_names(&package);
         package
@@ -261,6 +263,64 @@ impl<'a> Binder<'a> {
                     "/meta/moduleFormat",
                 ),
             }
+        }
+    }
+
+    /// `language` settings that name directories (Python's package and module names, the
+    /// Node.js and Go module-to-package maps, C#'s namespaces) must not lead out of the package's
+    /// output directory either; the writer would refuse them, but here they get a location.
+    fn check_language_paths(&mut self) {
+        let language = &self.spec.language;
+        let mut found = Vec::new();
+        let mut check = |at: String, value: &serde_json::Value, whole_name: bool| {
+            let Some(text) = value.as_str() else { return };
+            let problem = tokens::path_problem(text).or_else(|| {
+                (whole_name && text.contains('/'))
+                    .then_some("holds `/`, but it names one directory")
+            });
+            if let Some(problem) = problem {
+                found.push((at, format!("`{text}` {problem}")));
+            }
+        };
+        let map = |lang: &str, key: &str| {
+            language
+                .get(lang)
+                .and_then(|l| l.get(key))
+                .and_then(serde_json::Value::as_object)
+        };
+        if let Some(name) = language.get("python").and_then(|p| p.get("packageName")) {
+            check("/language/python/packageName".into(), name, true);
+        }
+        for (lang, key) in [
+            ("python", "moduleNameOverrides"),
+            ("nodejs", "moduleToPackage"),
+            ("go", "moduleToPackage"),
+        ] {
+            for (module, value) in map(lang, key).into_iter().flatten() {
+                check(
+                    pointer::join(&["language", lang, key, module]),
+                    value,
+                    false,
+                );
+            }
+        }
+        // C# namespaces are dot-separated; each part becomes a directory.
+        if let Some(root) = language.get("csharp").and_then(|c| c.get("rootNamespace")) {
+            check("/language/csharp/rootNamespace".into(), root, true);
+        }
+        for (module, value) in map("csharp", "namespaces").into_iter().flatten() {
+            check(
+                pointer::join(&["language", "csharp", "namespaces", module]),
+                value,
+                true,
+            );
+        }
+        for (at, message) in found {
+            self.report(
+                Code::UnsafePath,
+                format!("{message} (this setting names directories of the generated files)"),
+                at,
+            );
         }
     }
 
@@ -542,6 +602,20 @@ impl<'a> Binder<'a> {
                 .diagnostic(
                     Code::InvalidName,
                     format!("property name {name:?} must be non-empty and hold no spaces or control characters"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+        } else if name.len() > tokens::MAX_NAME_BYTES {
+            let d = self
+                .diagnostic(
+                    Code::NameTooLong,
+                    format!(
+                        "property name `{}…` is {} bytes long; names are limited to {} bytes because they become identifiers",
+                        name.chars().take(20).collect::<String>(),
+                        name.len(),
+                        tokens::MAX_NAME_BYTES
+                    ),
                     at,
                 )
                 .at_key();

@@ -30,6 +30,11 @@ const WINDOWS_RESERVED: &[&str] = &[
     "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9", "nul", "prn",
 ];
 
+/// The longest name, in bytes, that every SDK can use: names become file and directory names
+/// (at most 255 bytes almost everywhere) after a naming pass that may double them (`snake_case`)
+/// and add suffixes, and identifiers (C# allows 512 characters).
+pub const MAX_NAME_BYTES: usize = 120;
+
 /// Whether a path segment is a Windows device name (with or without an extension).
 pub fn is_windows_reserved(segment: &str) -> bool {
     let stem = segment.split('.').next().unwrap_or(segment);
@@ -48,16 +53,39 @@ pub fn leaves_directory(name: &str) -> bool {
 }
 
 /// Why a token part cannot become a path inside the package's output directory, if it cannot.
-fn path_problem(part: &str) -> Option<&'static str> {
+pub(super) fn path_problem(part: &str) -> Option<&'static str> {
     if leaves_directory(part) {
         Some("would place generated files outside the package's output directory")
     } else if part.split('/').any(is_windows_reserved) {
         Some("is a reserved device name on Windows, so it cannot be a file or directory name")
     } else if part.split('/').any(has_unportable_char) {
         Some("holds a character that cannot appear in a file name on every platform")
+    } else if part.split('/').any(|s| s.ends_with(['.', ' '])) {
+        // Windows drops them, so `foo.` would be written as `foo`, perhaps over another file.
+        Some("ends with a dot or a space, which Windows drops from file and directory names")
     } else {
         None
     }
+}
+
+/// The part of a resource or function name that cannot name a class or function, if any. Every
+/// SDK spells these names into identifiers as they are (as Pulumi's generators do); object and
+/// enum type names are made valid identifiers by each backend instead. A method's token is
+/// `<resource name>/<method>` and a provider method's `<package>/<method>`: the owner's part is
+/// checked where the owner is.
+fn unspellable_segment(name: &str, section: Section) -> Option<&str> {
+    let is_identifier = |s: &str| {
+        let mut chars = s.chars();
+        chars.next().is_some_and(|c| c.is_alphabetic() || c == '_')
+            && chars.all(|c| c.is_alphanumeric() || c == '_')
+    };
+    let segments: Vec<&str> = name.split('/').collect();
+    let own = match section {
+        Section::Types => return None,
+        Section::Functions if segments.len() > 1 => &segments[1..],
+        _ => &segments[..],
+    };
+    own.iter().copied().find(|s| !is_identifier(s))
 }
 
 /// Characters that cannot appear in a file or directory name on some platform.
@@ -125,6 +153,17 @@ impl Binder<'_> {
             self.push(d);
             return None;
         }
+        if let Some(segment) = unspellable_segment(name, section) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("{noun} token `{raw}`: `{segment}` is not an identifier (a letter or `_`, then letters, digits or `_`), so the SDKs cannot name a class or function after it"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
         let module = self.module_of(module_part);
         if module.starts_with("index/") {
             let d = self
@@ -147,6 +186,25 @@ impl Binder<'_> {
                 .diagnostic(
                     Code::UnsafePath,
                     format!("{noun} token `{raw}`: its {what} `{part}` {problem}"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        } else if let Some(long) = module
+            .split('/')
+            .chain(name.split('/'))
+            .find(|s| s.len() > MAX_NAME_BYTES)
+        {
+            let d = self
+                .diagnostic(
+                    Code::NameTooLong,
+                    format!(
+                        "{noun} token `{}…`: `{}…` is {} bytes long; names are limited to {MAX_NAME_BYTES} bytes because they become file names",
+                        raw.chars().take(60).collect::<String>(),
+                        long.chars().take(20).collect::<String>(),
+                        long.len()
+                    ),
                     at,
                 )
                 .at_key();

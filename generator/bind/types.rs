@@ -1,7 +1,10 @@
 //! Type specs → [`ir::Type`]: primitives, arrays, maps, unions and `$ref`s (local, built-in and
 //! other packages'), plus the checks of values against types (defaults, constants, enums).
 
+use std::collections::HashMap;
+
 use super::external::Lookup;
+use super::tokens::MAX_NAME_BYTES;
 use super::Binder;
 use crate::diagnostics::{did_you_mean, Code};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
@@ -514,9 +517,10 @@ impl Binder<'_> {
         let values_spec = spec.enum_.as_deref().unwrap_or_default();
         let enum_at = pointer::child(&at, "enum");
         // Two entries may share a value when both carry distinct names (an alias kept for
-        // compatibility); otherwise the derived names would collide.
-        let mut seen_values: Vec<(ScalarValue, usize, Option<&str>)> = Vec::new();
-        let mut seen_names: Vec<(&str, usize)> = Vec::new();
+        // compatibility); otherwise the derived names would collide. Indexed, so that a huge
+        // enum costs linear time: per value, the first entry and the first unnamed one.
+        let mut seen_values: HashMap<ValueKey<'_>, (usize, Option<usize>)> = HashMap::new();
+        let mut seen_names: HashMap<&str, usize> = HashMap::new();
         for (i, v) in values_spec.iter().enumerate() {
             let index = i.to_string();
             let value_at = pointer::descend(&enum_at, &[&index, "value"]);
@@ -531,10 +535,32 @@ impl Binder<'_> {
                 }
             }
             let name = v.name.as_deref();
-            let duplicate = seen_values.iter().find(|(seen, _, seen_name)| {
-                same_value(seen, &v.value) && !(name.is_some() && seen_name.is_some())
-            });
-            if let Some((_, first, _)) = duplicate {
+            // Each SDK names the member after `name`, or after the value when there is none.
+            let named_after = match (name, &v.value) {
+                (Some(name), _) => Some((name, "name")),
+                (None, ScalarValue::String(value)) => Some((value.as_str(), "value")),
+                _ => None,
+            };
+            if let Some((text, what)) = named_after.filter(|(t, _)| t.len() > MAX_NAME_BYTES) {
+                self.report(
+                    Code::NameTooLong,
+                    format!(
+                        "enum member {what} `{}…` is {} bytes long; member names are limited to {MAX_NAME_BYTES} bytes{}",
+                        text.chars().take(20).collect::<String>(),
+                        text.len(),
+                        if what == "value" { " (give the value a shorter `name`)" } else { "" }
+                    ),
+                    pointer::descend(&enum_at, &[&index, what]),
+                );
+            }
+            let key = ValueKey::of(&v.value);
+            let duplicate = seen_values
+                .get(&key)
+                .and_then(|&(first, first_unnamed)| match name {
+                    Some(_) => first_unnamed,
+                    None => Some(first),
+                });
+            if let Some(first) = duplicate {
                 let d = self
                     .diagnostic(
                         Code::DuplicateEnumValue,
@@ -544,17 +570,20 @@ impl Binder<'_> {
                     .with_help("remove one, or give both entries distinct `name`s if one is a compatibility alias");
                 self.push(d);
             } else {
-                seen_values.push((v.value.clone(), i, name));
+                let entry = seen_values.entry(key).or_insert((i, None));
+                if name.is_none() && entry.1.is_none() {
+                    entry.1 = Some(i);
+                }
             }
             if let Some(name) = v.name.as_deref() {
-                if let Some((_, first)) = seen_names.iter().find(|(n, _)| *n == name) {
+                if let Some(first) = seen_names.get(name) {
                     self.report(
                         Code::DuplicateEnumValue,
                         format!("enum value name `{name}` is used twice (first at index {first})"),
                         pointer::descend(&enum_at, &[&index, "name"]),
                     );
                 } else {
-                    seen_names.push((name, i));
+                    seen_names.insert(name, i);
                 }
             }
         }
@@ -614,10 +643,22 @@ fn primitive_fits(value: &ScalarValue, type_: &Type) -> Result<(), String> {
     }
 }
 
-fn same_value(a: &ScalarValue, b: &ScalarValue) -> bool {
-    match (a, b) {
-        (ScalarValue::Number(x), ScalarValue::Number(y)) => x.as_f64() == y.as_f64(),
-        _ => a == b,
+/// An enum value as a hash key: numbers compare by their `f64` value (`1` and `1.0` are one).
+#[derive(PartialEq, Eq, Hash)]
+enum ValueKey<'a> {
+    Bool(bool),
+    Number(u64),
+    String(&'a str),
+}
+
+impl<'a> ValueKey<'a> {
+    fn of(value: &'a ScalarValue) -> ValueKey<'a> {
+        match value {
+            ScalarValue::Bool(b) => ValueKey::Bool(*b),
+            // `+ 0.0` turns -0.0 into 0.0, which compare equal; JSON has no NaN.
+            ScalarValue::Number(n) => ValueKey::Number((n.as_f64().unwrap_or(0.0) + 0.0).to_bits()),
+            ScalarValue::String(s) => ValueKey::String(s),
+        }
     }
 }
 

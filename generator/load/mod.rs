@@ -2,9 +2,10 @@
 //!
 //! Every diagnostic names the value it is about with a JSON pointer; [`SourceFile::locate`] maps
 //! pointers back to byte spans, and [`SourceFile::line_col`] spans to `line:column`. JSON is parsed
-//! with serde_json (strict, fast); the span tree of a JSON file is built only when a diagnostic
-//! needs it, with jsonc-parser in strict mode, so a valid 100 MB schema never pays for it. YAML
-//! files (the way Pulumi accepts them) record the span of every node while they are read.
+//! with serde_json (strict, fast); spans are found only when a diagnostic needs them, by one
+//! walk down the paths the pointers name (skipping everything else, building no tree), so a
+//! large schema with a few notes pays little for them. YAML files (the way Pulumi accepts them)
+//! record the span of every node while they are read.
 
 pub mod pointer;
 mod yaml;
@@ -114,15 +115,21 @@ impl SourceFile {
     }
 
     /// The text of the line holding `offset` (without its line break), and that line's start.
+    /// Trailing `\r`s are dropped, but never those before `offset`: the line always reaches it.
     pub fn line_text(&self, offset: usize) -> (&str, usize) {
-        let offset = offset.min(self.text.len());
+        let offset = self.floor_char_boundary(offset.min(self.text.len()));
         let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
         let start = self.line_starts[line];
         let end = self
             .line_starts
             .get(line + 1)
             .map_or(self.text.len(), |&next| next - 1);
-        (self.text[start..end].trim_end_matches('\r'), start)
+        let text = &self.text[start..end];
+        let kept = text
+            .trim_end_matches('\r')
+            .len()
+            .max(offset.min(end) - start);
+        (&text[..kept], start)
     }
 
     fn floor_char_boundary(&self, mut offset: usize) -> usize {
@@ -145,69 +152,253 @@ impl SourceFile {
     }
 
     fn locate_json(&self, pointers: &[&str]) -> Vec<NodeSpan> {
-        let whole = NodeSpan {
-            key: None,
-            value: Span::new(0, self.text.len()),
-        };
-        let options = jsonc_parser::ParseOptions {
-            allow_comments: false,
-            allow_loose_object_property_names: false,
-            allow_trailing_commas: false,
-            allow_missing_commas: false,
-            allow_single_quoted_strings: false,
-            allow_hexadecimal_numbers: false,
-            allow_unary_plus_numbers: false,
-            allow_bare_decimal_point_numbers: false,
-            allow_non_finite_numbers: false,
-            allow_extended_string_escapes: false,
-        };
-        let parsed = jsonc_parser::parse_to_ast(&self.text, &Default::default(), &options).ok();
-        let Some(root) = parsed.as_ref().and_then(|p| p.value.as_ref()) else {
-            return vec![whole; pointers.len()];
-        };
-        pointers
+        // The text parsed as JSON when it was loaded, so the root value is all of it but the
+        // whitespace around it.
+        let root = self.text.trim_matches([' ', '\t', '\n', '\r']);
+        let mut trie = json_spans::Trie::new(json_spans::slice_span(&self.text, root));
+        let paths: Vec<Vec<usize>> = pointers
             .iter()
-            .map(|p| locate_in_ast(root, &pointer::split(p)))
-            .collect()
+            .map(|p| trie.insert(&pointer::split(p)))
+            .collect();
+        trie.walk(&self.text, root, 0);
+        paths.iter().map(|path| trie.deepest(path)).collect()
     }
 }
 
-fn range_span(range: jsonc_parser::common::Range) -> Span {
-    Span::new(range.start, range.end)
-}
+/// Finding the spans of JSON values by pointer without building a tree: the pointers' segments
+/// form a trie, and serde_json walks the text down the trie's paths, capturing each value on a
+/// path as a raw slice (whose position in the text is its span) and skipping all others.
+mod json_spans {
+    use std::borrow::Cow;
+    use std::fmt;
 
-fn locate_in_ast(root: &jsonc_parser::ast::Value<'_>, segments: &[String]) -> NodeSpan {
-    use jsonc_parser::ast::Value as Ast;
-    use jsonc_parser::common::Ranged;
+    use serde::de::{Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
+    use serde_json::value::RawValue;
 
-    let mut node = root;
-    let mut found = NodeSpan {
-        key: None,
-        value: range_span(root.range()),
-    };
-    for segment in segments {
-        let next = match node {
-            Ast::Object(object) => object
-                .properties
-                .iter()
-                .rev() // like serde_json, the last of duplicate keys wins
-                .find(|p| p.name.as_str() == segment)
-                .map(|p| (Some(range_span(p.name.range())), &p.value)),
-            Ast::Array(array) => segment
-                .parse::<usize>()
-                .ok()
-                .and_then(|i| array.elements.get(i))
-                .map(|v| (None, v)),
-            _ => None,
-        };
-        let Some((key, value)) = next else { break };
-        node = value;
-        found = NodeSpan {
-            key,
-            value: range_span(value.range()),
-        };
+    use super::{NodeSpan, Span};
+
+    pub(super) struct Trie {
+        nodes: Vec<Node>,
     }
-    found
+
+    struct Node {
+        /// `(segment, array index it names, node)`.
+        children: Vec<(String, Option<usize>, usize)>,
+        /// Where the value is, once found; the last of duplicate keys wins, as in serde_json.
+        found: Option<NodeSpan>,
+        /// The nodes below this one (to forget them when a later duplicate key replaces it).
+        descendants: Vec<usize>,
+    }
+
+    /// The span of `slice`, a part of `text`.
+    pub(super) fn slice_span(text: &str, slice: &str) -> Span {
+        let start = slice.as_ptr() as usize - text.as_ptr() as usize;
+        Span::new(start, start + slice.len())
+    }
+
+    impl Trie {
+        /// A trie whose root is the document, found at `root`.
+        pub(super) fn new(root: Span) -> Trie {
+            let found = Some(NodeSpan {
+                key: None,
+                value: root,
+            });
+            Trie {
+                nodes: vec![Node {
+                    children: Vec::new(),
+                    found,
+                    descendants: Vec::new(),
+                }],
+            }
+        }
+
+        /// Adds a path; returns its nodes, the root first.
+        pub(super) fn insert(&mut self, segments: &[String]) -> Vec<usize> {
+            let mut path = vec![0];
+            for segment in segments {
+                let parent = *path.last().expect("the root");
+                let existing = self.nodes[parent]
+                    .children
+                    .iter()
+                    .find(|(s, _, _)| s == segment)
+                    .map(|c| c.2);
+                let node = existing.unwrap_or_else(|| {
+                    let node = self.nodes.len();
+                    self.nodes.push(Node {
+                        children: Vec::new(),
+                        found: None,
+                        descendants: Vec::new(),
+                    });
+                    let index = segment.parse::<usize>().ok();
+                    self.nodes[parent]
+                        .children
+                        .push((segment.clone(), index, node));
+                    for &above in &path {
+                        self.nodes[above].descendants.push(node);
+                    }
+                    node
+                });
+                path.push(node);
+            }
+            path
+        }
+
+        /// The deepest node of `path` that was found.
+        pub(super) fn deepest(&self, path: &[usize]) -> NodeSpan {
+            path.iter()
+                .map_while(|&n| self.nodes[n].found)
+                .last()
+                .expect("the root is always found")
+        }
+
+        fn found(&mut self, node: usize, span: NodeSpan) {
+            self.nodes[node].found = Some(span);
+            let descendants = std::mem::take(&mut self.nodes[node].descendants);
+            for &d in &descendants {
+                self.nodes[d].found = None;
+            }
+            self.nodes[node].descendants = descendants;
+        }
+
+        /// Finds the children of `node` (whose value is `raw`, in `text`), and theirs.
+        pub(super) fn walk(&mut self, text: &str, raw: &str, node: usize) {
+            if self.nodes[node].children.is_empty() {
+                return;
+            }
+            let mut de = serde_json::Deserializer::from_str(raw);
+            let walk = Walk {
+                trie: self,
+                text,
+                node,
+            };
+            // The text parsed before, so this cannot fail; a scalar has no children.
+            let _ = match raw.as_bytes().first() {
+                Some(b'{') => de.deserialize_map(walk),
+                Some(b'[') => de.deserialize_seq(walk),
+                _ => Ok(()),
+            };
+        }
+    }
+
+    struct Walk<'a, 't> {
+        trie: &'a mut Trie,
+        text: &'t str,
+        node: usize,
+    }
+
+    impl<'t> Visitor<'t> for Walk<'_, 't> {
+        type Value = ();
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an object or an array")
+        }
+
+        fn visit_map<A: MapAccess<'t>>(self, mut map: A) -> Result<(), A::Error> {
+            while let Some(Key(key)) = map.next_key()? {
+                let child = self.trie.nodes[self.node]
+                    .children
+                    .iter()
+                    .find(|(segment, _, _)| *segment == key)
+                    .map(|c| c.2);
+                let Some(child) = child else {
+                    map.next_value::<IgnoredAny>()?;
+                    continue;
+                };
+                let value: &'t RawValue = map.next_value()?;
+                let value_span = slice_span(self.text, value.get());
+                let key_span = key_before(self.text, value_span.start);
+                self.trie.found(
+                    child,
+                    NodeSpan {
+                        key: Some(key_span),
+                        value: value_span,
+                    },
+                );
+                self.trie.walk(self.text, value.get(), child);
+            }
+            Ok(())
+        }
+
+        fn visit_seq<A: SeqAccess<'t>>(self, mut seq: A) -> Result<(), A::Error> {
+            for index in 0.. {
+                // Several segments may name one index (`1`, `01`).
+                let children: Vec<usize> = self.trie.nodes[self.node]
+                    .children
+                    .iter()
+                    .filter(|(_, i, _)| *i == Some(index))
+                    .map(|c| c.2)
+                    .collect();
+                if children.is_empty() {
+                    if seq.next_element::<IgnoredAny>()?.is_none() {
+                        break;
+                    }
+                    continue;
+                }
+                let Some(value) = seq.next_element::<&'t RawValue>()? else {
+                    break;
+                };
+                for child in children {
+                    let span = NodeSpan {
+                        key: None,
+                        value: slice_span(self.text, value.get()),
+                    };
+                    self.trie.found(child, span);
+                    self.trie.walk(self.text, value.get(), child);
+                }
+            }
+            Ok(())
+        }
+    }
+
+    /// The span of the member name (quotes included) whose value starts at `value_start`:
+    /// back over the colon and whitespace to the closing quote, then to the first quote before
+    /// it that is not escaped (preceded by an even number of backslashes).
+    fn key_before(text: &str, value_start: usize) -> Span {
+        let bytes = text.as_bytes();
+        let skip_space = |mut i: usize| {
+            while i > 0 && matches!(bytes[i - 1], b' ' | b'\t' | b'\n' | b'\r') {
+                i -= 1;
+            }
+            i
+        };
+        let end = skip_space(skip_space(value_start) - 1); // past the colon
+        let mut start = end - 1; // the closing quote
+        loop {
+            start -= 1;
+            if bytes[start] == b'"' {
+                let backslashes = bytes[..start]
+                    .iter()
+                    .rev()
+                    .take_while(|&&b| b == b'\\')
+                    .count();
+                if backslashes % 2 == 0 {
+                    return Span::new(start, end);
+                }
+            }
+        }
+    }
+
+    /// A member name, borrowed from the text unless it has escapes.
+    struct Key<'t>(Cow<'t, str>);
+
+    impl<'t> serde::Deserialize<'t> for Key<'t> {
+        fn deserialize<D: Deserializer<'t>>(deserializer: D) -> Result<Key<'t>, D::Error> {
+            struct KeyVisitor;
+            impl<'t> Visitor<'t> for KeyVisitor {
+                type Value = Key<'t>;
+                fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    f.write_str("a member name")
+                }
+                fn visit_borrowed_str<E>(self, s: &'t str) -> Result<Key<'t>, E> {
+                    Ok(Key(Cow::Borrowed(s)))
+                }
+                fn visit_str<E>(self, s: &str) -> Result<Key<'t>, E> {
+                    Ok(Key(Cow::Owned(s.to_owned())))
+                }
+            }
+            deserializer.deserialize_str(KeyVisitor)
+        }
+    }
 }
 
 fn locate_in_map(spans: &HashMap<String, NodeSpan>, pointer: &str, len: usize) -> NodeSpan {
@@ -366,6 +557,117 @@ mod tests {
         // A missing member resolves to its nearest existing ancestor.
         assert_eq!(doc.source.line_col(spans[2].value.start), (2, 8));
         assert_eq!(spans[3].value.start, 0);
+    }
+
+    /// Where jsonc-parser's syntax tree puts a pointer's value (the way sdkgen located values
+    /// before): the reference the streaming locator must agree with.
+    fn locate_by_tree(text: &str, pointer: &str) -> NodeSpan {
+        use jsonc_parser::ast::Value as Ast;
+        use jsonc_parser::common::Ranged;
+        let span = |r: jsonc_parser::common::Range| Span::new(r.start, r.end);
+        let parsed =
+            jsonc_parser::parse_to_ast(text, &Default::default(), &Default::default()).unwrap();
+        let mut node = parsed.value.as_ref().unwrap();
+        let mut found = NodeSpan {
+            key: None,
+            value: span(node.range()),
+        };
+        for segment in pointer::split(pointer) {
+            let next = match node {
+                Ast::Object(object) => object
+                    .properties
+                    .iter()
+                    .rev()
+                    .find(|p| p.name.as_str() == segment)
+                    .map(|p| (Some(span(p.name.range())), &p.value)),
+                Ast::Array(array) => segment
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|i| array.elements.get(i))
+                    .map(|v| (None, v)),
+                _ => None,
+            };
+            let Some((key, value)) = next else { break };
+            node = value;
+            found = NodeSpan {
+                key,
+                value: span(value.range()),
+            };
+        }
+        found
+    }
+
+    fn assert_locates_like_the_tree(text: &str, pointers: &[String]) {
+        let doc = json(text);
+        let refs: Vec<&str> = pointers.iter().map(String::as_str).collect();
+        for (pointer, span) in pointers.iter().zip(doc.source.locate(&refs)) {
+            assert_eq!(
+                span,
+                locate_by_tree(text, pointer),
+                "{pointer:?} in {text:.60?}"
+            );
+        }
+    }
+
+    #[test]
+    fn locates_like_a_syntax_tree() {
+        let text = r#" {"a": {"b": 1, "c": [10, {"d": "x"}, [2]]},
+            "a": {"b": {"e": true}}, "k\"\\": {"z\u0041": null}, "": {"": 3},
+            "l": [[], {}, "s", -1.5e3], "u": "é\n" } "#;
+        let pointers: Vec<String> = [
+            "",
+            "/a",
+            "/a/b",
+            "/a/b/e",
+            "/a/c",
+            "/a/c/1/d",
+            "/a/b/x/y",
+            "/k\"\\",
+            "/k\"\\/zA",
+            "/",
+            "//",
+            "/l/0",
+            "/l/01",
+            "/l/+1",
+            "/l/3",
+            "/l/4",
+            "/l/2/x",
+            "/u",
+            "/u/0",
+            "/missing",
+        ]
+        .map(String::from)
+        .to_vec();
+        assert_locates_like_the_tree(text, &pointers);
+        assert_locates_like_the_tree("[1, [2, {\"a\": [3]}]]", &pointers[..1]);
+        let array_pointers = ["/1/1/a/0", "/1/01/a", "/2", "/0/0"]
+            .map(String::from)
+            .to_vec();
+        assert_locates_like_the_tree("[1, [2, {\"a\": [3]}]]", &array_pointers);
+    }
+
+    #[test]
+    fn locates_like_a_syntax_tree_in_a_real_schema() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../shared/corpus/real/random-4.21.1.json"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap();
+        // Every value down to four levels deep, and a missing member below each object.
+        let mut pointers = Vec::new();
+        let mut stack = vec![(String::new(), &value, 0)];
+        while let Some((pointer, value, depth)) = stack.pop() {
+            pointers.push(pointer.clone());
+            if let (Value::Object(members), true) = (value, depth < 4) {
+                pointers.push(pointer::child(&pointer, "no such member"));
+                for (key, value) in members {
+                    stack.push((pointer::child(&pointer, key), value, depth + 1));
+                }
+            }
+        }
+        assert!(pointers.len() > 300, "{}", pointers.len());
+        assert_locates_like_the_tree(&text, &pointers);
     }
 
     #[test]

@@ -13,6 +13,10 @@ use super::{pointer, NodeSpan, SourceFile, Span};
 /// The same nesting limit serde_json applies to JSON schemas.
 const MAX_DEPTH: usize = 128;
 
+/// How many nodes aliases may copy in one document: a few aliases are ordinary, but aliases of
+/// aliases grow exponentially ("billion laughs") and would exhaust memory.
+const MAX_ALIAS_NODES: usize = 1_000_000;
+
 #[derive(Default)]
 struct Recorder {
     events: Vec<(Event, Marker)>,
@@ -31,12 +35,10 @@ pub(super) fn parse(
 ) -> Result<(Value, HashMap<String, NodeSpan>), (usize, String)> {
     let mut recorder = Recorder::default();
     let mut parser = Parser::new_from_str(&source.text);
+    let offsets = Offsets::new(source);
     if let Err(err) = parser.load(&mut recorder, true) {
         let mark = err.marker();
-        return Err((
-            offset(source, mark),
-            format!("invalid YAML: {}", err.info()),
-        ));
+        return Err((offsets.of(mark), format!("invalid YAML: {}", err.info())));
     }
     let documents = recorder
         .events
@@ -49,7 +51,7 @@ pub(super) fn parse(
             .iter()
             .filter(|(e, _)| matches!(e, Event::DocumentStart))
             .nth(1)
-            .map(|(_, m)| offset(source, m))
+            .map(|(_, m)| offsets.of(m))
             .unwrap_or(0);
         return Err((
             second,
@@ -58,9 +60,11 @@ pub(super) fn parse(
     }
     let mut builder = Builder {
         source,
+        offsets,
         events: &recorder.events,
         next: 0,
         anchors: HashMap::new(),
+        alias_nodes: 0,
         spans: HashMap::new(),
     };
     // Skip StreamStart / DocumentStart.
@@ -92,19 +96,61 @@ pub(super) fn parse(
     Ok((value, builder.spans))
 }
 
-fn offset(source: &SourceFile, mark: &Marker) -> usize {
-    let mut i = mark.index().min(source.text.len());
-    while i > 0 && !source.text.is_char_boundary(i) {
-        i -= 1;
+/// Byte offsets of yaml-rust2's markers. A marker's `index` is no byte offset (it counts
+/// characters, and bytes on the lines of block scalars), but its line and column (0-based, in
+/// characters) are exact. Markers come mostly in order, so the walk to one starts where the
+/// previous one on the same line ended: a long one-line document stays linear.
+struct Offsets<'a> {
+    source: &'a SourceFile,
+    /// The last marker found: its line index, column and byte offset.
+    last: std::cell::Cell<(usize, usize, usize)>,
+}
+
+impl<'a> Offsets<'a> {
+    fn new(source: &'a SourceFile) -> Offsets<'a> {
+        Offsets {
+            source,
+            last: std::cell::Cell::new((0, 0, 0)),
+        }
     }
-    i
+
+    fn of(&self, mark: &Marker) -> usize {
+        let source = self.source;
+        let line = mark.line().saturating_sub(1);
+        let Some(&line_start) = source.line_starts.get(line) else {
+            return source.text.len();
+        };
+        let line_end = source
+            .line_starts
+            .get(line + 1)
+            .map_or(source.text.len(), |&next| next - 1);
+        let (last_line, last_col, last_byte) = self.last.get();
+        let (mut col, mut byte) = if last_line == line && last_col <= mark.col() {
+            (last_col, last_byte)
+        } else {
+            (0, line_start)
+        };
+        for c in source.text[byte..line_end].chars() {
+            if col == mark.col() {
+                break;
+            }
+            col += 1;
+            byte += c.len_utf8();
+        }
+        self.last.set((line, col, byte));
+        byte
+    }
 }
 
 struct Builder<'a> {
     source: &'a SourceFile,
+    offsets: Offsets<'a>,
     events: &'a [(Event, Marker)],
     next: usize,
-    anchors: HashMap<usize, Value>,
+    /// Anchored values, with their node count and height.
+    anchors: HashMap<usize, (Value, usize, usize)>,
+    /// Nodes copied by aliases so far.
+    alias_nodes: usize,
     spans: HashMap<String, NodeSpan>,
 }
 
@@ -119,7 +165,7 @@ impl Builder<'_> {
             return Err((self.source.text.len(), "unexpected end of YAML".into()));
         };
         self.next += 1;
-        let start = offset(self.source, mark);
+        let start = self.offsets.of(mark);
         if depth > MAX_DEPTH {
             return Err((
                 start,
@@ -137,7 +183,7 @@ impl Builder<'_> {
                 loop {
                     if let Some((Event::SequenceEnd, end_mark)) = self.events.get(self.next) {
                         self.next += 1;
-                        let end = offset(self.source, end_mark);
+                        let end = self.offsets.of(end_mark);
                         break (Value::Array(items), end, *anchor);
                     }
                     let child = pointer::child(&path, &items.len().to_string());
@@ -149,7 +195,7 @@ impl Builder<'_> {
                 loop {
                     if let Some((Event::MappingEnd, end_mark)) = self.events.get(self.next) {
                         self.next += 1;
-                        let end = offset(self.source, end_mark);
+                        let end = self.offsets.of(end_mark);
                         break (Value::Object(map), end, *anchor);
                     }
                     let (name, key_span) = self.key()?;
@@ -159,13 +205,29 @@ impl Builder<'_> {
                 }
             }
             Event::Alias(id) => match self.anchors.get(id) {
-                Some(v) => (v.clone(), start + 1, 0),
+                Some((v, nodes, height)) => {
+                    if depth + height > MAX_DEPTH {
+                        return Err((
+                            start,
+                            format!("this alias nests its anchor deeper than {MAX_DEPTH} levels; no package schema needs that"),
+                        ));
+                    }
+                    self.alias_nodes += nodes;
+                    if self.alias_nodes > MAX_ALIAS_NODES {
+                        return Err((
+                            start,
+                            format!("aliases copy more than {MAX_ALIAS_NODES} nodes (aliases of aliases grow exponentially); write the values out instead"),
+                        ));
+                    }
+                    (v.clone(), start + 1, 0)
+                }
                 None => return Err((start, "YAML alias refers to an unknown anchor".into())),
             },
             other => return Err((start, format!("unexpected YAML event {other:?}"))),
         };
         if anchor != 0 {
-            self.anchors.insert(anchor, value.clone());
+            let (nodes, height) = measure(&value);
+            self.anchors.insert(anchor, (value.clone(), nodes, height));
         }
         self.spans.insert(
             path,
@@ -182,7 +244,7 @@ impl Builder<'_> {
         let Some((event, mark)) = self.events.get(self.next) else {
             return Err((self.source.text.len(), "unexpected end of YAML".into()));
         };
-        let start = offset(self.source, mark);
+        let start = self.offsets.of(mark);
         match event {
             Event::Scalar(text, ..) => {
                 self.next += 1;
@@ -192,12 +254,33 @@ impl Builder<'_> {
         }
     }
 
-    /// Scalars report only where they start; their end is the value's length on that line.
+    /// Scalars report only where they start; their end is the value's length on that line
+    /// (the decoded value's, so it is moved up to a character boundary of the source).
     fn scalar_end(&self, start: usize, text: &str) -> usize {
         let (line, line_start) = self.source.line_text(start);
         let line_end = line_start + line.len();
-        (start + text.len().max(1)).min(line_end.max(start + 1))
+        let text_len = self.source.text.len();
+        let mut end = (start + text.len().max(1))
+            .min(line_end.max(start + 1))
+            .min(text_len);
+        while !self.source.text.is_char_boundary(end) {
+            end += 1;
+        }
+        end
     }
+}
+
+/// A value's node count and height (a scalar's is 0); its depth is bounded by [`MAX_DEPTH`].
+fn measure(value: &Value) -> (usize, usize) {
+    let children: Box<dyn Iterator<Item = &Value>> = match value {
+        Value::Array(items) => Box::new(items.iter()),
+        Value::Object(map) => Box::new(map.values()),
+        _ => return (1, 0),
+    };
+    children.fold((1, 1), |(nodes, height), child| {
+        let (n, h) = measure(child);
+        (nodes + n, height.max(h + 1))
+    })
 }
 
 /// Types a scalar by the YAML 1.2 core schema; only plain scalars can be non-strings.
