@@ -1,0 +1,12 @@
+//! Random, mostly valid schemas built from the fuzzer's bytes (`tests/support/random_schema.rs`)
+//! through load → validate → bind → render every target: must never panic.
+#![no_main]
+
+#[path = "../entry.rs"]
+mod entry;
+#[path = "../../tests/support/random_schema.rs"]
+mod random_schema;
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    entry::run_structured(data);
+});
