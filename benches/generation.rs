@@ -1,0 +1,504 @@
+//! Full generation (every target `sdkgen generate` writes by default) measured against its
+//! floor, for each real schema in `../shared/corpus/real/` and for a scale series of synthetic
+//! schemas made by replicating one real schema k times.
+//!
+//! The floor is what no generator can avoid: reading and parsing the schema (`serde_json` into a
+//! `Value`) plus writing exactly the files and bytes sdkgen wrote, into a fresh directory, with
+//! plain parallel writes. It runs in a child process of this binary (`--floor`), which loads
+//! those bytes first and times only the read, parse and writes itself.
+//!
+//! sdkgen runs as a child too: wall time from spawn to exit, CPU time (user + system) and peak
+//! RSS from `wait4`. sdkgen and floor runs alternate, after one untimed run of each; every run
+//! first deletes its own previous output (a tree of the same size, so the file system has the
+//! same work pending for both), then `sync`s, then writes into a fresh directory. The figures
+//! printed are medians over the timed runs.
+//!
+//! ```sh
+//! cargo bench --bench generation            # every real schema (5 runs), then 1,4,16,64× (3 runs)
+//! cargo bench --bench generation -- --runs 3 --only confluentcloud --scale 1,4
+//! cargo bench --bench generation -- --scale none       # real schemas only
+//! ```
+//!
+//! Scratch files go to `target/bench-tmp/` and are removed as soon as each case is measured.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use serde_json::Value;
+
+const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
+
+/// The schema the scale series replicates: mid-sized, with resources, functions, nested types,
+/// config and every language block, so a copy exercises every backend; 64 copies (183 MB) are
+/// about the size of the largest real schema (azure-native, 184 MB).
+const SCALE_BASE: &str = "confluentcloud-2.79.0.json";
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let corpus = root.join("../shared/corpus/real");
+    match args.first().map(String::as_str) {
+        Some("--floor") => return floor_child(&args[1..]),
+        // For profiling a scale case by hand: `--make-schema K PATH`.
+        Some("--make-schema") => {
+            let copies = args.get(1).and_then(|k| k.parse().ok());
+            let (Some(copies), Some(path)) = (copies, args.get(2)) else {
+                usage("--make-schema")
+            };
+            let base = fs::read(corpus.join(SCALE_BASE)).expect("read scale base");
+            let base = serde_json::from_slice(&base).expect("parse scale base");
+            return write_replicated(&base, copies, Path::new(path));
+        }
+        _ => {}
+    }
+    let options = Options::parse(&args);
+    // CARGO_TARGET_TMPDIR is `<target>/tmp`; the benchmark keeps to its own directory beside it.
+    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("target dir")
+        .join("bench-tmp");
+    let _ = fs::remove_dir_all(&work);
+    fs::create_dir_all(&work).expect("create target/bench-tmp");
+
+    println!("{}", machine());
+    println!("runs per case: {} (medians)\n", options.runs);
+
+    if options.only.as_deref().is_none_or(|o| o != "none") {
+        let mut schemas: Vec<PathBuf> = fs::read_dir(&corpus)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", corpus.display()))
+            .map(|e| e.expect("corpus entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "json"))
+            .filter(|p| {
+                options
+                    .only
+                    .as_deref()
+                    .is_none_or(|o| p.to_string_lossy().contains(o))
+            })
+            .collect();
+        schemas.sort();
+        let mut rows = Vec::new();
+        for schema in &schemas {
+            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+            rows.push(bench_case(&label, schema, &work, options.runs));
+        }
+        println!("\n### Real schemas: full generation against the floor\n");
+        print_table(&rows, None);
+    }
+
+    if !options.scale.is_empty() {
+        let base_path = corpus.join(SCALE_BASE);
+        let base: Value = serde_json::from_slice(&fs::read(&base_path).expect("read scale base"))
+            .expect("parse scale base");
+        let mut rows = Vec::new();
+        for &copies in &options.scale {
+            let schema = work.join(format!("scale-{copies}x.json"));
+            write_replicated(&base, copies, &schema);
+            rows.push(bench_case(
+                &format!("{copies}×"),
+                &schema,
+                &work,
+                options.scale_runs,
+            ));
+            fs::remove_file(&schema).expect("remove synthetic schema");
+        }
+        println!("\n### Scale series: {SCALE_BASE} replicated k times\n");
+        print_table(&rows, Some(&options.scale));
+        if let (Some(first), Some(last)) = (rows.first(), rows.last()) {
+            let k = options.scale[options.scale.len() - 1] as f64 / options.scale[0] as f64;
+            let wall = last.sdkgen.wall.as_secs_f64() / first.sdkgen.wall.as_secs_f64();
+            let cpu = last.sdkgen.cpu.as_secs_f64() / first.sdkgen.cpu.as_secs_f64();
+            println!(
+                "\n{k:.0}× the copies: {wall:.1}× the wall time, {cpu:.1}× the CPU time; peak RSS {} at {}",
+                mb(last.sdkgen.rss_bytes),
+                last.label
+            );
+            println!(
+                "the floor: {:.1}× the wall time",
+                last.floor.wall.as_secs_f64() / first.floor.wall.as_secs_f64()
+            );
+        }
+    }
+    let _ = fs::remove_dir_all(&work);
+}
+
+struct Options {
+    runs: usize,
+    scale_runs: usize,
+    scale: Vec<usize>,
+    /// Only real schemas whose path contains this; `none` skips them.
+    only: Option<String>,
+}
+
+impl Options {
+    fn parse(args: &[String]) -> Options {
+        let mut options = Options {
+            runs: 5,
+            scale_runs: 3,
+            scale: vec![1, 4, 16, 64],
+            only: None,
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let mut value = || args.next().cloned().unwrap_or_else(|| usage(arg));
+            match arg.as_str() {
+                // cargo bench passes `--bench` to every bench binary.
+                "--bench" => {}
+                "--runs" => options.runs = value().parse().unwrap_or_else(|_| usage(arg)),
+                "--scale-runs" => {
+                    options.scale_runs = value().parse().unwrap_or_else(|_| usage(arg))
+                }
+                "--only" => options.only = Some(value()),
+                "--scale" => {
+                    let list = value();
+                    options.scale = if list == "none" {
+                        Vec::new()
+                    } else {
+                        list.split(',')
+                            .map(|n| n.parse().unwrap_or_else(|_| usage("--scale")))
+                            .collect()
+                    };
+                }
+                other => usage(other),
+            }
+        }
+        if options.runs == 0 || options.scale_runs == 0 || options.scale.contains(&0) {
+            usage("--runs/--scale");
+        }
+        options
+    }
+}
+
+fn usage(arg: &str) -> ! {
+    eprintln!(
+        "bad argument `{arg}`; usage: cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N]"
+    );
+    std::process::exit(2)
+}
+
+/// One process's resource use.
+#[derive(Clone, Copy, Default)]
+struct Sample {
+    wall: Duration,
+    cpu: Duration,
+    rss_bytes: u64,
+}
+
+/// Medians of one case.
+struct Row {
+    label: String,
+    schema_bytes: u64,
+    files: usize,
+    output_bytes: u64,
+    sdkgen: Sample,
+    floor: Sample,
+}
+
+fn bench_case(label: &str, schema: &Path, work: &Path, runs: usize) -> Row {
+    let out = work.join("out");
+    let floor_out = work.join("floor");
+    let mut sdkgen = Vec::new();
+    let mut floor = Vec::new();
+    let mut size = (0, 0);
+    // Run 0 is the untimed one: it warms the caches and leaves a tree for run 1 to delete.
+    for run in 0..=runs {
+        remove(&out);
+        // Dirty pages of earlier runs must not be written back during this one.
+        unsafe { libc::sync() };
+        let mut command = Command::new(SDKGEN);
+        command.arg("generate").arg(schema).arg("--out").arg(&out);
+        let (generated, _) = measure(command, work);
+        if run == 0 {
+            size = tree_size(&out);
+        }
+        remove(&floor_out);
+        unsafe { libc::sync() };
+        let mut command = Command::new(std::env::current_exe().expect("own path"));
+        command.arg("--floor").arg(schema).arg(&out).arg(&floor_out);
+        let (mut sample, stdout) = measure(command, work);
+        // The child times its own work, leaving out loading the bytes it is to write.
+        let mut fields = stdout.split_whitespace().map(|n| n.parse::<u64>());
+        if let (Some(Ok(wall)), Some(Ok(cpu))) = (fields.next(), fields.next()) {
+            sample.wall = Duration::from_nanos(wall);
+            sample.cpu = Duration::from_nanos(cpu);
+        } else {
+            panic!("floor child printed `{stdout}`");
+        }
+        eprintln!(
+            "{label} run {run}/{runs}{}: sdkgen {:.3} s wall, floor {:.3} s",
+            if run == 0 { " (untimed)" } else { "" },
+            generated.wall.as_secs_f64(),
+            sample.wall.as_secs_f64()
+        );
+        if run > 0 {
+            sdkgen.push(generated);
+            floor.push(sample);
+        }
+    }
+    remove(&out);
+    remove(&floor_out);
+    Row {
+        label: label.to_owned(),
+        schema_bytes: fs::metadata(schema).map(|m| m.len()).unwrap_or(0),
+        files: size.0,
+        output_bytes: size.1,
+        sdkgen: median(&sdkgen),
+        floor: median(&floor),
+    }
+}
+
+fn remove(dir: &Path) {
+    match fs::remove_dir_all(dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => panic!("cannot remove {}: {e}", dir.display()),
+    }
+}
+
+/// Runs `command` to completion, its output captured in files (a pipe could fill and stall
+/// it), and returns its resource use and stdout. Panics, showing stderr, if it fails.
+fn measure(mut command: Command, work: &Path) -> (Sample, String) {
+    let stdout_path = work.join("child.stdout");
+    let stderr_path = work.join("child.stderr");
+    command
+        .stdin(Stdio::null())
+        .stdout(fs::File::create(&stdout_path).expect("stdout file"))
+        .stderr(fs::File::create(&stderr_path).expect("stderr file"));
+    let start = Instant::now();
+    let child = command.spawn().expect("spawn");
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it in for the child just spawned, which no
+    // one else waits for (the `Child` handle is dropped without waiting).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let wall = start.elapsed();
+    assert!(pid > 0, "wait4 failed: {}", std::io::Error::last_os_error());
+    drop(child);
+    let stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
+    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+        panic!(
+            "{command:?} failed (status {status}):\n{}",
+            fs::read_to_string(&stderr_path).unwrap_or_default()
+        );
+    }
+    let sample = Sample {
+        wall,
+        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
+        // Linux reports kilobytes.
+        rss_bytes: usage.ru_maxrss as u64 * 1024,
+    };
+    (sample, stdout)
+}
+
+fn timeval(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+}
+
+fn cpu_time_self() -> Duration {
+    // SAFETY: as above.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut usage) };
+    timeval(usage.ru_utime) + timeval(usage.ru_stime)
+}
+
+fn median(samples: &[Sample]) -> Sample {
+    fn mid<T: Ord + Copy>(mut v: Vec<T>) -> T {
+        v.sort();
+        v[v.len() / 2]
+    }
+    Sample {
+        wall: mid(samples.iter().map(|s| s.wall).collect()),
+        cpu: mid(samples.iter().map(|s| s.cpu).collect()),
+        rss_bytes: mid(samples.iter().map(|s| s.rss_bytes).collect()),
+    }
+}
+
+/// Every file under `dir`, relative to it, with its bytes.
+fn tree_files(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    fn walk(root: &Path, dir: &Path, out: &mut Vec<(PathBuf, Vec<u8>)>) {
+        for entry in fs::read_dir(dir).expect("read output dir") {
+            let path = entry.expect("output entry").path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let bytes = fs::read(&path).expect("read output file");
+                out.push((path.strip_prefix(root).unwrap().to_path_buf(), bytes));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out
+}
+
+/// Files and bytes under `dir`.
+fn tree_size(dir: &Path) -> (usize, u64) {
+    fn walk(dir: &Path, acc: &mut (usize, u64)) {
+        for entry in fs::read_dir(dir).expect("read output dir") {
+            let entry = entry.expect("output entry");
+            let meta = entry.metadata().expect("output metadata");
+            if meta.is_dir() {
+                walk(&entry.path(), acc);
+            } else {
+                acc.0 += 1;
+                acc.1 += meta.len();
+            }
+        }
+    }
+    let mut acc = (0, 0);
+    walk(dir, &mut acc);
+    acc
+}
+
+/// `--floor SCHEMA REFERENCE OUT`: loads the files under REFERENCE (untimed), then reads and
+/// parses SCHEMA and writes those files under OUT; prints the wall and CPU nanoseconds of that.
+fn floor_child(args: &[String]) {
+    let [schema, reference, out] = args else {
+        usage("--floor")
+    };
+    let files = tree_files(Path::new(reference));
+    let out = Path::new(out);
+    let dirs: BTreeSet<PathBuf> = files
+        .iter()
+        .filter_map(|(p, _)| p.parent().map(|d| out.join(d)))
+        .collect();
+
+    let cpu = cpu_time_self();
+    let start = Instant::now();
+    let bytes = fs::read(schema).expect("read schema");
+    let value: Value = serde_json::from_slice(&bytes).expect("parse schema");
+    for dir in &dirs {
+        fs::create_dir_all(dir).expect("create dir");
+    }
+    files.par_iter().for_each(|(path, bytes)| {
+        fs::write(out.join(path), bytes).expect("write file");
+    });
+    let wall = start.elapsed();
+    let cpu = cpu_time_self() - cpu;
+    // Freeing the parsed schema is not part of any generator's necessary work.
+    std::mem::forget(value);
+    println!("{} {}", wall.as_nanos(), cpu.as_nanos());
+}
+
+/// Writes `base` with its `index` module replicated `copies` times as modules `copy1`,
+/// `copy2`, ... (every token and `$ref` rewritten, descriptions too); the package name, the
+/// provider and the config stay single (and refer to `copy1`).
+fn write_replicated(base: &Value, copies: usize, path: &Path) {
+    let package = base["name"].as_str().expect("package name");
+    let from = format!("{package}:index/");
+    let to = |n: usize| format!("{package}:copy{n}/");
+    let mut schema = rename(base, &from, &to(1));
+    for n in 2..=copies {
+        let to = to(n);
+        for section in ["types", "resources", "functions"] {
+            let Some(members) = base[section].as_object() else {
+                continue;
+            };
+            let target = schema[section].as_object_mut().expect("section");
+            for (token, definition) in members {
+                if token.starts_with(&from) {
+                    target.insert(token.replace(&from, &to), rename(definition, &from, &to));
+                }
+            }
+        }
+    }
+    let mut file = std::io::BufWriter::new(fs::File::create(path).expect("create schema"));
+    serde_json::to_writer_pretty(&mut file, &schema).expect("write schema");
+    file.flush().expect("write schema");
+}
+
+/// `value` with `from` replaced by `to` in every string and key.
+fn rename(value: &Value, from: &str, to: &str) -> Value {
+    match value {
+        Value::String(s) => Value::String(s.replace(from, to)),
+        Value::Array(items) => Value::Array(items.iter().map(|v| rename(v, from, to)).collect()),
+        Value::Object(members) => Value::Object(
+            members
+                .iter()
+                .map(|(k, v)| (k.replace(from, to), rename(v, from, to)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn print_table(rows: &[Row], scale: Option<&[usize]>) {
+    let first = rows.first().map(|r| r.sdkgen.wall.as_secs_f64());
+    let extra = if scale.is_some() {
+        " wall ÷ 1st | wall per copy |"
+    } else {
+        ""
+    };
+    let rule = if scale.is_some() { "---|---|" } else { "" };
+    println!(
+        "| schema | schema size | files | output size | wall | floor wall | wall ÷ floor | CPU | floor CPU | peak RSS | floor peak RSS |{extra}"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|{rule}");
+    for (i, row) in rows.iter().enumerate() {
+        let wall = row.sdkgen.wall.as_secs_f64();
+        let mut line = format!(
+            "| {} | {} | {} | {} | {} | {} | {:.1}× | {} | {} | {} | {} |",
+            row.label,
+            mb(row.schema_bytes),
+            row.files,
+            mb(row.output_bytes),
+            secs(row.sdkgen.wall),
+            secs(row.floor.wall),
+            wall / row.floor.wall.as_secs_f64(),
+            secs(row.sdkgen.cpu),
+            secs(row.floor.cpu),
+            mb(row.sdkgen.rss_bytes),
+            mb(row.floor.rss_bytes),
+        );
+        if let (Some(scale), Some(first)) = (scale, first) {
+            line.push_str(&format!(
+                " {:.1}× | {:.3} s |",
+                wall / first,
+                wall / scale[i] as f64
+            ));
+        }
+        println!("{line}");
+    }
+}
+
+fn secs(d: Duration) -> String {
+    format!("{:.3} s", d.as_secs_f64())
+}
+
+fn mb(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+/// What the figures were measured on.
+fn machine() -> String {
+    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpuinfo
+        .lines()
+        .find_map(|l| l.strip_prefix("model name"))
+        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_owned())
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let memory = fs::read_to_string("/proc/meminfo")
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))
+        .and_then(|l| l.trim().trim_end_matches(" kB").parse::<u64>().ok())
+        .map_or_else(
+            || "unknown".into(),
+            |kb| format!("{:.0} GB", kb as f64 / 1e6),
+        );
+    let kernel = fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+    let version = Command::new(SDKGEN)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    format!(
+        "{version}; {cores} × {model}, {memory} RAM, Linux {}",
+        kernel.trim()
+    )
+}
