@@ -1,5 +1,7 @@
 //! The `sdkgen` command line. Exit codes: 0 success (warnings allowed), 1 invalid schema,
 //! failed rendering, or `check` found differences, 2 usage or I/O error.
+//! `diff` differs: 1 means the new schema has breaking changes, so an invalid schema is 2
+//! there (its diagnostics are printed as `validate` prints them).
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -48,12 +50,46 @@ enum Command {
         #[command(flatten)]
         report: ReportOptions,
     },
+    /// Validate the schemas, then warn about what a maintainer wants fixed before publishing
+    /// (credential-like names not secret, missing descriptions, escaped names, unused types, ...).
+    ///
+    /// Silence a rule everywhere with `--allow RULE`, or in the schema next to what it is about,
+    /// with the reason: `"x-sdkgen-lint": {"allow": {"L0605": "why it is fine here"}}` on a
+    /// property, type, resource, function or a function's inputs or outputs (for the whole
+    /// package, in the top-level `language` map).
+    Lint {
+        /// Schema files (JSON or YAML). Default: every package schema in `schema/`.
+        schemas: Vec<PathBuf>,
+        #[command(flatten)]
+        report: ReportOptions,
+        /// Silence a rule (code such as `L0605` or name such as `unused-type`), or a warning of
+        /// `validate`, everywhere; repeatable, or comma-separated.
+        #[arg(long, value_name = "RULE", value_delimiter = ',')]
+        allow: Vec<String>,
+        /// Exit with 1 when any warning remains.
+        #[arg(long)]
+        deny_warnings: bool,
+    },
     /// Print sdkgen's metaschema (the JSON Schema of a package schema, with its extensions).
     Metaschema,
     /// Print the conformance vectors of a package schema (JSON), which every SDK's tests use.
     Vectors {
         /// The package schema.
         schema: PathBuf,
+    },
+    /// Compare two versions of a package schema: every change, whether it breaks SDK users,
+    /// its name in each SDK, and the version bump needed. Exits 1 on breaking changes.
+    Diff {
+        /// The earlier schema.
+        old: PathBuf,
+        /// The later schema.
+        new: PathBuf,
+        /// `human` (grouped, breaking first) or `json` (one document), on stdout.
+        #[arg(long, value_enum, default_value_t = Format::Human)]
+        format: Format,
+        /// Also list description-only changes.
+        #[arg(long, short)]
+        verbose: bool,
     },
 }
 
@@ -127,6 +163,12 @@ pub fn main() -> ExitCode {
             }
         }
         Command::Validate { schemas, report } => validate(schemas, &report),
+        Command::Lint {
+            schemas,
+            report,
+            allow,
+            deny_warnings,
+        } => lint(schemas, &report, &allow, deny_warnings),
         Command::Generate {
             schemas,
             output,
@@ -137,6 +179,12 @@ pub fn main() -> ExitCode {
             output,
             report,
         } => generate_or_check(Mode::Check, schemas, &output, &report),
+        Command::Diff {
+            old,
+            new,
+            format,
+            verbose,
+        } => diff(&old, &new, ReportOptions { format, verbose }),
     }
 }
 
@@ -186,6 +234,110 @@ fn validate(schemas: Vec<PathBuf>, report: &ReportOptions) -> ExitCode {
     if !outcome.unreadable.is_empty() {
         ExitCode::from(EXIT_USAGE)
     } else if outcome.has_errors() {
+        ExitCode::from(EXIT_INVALID)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `sdkgen lint`: validation's diagnostics, then (for valid schemas) the lint findings.
+fn lint(
+    schemas: Vec<PathBuf>,
+    report: &ReportOptions,
+    allow: &[String],
+    deny_warnings: bool,
+) -> ExitCode {
+    let options = match crate::lint::parse_allow(allow) {
+        Ok(allow) => crate::lint::Options { allow },
+        Err(message) => {
+            eprintln!("sdkgen: {message}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let files = match schema_files(schemas) {
+        Ok(files) => files,
+        Err(message) => {
+            eprintln!("sdkgen: {message}");
+            return ExitCode::from(EXIT_USAGE);
+        }
+    };
+    let run = crate::lint::run(&files, &options);
+    print_diagnostics(&run.diagnostics, report, true);
+    for problem in &run.validation.unreadable {
+        eprintln!("sdkgen: cannot read {problem}");
+    }
+    let errors = count(&run.diagnostics, Severity::Error);
+    let warnings = count(&run.diagnostics, Severity::Warning);
+    if report.format == Format::Human {
+        let outcome = if errors > 0 {
+            format!(
+                "{errors} error{}, not linted (fix the schema first)",
+                plural(errors)
+            )
+        } else {
+            format!(
+                "{warnings} warning{} ({} silenced in the schema{}, {} by --allow)",
+                plural(warnings),
+                run.silenced_in_schema,
+                plural(files.len()),
+                run.silenced_by_option
+            )
+        };
+        eprintln!(
+            "sdkgen: {} schema{} linted: {outcome}",
+            files.len(),
+            plural(files.len())
+        );
+    }
+    if !run.validation.unreadable.is_empty() {
+        ExitCode::from(EXIT_USAGE)
+    } else if errors > 0 || (deny_warnings && warnings > 0) {
+        ExitCode::from(EXIT_INVALID)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `diff`: both schemas must be valid (each is checked on its own, so the same package name
+/// twice is no conflict); then the report goes to stdout. Diagnostics are printed only for a
+/// schema that does not validate: a valid one's warnings are `validate`'s business.
+fn diff(old: &Path, new: &Path, report: ReportOptions) -> ExitCode {
+    let mut packages = Vec::new();
+    for path in [old, new] {
+        let outcome = workspace::check_files(&[path.to_path_buf()]);
+        for problem in &outcome.unreadable {
+            eprintln!("sdkgen: cannot read {problem}");
+        }
+        match outcome.packages.into_iter().next() {
+            Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => {
+                packages.push(bound.package)
+            }
+            _ => {
+                let quiet = ReportOptions {
+                    format: report.format,
+                    verbose: false,
+                };
+                print_diagnostics(&outcome.diagnostics, &quiet, false);
+                if outcome.unreadable.is_empty() {
+                    eprintln!(
+                        "sdkgen: {} is not a valid schema; nothing was compared",
+                        path.display()
+                    );
+                }
+                return ExitCode::from(EXIT_USAGE);
+            }
+        }
+    }
+    let result = crate::diff::report::Report::new(&packages[0], &packages[1]);
+    let text = match report.format {
+        Format::Human => result.render_human(report.verbose),
+        Format::Json => result.render_json(report.verbose),
+    };
+    let stdout = std::io::stdout();
+    let mut stdout = stdout.lock();
+    let _ = stdout.write_all(text.as_bytes());
+    let _ = stdout.flush();
+    if result.has_breaking() {
         ExitCode::from(EXIT_INVALID)
     } else {
         ExitCode::SUCCESS
@@ -320,7 +472,21 @@ fn generate_or_check(
         });
     }
 
-    let packages: Vec<&crate::ir::Package> = outcome.packages.iter().map(|b| &b.package).collect();
+    // The schema texts and diagnostics are done with: free them before rendering, when memory
+    // peaks (a large schema's text is hundreds of megabytes).
+    drop(outcome.diagnostics);
+    let bound: Vec<crate::ir::Package> = outcome.packages.into_iter().map(|b| b.package).collect();
+    let packages: Vec<&crate::ir::Package> = bound.iter().collect();
+    let what = Summary {
+        targets: &targets,
+        packages: packages.len(),
+        out: &out,
+    };
+    if mode == Mode::Generate {
+        // Each target is written as soon as it has rendered (see `write::write_streamed`).
+        let jobs = crate::generate::jobs(&packages, &targets);
+        return write_generated(&out, &jobs, &templates, &what, human, started);
+    }
     let outputs = match render_all(&packages, &targets, &templates) {
         Ok(outputs) => outputs,
         Err(error) => {
@@ -328,30 +494,22 @@ fn generate_or_check(
             return ExitCode::from(EXIT_INVALID);
         }
     };
-
-    let what = Summary {
-        targets: &targets,
-        packages: packages.len(),
-        out: &out,
-    };
-    match mode {
-        Mode::Generate => write_generated(&out, &outputs, &what, human, started),
-        Mode::Check => check_generated(&out, &outputs, &what, &schemas, options, human),
-    }
+    check_generated(&out, &outputs, &what, &schemas, options, human)
 }
 
 fn write_generated(
     out: &Path,
-    outputs: &[crate::generate::Output],
+    jobs: &[(&crate::ir::Package, Target)],
+    templates: &Templates,
     what: &Summary<'_>,
     human: bool,
     started: Instant,
 ) -> ExitCode {
     let progress_wanted = human && std::io::stderr().is_terminal();
-    let total = outputs.len();
-    let mut done = 0;
-    let mut progress = |t: &write::TargetWrite| {
-        done += 1;
+    let total = jobs.len();
+    let finished = std::sync::atomic::AtomicUsize::new(0);
+    let progress = |t: &write::TargetWrite| {
+        let done = finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         if progress_wanted && started.elapsed() >= LONG_RUN {
             let state = if t.updated {
                 format!("{} changed, {} removed", t.changed, t.removed)
@@ -367,7 +525,8 @@ fn write_generated(
             );
         }
     };
-    match write::write_outputs(out, outputs, &mut progress) {
+    let render = |i: usize| crate::generate::render(jobs[i].0, jobs[i].1, templates);
+    match write::write_streamed(out, jobs.len(), render, &progress) {
         Ok(report) => {
             for warning in &report.warnings {
                 eprintln!("sdkgen: warning: {warning}");
@@ -390,7 +549,11 @@ fn write_generated(
             }
             ExitCode::SUCCESS
         }
-        Err(error) => {
+        Err(write::StreamError::Render(error)) => {
+            eprintln!("sdkgen: {error}; nothing was written");
+            ExitCode::from(EXIT_INVALID)
+        }
+        Err(write::StreamError::Write(error)) => {
             eprintln!("sdkgen: {error}");
             if !matches!(error, WriteError::Unrecovered(_)) {
                 eprintln!("sdkgen: nothing was written; the previous output is unchanged");
@@ -547,10 +710,16 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
                 ))
             }
             None => {
+                // Planned names are listed only while there are any.
+                let planned = Target::PLANNED.join(", ");
+                let planned = if planned.is_empty() {
+                    planned
+                } else {
+                    format!(" (planned: {planned})")
+                };
                 return Err(format!(
-                    "unknown language `{name}` in --lang; available: {available} (planned: {})",
-                    Target::PLANNED.join(", ")
-                ))
+                    "unknown language `{name}` in --lang; available: {available}{planned}"
+                ));
             }
         }
     }

@@ -124,6 +124,8 @@ codes! {
     InvalidName = "E0321", Error;
     /// Two schemas in one run have the same package name (they would share an output directory).
     DuplicatePackage = "E0322", Error;
+    /// A name is too long to become a file name or identifier in every SDK (over 120 bytes).
+    NameTooLong = "E0323", Error;
     /// A `$ref` to another package whose schema is not available; the type stays opaque.
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).
@@ -135,6 +137,25 @@ codes! {
     OpaqueTypeToken = "W0404", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
+    /// A property is named like a credential (secret, password, token, API key, ...) but is not
+    /// marked `secret`.
+    LintCredentialNotSecret = "L0601", Warning;
+    /// The package, a resource, function, object type or enum type has no description.
+    LintMissingDescription = "L0602", Warning;
+    /// Properties have no description (one diagnostic per owner, listing them).
+    LintUndocumentedProperty = "L0603", Warning;
+    /// A property name is a reserved word of a target language and is spelled differently there.
+    LintEscapedName = "L0604", Warning;
+    /// An object or enum type that no resource, function, the provider or the configuration uses.
+    LintUnusedType = "L0605", Warning;
+    /// An input property is both required and `outputOnly`.
+    LintRequiredOutputOnly = "L0606", Warning;
+    /// A required input has a default (or an environment variable default).
+    LintRequiredWithDefault = "L0607", Warning;
+    /// An `x-sdkgen-lint` entry is malformed, misplaced, names no lint rule, or gives no reason.
+    LintInvalidAllow = "L0690", Warning;
+    /// An `x-sdkgen-lint` entry silences nothing.
+    LintUnusedAllow = "L0691", Warning;
 }
 
 /// One problem in a schema.
@@ -365,7 +386,9 @@ mod tests {
                 Severity::Warning => 'W',
                 Severity::Note => 'N',
             };
-            assert!(code.as_str().starts_with(expected));
+            // Lint codes (`sdkgen lint`) have their own letter whatever their severity.
+            let lint = code.as_str().starts_with('L') && code.severity() != Severity::Error;
+            assert!(lint || code.as_str().starts_with(expected));
         }
     }
 

@@ -5,13 +5,17 @@
 //! [`bind`] (semantic checks → [`ir`], the model every backend reads) → [`naming`] (each
 //! language's spelling of every name). [`workspace`] runs the stages over a set of schema files;
 //! [`diagnostics`] locates and renders what they report; [`cli`] is the `sdkgen` command.
+//! [`lint`] adds the warnings a maintainer wants before publishing (`sdkgen lint`).
+//! [`diff`] compares two versions of a package schema and rates each change (`sdkgen diff`).
 
 pub mod backends;
 pub mod bind;
 pub mod cli;
 pub mod diagnostics;
+pub mod diff;
 pub mod generate;
 pub mod ir;
+pub mod lint;
 pub mod load;
 pub mod naming;
 pub mod spec;

@@ -2,6 +2,7 @@
 //! IR and renders it through its templates (`templates/<lang>/`).
 
 pub mod csharp;
+pub mod docs;
 pub mod go;
 pub mod nodejs;
 pub mod python;
@@ -10,6 +11,7 @@ pub mod shapes;
 pub mod wrapped;
 
 pub mod doc_text;
+pub(crate) mod memo;
 
 use std::collections::BTreeMap;
 

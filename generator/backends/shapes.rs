@@ -7,7 +7,7 @@
 //! *output* (`outputs.Foo`). sdkgen also generates types nothing references, in both the input
 //! and output forms, so a package's nested types are usable before their resources exist.
 
-use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
+use crate::ir::{FunctionOutputs, Package, Property, Type};
 
 /// How one object type is used.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -55,7 +55,7 @@ pub fn analyze(package: &Package) -> Vec<Shapes> {
     let mut walker = Walker {
         package,
         shapes: &mut shapes,
-        seen: Vec::new(),
+        seen: vec![0; package.objects.len()],
     };
     walker.props(
         &package.config,
@@ -106,12 +106,13 @@ pub fn analyze(package: &Package) -> Vec<Shapes> {
 struct Walker<'a> {
     package: &'a Package,
     shapes: &'a mut Vec<Shapes>,
-    /// (object, walk) pairs already visited, so recursive types terminate.
-    seen: Vec<(ObjectId, u8)>,
+    /// The walks (one bit each) that visited each object already, so recursive types
+    /// terminate and no type is walked twice the same way.
+    seen: Vec<u8>,
 }
 
 impl Walker<'_> {
-    fn props(&mut self, props: &[Property], walk: Walk) {
+    fn props<'p>(&mut self, props: impl IntoIterator<Item = &'p Property>, walk: Walk) {
         for p in props {
             // A `plain` input property takes plain values all the way down.
             let walk = if walk == Walk::Input && p.plain {
@@ -141,10 +142,10 @@ impl Walker<'_> {
                     Walk::PlainInResourceInput => 3,
                     Walk::Output { resource, function } => 4 + resource as u8 * 2 + function as u8,
                 };
-                if self.seen.contains(&(*id, key)) {
+                if self.seen[id.0] & 1 << key != 0 {
                     return;
                 }
-                self.seen.push((*id, key));
+                self.seen[id.0] |= 1 << key;
                 let s = &mut self.shapes[id.0];
                 match walk {
                     Walk::Input => s.input = true,
@@ -168,10 +169,7 @@ impl Walker<'_> {
                 let object = self.package.object(*id);
                 match walk {
                     Walk::Output { .. } => self.props(&object.properties, walk),
-                    _ => {
-                        let inputs: Vec<Property> = object.input_properties().cloned().collect();
-                        self.props(&inputs, walk);
-                    }
+                    _ => self.props(object.input_properties(), walk),
                 }
             }
             _ => {}

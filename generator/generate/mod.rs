@@ -21,20 +21,23 @@ pub enum Target {
     Go,
     Csharp,
     Rust,
+    /// Reference docs: Markdown pages and a static HTML site.
+    Docs,
 }
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 5] = [
+    pub const ALL: [Target; 6] = [
         Target::Python,
         Target::Nodejs,
         Target::Go,
         Target::Csharp,
         Target::Rust,
+        Target::Docs,
     ];
 
     /// Names `--lang` accepts that are planned but not generated yet.
-    pub const PLANNED: [&'static str; 1] = ["docs"];
+    pub const PLANNED: [&'static str; 0] = [];
 
     /// The directory name under the package (`dotnet` for C#, as in Pulumi's repositories).
     pub fn dir_name(self) -> &'static str {
@@ -52,6 +55,7 @@ impl Target {
             Target::Go => "go",
             Target::Csharp => "csharp",
             Target::Rust => "rust",
+            Target::Docs => "docs",
         }
     }
 
@@ -110,16 +114,20 @@ pub fn render_all(
     targets: &[Target],
     templates: &Templates,
 ) -> Result<Vec<Output>, GenerateError> {
-    let jobs: Vec<(&Package, Target)> = packages
-        .iter()
-        .flat_map(|p| targets.iter().map(move |t| (*p, *t)))
-        .collect();
-    let mut outputs = jobs
+    let mut outputs = jobs(packages, targets)
         .into_par_iter()
         .map(|(package, target)| render(package, target, templates))
         .collect::<Result<Vec<_>, _>>()?;
     outputs.sort_by(|a, b| (&a.package, a.target).cmp(&(&b.package, b.target)));
     Ok(outputs)
+}
+
+/// Every (package, target) pair of a run, packages outermost.
+pub fn jobs<'p>(packages: &[&'p Package], targets: &[Target]) -> Vec<(&'p Package, Target)> {
+    packages
+        .iter()
+        .flat_map(|p| targets.iter().map(move |t| (*p, *t)))
+        .collect()
 }
 
 /// Renders one target of one package.
@@ -134,6 +142,7 @@ pub fn render(
         Target::Go => crate::backends::go::render(package, templates),
         Target::Csharp => crate::backends::csharp::render(package, templates),
         Target::Rust => crate::backends::rust::render(package, templates),
+        Target::Docs => crate::backends::docs::render(package, templates),
     };
     let mut files = files.map_err(|message| GenerateError {
         package: package.name.clone(),

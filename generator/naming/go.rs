@@ -15,17 +15,23 @@ pub fn is_identifier_part(c: char) -> bool {
 
 /// Pulumi's Go `Title`: drop leading `$`s, upper-case the first letter, unhyphenate, and put `_`
 /// in front when the result cannot open an identifier (`$ref` → `Ref`, `has-a-hyphen` → `HasAHyphen`).
+/// Unlike Pulumi's, any other character no identifier may hold becomes `_` (`odata.type` →
+/// `Odata_type`, `@type` → `__type`), so the field still parses.
 pub fn title(s: &str) -> String {
     let s = s.trim_start_matches('$');
     if s.is_empty() {
         return String::new();
     }
     let titled = unhyphenate(&uppercase_first(s));
-    if starts_with_identifier_start(&titled) {
+    let titled = if starts_with_identifier_start(&titled) {
         titled
     } else {
         format!("_{titled}")
-    }
+    };
+    titled
+        .chars()
+        .map(|c| if is_identifier_part(c) { c } else { '_' })
+        .collect()
 }
 
 /// Pulumi inspects the first *byte* (read as a Latin-1 character), not the first character;

@@ -7,10 +7,16 @@
 //! 3. swap: move the user's files into the staged tree, then old tree → backup name and staged
 //!    tree → final name, journalling every rename so that a failure undoes all of them;
 //! 4. commit: delete the backups (the old generated files, nothing of the user's).
+//!
+//! [`write_streamed`] plans and stages each target as soon as it has rendered, so rendering
+//! and writing overlap and only the targets in flight are in memory; a failure anywhere still
+//! removes every staged tree before anything is swapped.
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use rayon::prelude::*;
 
@@ -21,8 +27,9 @@ use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
 use crate::generate::Output;
 
 /// Writes every output under `out` (`<out>/<package>/<target>/`), replacing each changed
-/// target directory as a whole and leaving unchanged ones untouched. `progress` is called once
-/// per target, in order, when it has been planned and staged. On error nothing has changed.
+/// target directory as a whole and leaving unchanged ones untouched. Every target is planned
+/// first; then they are staged in parallel, and `progress` is called once per target, in
+/// order, when all are. On error nothing has changed.
 pub fn write_outputs(
     out: &Path,
     outputs: &[Output],
@@ -35,10 +42,123 @@ pub fn write_outputs(
         plans.push(plan(out, tree)?);
     }
 
-    let mut run = Run::default();
-    if let Err(error) = stage_all(&mut run, &trees, &mut plans, progress) {
+    let run = Mutex::new(Run::default());
+    // Every target is attempted, so the error reported (the first target's) does not depend
+    // on scheduling.
+    let staged: Vec<Result<(), WriteError>> = trees
+        .par_iter()
+        .zip(plans.par_iter_mut())
+        .map(|(tree, plan)| stage(&run, tree, plan))
+        .collect();
+    let run = run.into_inner().unwrap_or_else(PoisonError::into_inner);
+    if let Some(Err(error)) = staged.into_iter().find(Result::is_err) {
         return Err(run.abandon(error));
     }
+    for plan in &plans {
+        progress(&plan.report);
+    }
+    finish(run, plans)
+}
+
+/// Why [`write_streamed`] failed.
+#[derive(Debug)]
+pub enum StreamError<E> {
+    /// Rendering a target failed.
+    Render(E),
+    /// Writing failed (see [`WriteError`]).
+    Write(WriteError),
+}
+
+/// `generate`'s writer for outputs rendered on the fly: `render(i)` runs for every `i` below
+/// `count` on rayon's threads, and each output is planned and staged as soon as it has
+/// rendered, then dropped. Once every output is staged they are swapped in and reported
+/// sorted by package and target, as [`write_outputs`] does; `progress` is called as each
+/// target is staged. On error nothing has changed: every staged tree is removed. A rendering
+/// error wins over a writing one and, of each kind, the one of the lowest `i`, so which error
+/// is reported does not depend on scheduling (every output is rendered to find it).
+pub fn write_streamed<E, R>(
+    out: &Path,
+    count: usize,
+    render: R,
+    progress: &(dyn Fn(&TargetWrite) + Sync),
+) -> Result<WriteReport, StreamError<E>>
+where
+    E: Send,
+    R: Fn(usize) -> Result<Output, E> + Sync,
+{
+    check_out_dir(out).map_err(StreamError::Write)?;
+    let run = Mutex::new(Run::default());
+    let seen: Mutex<BTreeSet<(String, &'static str)>> = Mutex::default();
+    // After a failure the rest is still rendered (for the error's sake) but no longer written.
+    let failed = AtomicBool::new(false);
+    let results: Vec<Result<Option<Plan>, StreamError<E>>> = (0..count)
+        .into_par_iter()
+        .map(|i| {
+            let output = render(i).map_err(|e| {
+                failed.store(true, Ordering::Relaxed);
+                StreamError::Render(e)
+            })?;
+            if failed.load(Ordering::Relaxed) {
+                return Ok(None);
+            }
+            let staged = (|| {
+                let tree = Tree::build_owned(output)?;
+                if !lock(&seen).insert((tree.package.clone(), tree.dir_name)) {
+                    return Err(WriteError::InvalidOutput(format!(
+                        "{}/{} is produced twice in one run",
+                        tree.package, tree.dir_name
+                    )));
+                }
+                let mut plan = plan(out, &tree)?;
+                stage(&run, &tree, &mut plan)?;
+                Ok(plan)
+            })();
+            match staged {
+                Ok(plan) => {
+                    progress(&plan.report);
+                    Ok(Some(plan))
+                }
+                Err(error) => {
+                    failed.store(true, Ordering::Relaxed);
+                    Err(StreamError::Write(error))
+                }
+            }
+        })
+        .collect();
+    let run = run.into_inner().unwrap_or_else(PoisonError::into_inner);
+    let mut plans = Vec::with_capacity(count);
+    let (mut render_error, mut write_error) = (None, None);
+    for result in results {
+        match result {
+            Ok(plan) => plans.extend(plan),
+            Err(StreamError::Render(e)) => {
+                render_error.get_or_insert(e);
+            }
+            Err(StreamError::Write(e)) => {
+                write_error.get_or_insert(e);
+            }
+        }
+    }
+    if let Some(error) = render_error {
+        // Nothing has been swapped yet, so undoing cannot fail: it only removes staged trees.
+        let _ = run.abandon(WriteError::Io(String::new()));
+        return Err(StreamError::Render(error));
+    }
+    if let Some(error) = write_error {
+        return Err(StreamError::Write(run.abandon(error)));
+    }
+    plans.sort_by(|a, b| {
+        (&a.report.package, a.report.target).cmp(&(&b.report.package, b.report.target))
+    });
+    finish(run, plans).map_err(StreamError::Write)
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Swaps every staged tree in and deletes the backups.
+fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {
     if let Err(error) = swap_all(&mut run, &plans) {
         return Err(run.abandon(error));
     }
@@ -189,23 +309,23 @@ impl Run {
     }
 }
 
-fn stage_all(
-    run: &mut Run,
-    trees: &[Tree],
-    plans: &mut [Plan],
-    progress: &mut dyn FnMut(&TargetWrite),
-) -> Result<(), WriteError> {
-    for (tree, plan) in trees.iter().zip(plans.iter_mut()) {
-        if let Some(change) = &mut plan.change {
-            create_missing_dirs(&change.package_dir, &mut run.created)?;
-            let staging = fresh_sibling(&change.package_dir, tree.dir_name, "staging")?;
-            fs::create_dir(&staging).map_err(|e| io_error("create", &staging, e))?;
-            run.staging.push(staging.clone());
-            write_tree(&staging, tree)?;
-            change.staging = Some(staging);
-        }
-        progress(&plan.report);
-    }
+/// Stages one planned target (when it changed). Targets stage in parallel: what they share
+/// (the directories created on the way, the staging names taken) is decided under `run`'s
+/// lock, and each writes only into its own staging directory.
+fn stage(run: &Mutex<Run>, tree: &Tree, plan: &mut Plan) -> Result<(), WriteError> {
+    let Some(change) = &mut plan.change else {
+        return Ok(());
+    };
+    let staging = {
+        let mut run = lock(run);
+        create_missing_dirs(&change.package_dir, &mut run.created)?;
+        let staging = fresh_sibling(&change.package_dir, tree.dir_name, "staging")?;
+        fs::create_dir(&staging).map_err(|e| io_error("create", &staging, e))?;
+        run.staging.push(staging.clone());
+        staging
+    };
+    write_tree(&staging, tree)?;
+    change.staging = Some(staging);
     Ok(())
 }
 

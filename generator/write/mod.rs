@@ -9,7 +9,9 @@
 //!
 //! [`write_outputs`] replaces each changed target directory as a whole (staged beside it, then
 //! swapped in by renames) and leaves unchanged ones untouched; on any error the previous output
-//! is as it was. [`check_outputs`] computes the same bytes and compares, writing nothing.
+//! is as it was. [`write_streamed`] does the same for outputs still being rendered, staging each
+//! as soon as it is ready. [`check_outputs`] computes the same bytes and compares, writing
+//! nothing.
 
 mod apply;
 mod check;
@@ -22,7 +24,7 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::path::PathBuf;
 
-pub use apply::write_outputs;
+pub use apply::{write_outputs, write_streamed, StreamError};
 pub use check::check_outputs;
 pub use header::{header_line, stamp};
 

@@ -25,6 +25,43 @@ pub(crate) struct Tree {
 impl Tree {
     /// Checks every name of `output` and stamps its files; fails without touching the disk.
     pub(crate) fn build(output: &Output) -> Result<Tree, WriteError> {
+        let generated = Tree::check(output)?;
+        let files = output
+            .files
+            .par_iter()
+            .map(|f| (f.path.clone(), stamp(&f.path, &f.contents)))
+            .collect();
+        Ok(Tree::new(output, generated, files))
+    }
+
+    /// [`Tree::build`] from an output that is not needed afterwards: each file's rendered text
+    /// is dropped as soon as it is stamped, so a target is not held twice.
+    pub(crate) fn build_owned(mut output: Output) -> Result<Tree, WriteError> {
+        let generated = Tree::check(&output)?;
+        let files = std::mem::take(&mut output.files)
+            .into_par_iter()
+            .map(|f| {
+                let stamped = stamp(&f.path, &f.contents);
+                (f.path, stamped)
+            })
+            .collect();
+        Ok(Tree::new(&output, generated, files))
+    }
+
+    fn new(output: &Output, generated: BTreeSet<String>, mut files: Vec<(String, String)>) -> Tree {
+        files.push((MANIFEST.to_owned(), manifest_text(&generated)));
+        files.sort_by(|a, b| a.0.cmp(&b.0));
+        Tree {
+            package: output.package.clone(),
+            target: output.target,
+            dir_name: output.target.dir_name(),
+            files,
+            generated,
+        }
+    }
+
+    /// The generated paths of `output`, once every name is checked.
+    fn check(output: &Output) -> Result<BTreeSet<String>, WriteError> {
         let invalid = |what: String| WriteError::InvalidOutput(what);
         let package = &output.package;
         let dir_name = output.target.dir_name();
@@ -62,20 +99,7 @@ impl Tree {
                 )));
             }
         }
-        let mut files: Vec<(String, String)> = output
-            .files
-            .par_iter()
-            .map(|f| (f.path.clone(), stamp(&f.path, &f.contents)))
-            .collect();
-        files.push((MANIFEST.to_owned(), manifest_text(&generated)));
-        files.sort_by(|a, b| a.0.cmp(&b.0));
-        Ok(Tree {
-            package: package.clone(),
-            target: output.target,
-            dir_name,
-            files,
-            generated,
-        })
+        Ok(generated)
     }
 }
 

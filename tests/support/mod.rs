@@ -11,6 +11,9 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
+/// Parsing generated files with tree-sitter grammars (syntax errors, inert text).
+pub mod parse;
+
 /// Output of a failed command kept in a panic message (the whole of it goes to a log file).
 pub const MAX_LINES_SHOWN: usize = 150;
 

@@ -9,11 +9,12 @@
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
 mod members;
-mod names;
+pub(crate) mod names;
 mod source;
 mod spell;
 
 use minijinja::context;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::backends::wrapped::{self, Wrapped};
@@ -42,6 +43,16 @@ pub struct Renderer<'a> {
     pub package: &'a Package,
     pub names: &'a Names,
     pub templates: &'a Templates,
+}
+
+/// One unit of [`Renderer::files`]' parallel work.
+enum Job<'n> {
+    /// A resource's file (`None`: the provider).
+    Resource(Option<usize>),
+    Function(usize),
+    Object(ObjectId),
+    /// A namespace's `Enums.cs`.
+    Enums(&'n str),
 }
 
 /// A property of an input class (`…Args`, `…GetArgs`, function arguments).
@@ -172,93 +183,141 @@ impl<'a> Renderer<'a> {
                 members::config(self),
             )?;
         }
+        // Every other file comes from one job; the jobs render in parallel and their files
+        // are gathered in job order (the first error in that order wins), so the result does
+        // not depend on scheduling.
+        let mut jobs = Vec::new();
         if !package.provider.is_overlay {
-            emit(
+            jobs.push(Job::Resource(None));
+        }
+        for (i, resource) in package.resources.iter().enumerate() {
+            if !resource.is_overlay {
+                jobs.push(Job::Resource(Some(i)));
+            }
+        }
+        for (i, function) in package.functions.iter().enumerate() {
+            if names.functions[i].is_some() && !function.is_overlay {
+                jobs.push(Job::Function(i));
+            }
+        }
+        for (i, object) in package.objects.iter().enumerate() {
+            if !object.is_overlay {
+                jobs.push(Job::Object(ObjectId(i)));
+            }
+        }
+        jobs.extend(names.namespaces.keys().map(|ns| Job::Enums(ns)));
+        let rendered: Vec<Result<Vec<GeneratedFile>, String>> = jobs
+            .par_iter()
+            .map(|job| {
+                let mut files = Vec::new();
+                let mut emit = |path: String, template: &str, ctx: minijinja::Value| {
+                    let contents = self.templates.render(template, ctx)?;
+                    files.push(GeneratedFile { path, contents });
+                    Ok::<(), String>(())
+                };
+                self.job_files(job, &at, &mut emit)?;
+                Ok(files)
+            })
+            .collect();
+        for job_files in rendered {
+            files.extend(job_files?);
+        }
+        Ok(files)
+    }
+
+    /// The files of one job of [`Renderer::files`], given to `emit`.
+    fn job_files(
+        &self,
+        job: &Job<'_>,
+        at: &dyn Fn(&str, &str) -> String,
+        emit: &mut dyn FnMut(String, &str, minijinja::Value) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let names = self.names;
+        match *job {
+            Job::Resource(None) => emit(
                 at(&names.package_namespace, "Provider.cs"),
                 "csharp/resource.cs.j2",
                 members::resource(self, None)?,
-            )?;
-        }
-        for (i, resource) in package.resources.iter().enumerate() {
-            if resource.is_overlay {
-                continue;
+            ),
+            Job::Resource(Some(i)) => {
+                let (ns, _, file) = &names.resources[i];
+                emit(
+                    at(ns, &format!("{file}.cs")),
+                    "csharp/resource.cs.j2",
+                    members::resource(self, Some(i))?,
+                )
             }
-            let (ns, _, file) = &names.resources[i];
+            Job::Function(i) => {
+                let Some((ns, class)) = &names.functions[i] else {
+                    return Ok(());
+                };
+                emit(
+                    at(ns, &format!("{}.cs", class.trim_start_matches('@'))),
+                    "csharp/function.cs.j2",
+                    members::function(self, i)?,
+                )
+            }
+            Job::Enums(ns) => match members::enums(self, ns)? {
+                Some(view) => emit(at(ns, "Enums.cs"), "csharp/Enums.cs.j2", view),
+                None => Ok(()),
+            },
+            Job::Object(id) => self.object_files(id, at, emit),
+        }
+    }
+
+    /// The input, state and output classes of one object type.
+    fn object_files(
+        &self,
+        id: ObjectId,
+        at: &dyn Fn(&str, &str) -> String,
+        emit: &mut dyn FnMut(String, &str, minijinja::Value) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let names = self.names;
+        let i = id.0;
+        let d = names.details[i];
+        let ns = &names.objects[i].namespace;
+        let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
+        let inputs_ns = format!("{ns}.Inputs");
+        let outputs_ns = format!("{ns}.Outputs");
+        if d.args {
+            let class = self.object_input_class(id, true, false, &inputs_ns);
             emit(
-                at(ns, &format!("{file}.cs")),
-                "csharp/resource.cs.j2",
-                members::resource(self, Some(i))?,
+                at(ns, &format!("Inputs/{file_name}Args.cs")),
+                "csharp/input.cs.j2",
+                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        for (i, function) in package.functions.iter().enumerate() {
-            let Some((ns, class)) = &names.functions[i] else {
-                continue;
-            };
-            if function.is_overlay {
-                continue;
-            }
+        if d.plain_input {
+            let class = self.object_input_class(id, false, false, &inputs_ns);
             emit(
-                at(ns, &format!("{}.cs", class.trim_start_matches('@'))),
-                "csharp/function.cs.j2",
-                members::function(self, i)?,
+                at(ns, &format!("Inputs/{file_name}.cs")),
+                "csharp/input.cs.j2",
+                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        for (i, object) in package.objects.iter().enumerate() {
-            if object.is_overlay {
-                continue;
-            }
-            let id = ObjectId(i);
-            let d = names.details[i];
-            let ns = &names.objects[i].namespace;
-            let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
-            let inputs_ns = format!("{ns}.Inputs");
-            let outputs_ns = format!("{ns}.Outputs");
-            if d.args {
-                let class = self.object_input_class(id, true, false, &inputs_ns);
-                emit(
-                    at(ns, &format!("Inputs/{file_name}Args.cs")),
-                    "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-                )?;
-            }
-            if d.plain_input {
-                let class = self.object_input_class(id, false, false, &inputs_ns);
-                emit(
-                    at(ns, &format!("Inputs/{file_name}.cs")),
-                    "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-                )?;
-            }
-            if d.state {
-                let class = self.object_input_class(id, true, true, &inputs_ns);
-                emit(
-                    at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
-                    "csharp/input.cs.j2",
-                    context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-                )?;
-            }
-            if d.output {
-                let class = self.object_output_class(id, &outputs_ns);
-                let suffix = if names.compatibility != crate::backends::Compatibility::Default
-                    && d.plain_type
-                {
+        if d.state {
+            let class = self.object_input_class(id, true, true, &inputs_ns);
+            emit(
+                at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
+                "csharp/input.cs.j2",
+                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
+            )?;
+        }
+        if d.output {
+            let class = self.object_output_class(id, &outputs_ns);
+            let suffix =
+                if names.compatibility != crate::backends::Compatibility::Default && d.plain_type {
                     "Result"
                 } else {
                     ""
                 };
-                emit(
-                    at(ns, &format!("Outputs/{file_name}{suffix}.cs")),
-                    "csharp/output.cs.j2",
-                    context! { namespace => outputs_ns, class => class, usings => members::usings(self) },
-                )?;
-            }
+            emit(
+                at(ns, &format!("Outputs/{file_name}{suffix}.cs")),
+                "csharp/output.cs.j2",
+                context! { namespace => outputs_ns, class => class, usings => members::usings(self) },
+            )?;
         }
-        for ns in names.namespaces.keys() {
-            if let Some(view) = members::enums(self, ns)? {
-                emit(at(ns, "Enums.cs"), "csharp/Enums.cs.j2", view)?;
-            }
-        }
-        Ok(files)
+        Ok(())
     }
 
     /// The input class of an object type: its input shape (`XArgs`/`XGetArgs`) or its plain

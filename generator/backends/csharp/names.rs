@@ -72,8 +72,10 @@ impl Names {
                 None => valid_namespace(&cs::namespace_name(name)),
             }
         };
-        let package_title = ns_name(&package.name);
-        let package_namespace = format!("{root_namespace}.{package_title}");
+        let package_ns = ns_name(&package.name);
+        // `…ResourceTypeAttribute` is one identifier: without the dots a namespace may hold.
+        let package_title = package_ns.replace('.', "");
+        let package_namespace = format!("{root_namespace}.{package_ns}");
         let namespace_of = |token: &Token| -> String {
             if token.module.is_empty() {
                 package_namespace.clone()
@@ -297,7 +299,8 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(ObjectId,
 }
 
 /// A class name from a token's last segment: first letter upper-cased (Pulumi's
-/// `tokenToName`), characters no identifier may hold made `_`, keywords `@`-escaped.
+/// `tokenToName`), characters no identifier may hold made `_`, keywords `@`-escaped, and so
+/// is `_` (a discard where a pattern names the type: `obj is _ other`).
 pub fn class_name(token_name: &str) -> String {
     let name: String = uppercase_first(token_name)
         .chars()
@@ -308,6 +311,9 @@ pub fn class_name(token_name: &str) -> String {
         None => "_".to_owned(),
         _ => name,
     };
+    if name == "_" {
+        return "@_".to_owned();
+    }
     cs::escape_reserved(name).0
 }
 

@@ -8,9 +8,22 @@ use crate::spec::ScalarValue;
 /// prefixed with `indent`. XML-special characters are escaped so no description can end the
 /// element early, and characters C# treats as line breaks start a new `///` line.
 pub fn doc(description: Option<&str>, indent: &str) -> Vec<String> {
+    thread_local! {
+        /// Blocks by description, one kind per indent width: a property's block is written on
+        /// its input, state and output classes.
+        static MEMO: crate::backends::memo::Memo<Vec<String>> = Default::default();
+    }
     let Some(text) = description else {
         return Vec::new();
     };
+    if !indent.bytes().all(|b| b == b' ') {
+        return doc_block(text, indent);
+    }
+    let size = |lines: &Vec<String>| lines.iter().map(String::len).sum();
+    MEMO.with(|memo| memo.get(indent.len(), text, |t| doc_block(t, indent), size))
+}
+
+fn doc_block(text: &str, indent: &str) -> Vec<String> {
     let text = crate::backends::doc_text::for_language(text, "dotnet");
     let text = comment_text(&text);
     let escaped = xml_text(&text);
@@ -43,7 +56,8 @@ pub fn comment_text(text: &str) -> String {
         .replace('\0', "\u{fffd}")
 }
 
-/// Text as XML element content (`&`, `<`, `>` escaped).
+/// Text as XML element content (`&`, `<`, `>` escaped; characters XML cannot hold, such as
+/// NUL and the other C0 controls but tab and line breaks, replaced).
 pub fn xml_text(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -51,7 +65,8 @@ pub fn xml_text(text: &str) -> String {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            '\0' => out.push('\u{fffd}'),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if c < ' ' || c == '\u{fffe}' || c == '\u{ffff}' => out.push('\u{fffd}'),
             c => out.push(c),
         }
     }
@@ -70,7 +85,10 @@ pub fn string(s: &str) -> String {
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
             '\0' => out.push_str("\\0"),
-            c if c.is_control() || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}') => {
+            // Bidirectional controls too: raw, they make code read differently than it runs.
+            c if c.is_control()
+                || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') =>
+            {
                 out.push_str(&format!("\\u{:04x}", c as u32));
             }
             c => out.push(c),
@@ -81,9 +99,10 @@ pub fn string(s: &str) -> String {
 }
 
 /// A C# verbatim string literal (`@"…"`, quotes doubled), as Pulumi writes `[Obsolete]`
-/// messages; line terminators become spaces so the attribute stays on one line.
+/// messages; line terminators become spaces so the attribute stays on one line, and other
+/// controls, which a verbatim literal cannot escape, U+FFFD.
 pub fn verbatim(s: &str) -> String {
-    let one_line = comment_text(s).replace('\n', " ");
+    let one_line = crate::backends::doc_text::visible(&comment_text(s).replace('\n', " "));
     format!("@\"{}\"", one_line.replace('"', "\"\""))
 }
 

@@ -3,9 +3,28 @@
 //! the exact form gofmt gives doc comments.
 
 use super::source;
+use crate::backends::memo::Memo;
+
+thread_local! {
+    /// Comments by description (kind 0: top-level, 1: inner), for those without a deprecation:
+    /// a property's comment is written on each of its struct forms and accessors.
+    static MEMO: Memo<Vec<String>> = Memo::default();
+}
+
+fn remembered(kind: usize, description: &str, comment: fn(&str) -> Vec<String>) -> Vec<String> {
+    let size = |lines: &Vec<String>| lines.iter().map(String::len).sum();
+    MEMO.with(|memo| memo.get(kind, description, comment, size))
+}
 
 /// The comment above a top-level declaration; `deprecated` adds a `Deprecated:` paragraph.
 pub fn top_with(description: Option<&str>, deprecated: Option<&str>) -> Vec<String> {
+    match (description, deprecated) {
+        (Some(description), None) => remembered(0, description, |d| top_of(Some(d), None)),
+        _ => top_of(description, deprecated),
+    }
+}
+
+fn top_of(description: Option<&str>, deprecated: Option<&str>) -> Vec<String> {
     let mut text = description
         .map(|d| crate::backends::doc_text::for_language(d, "go"))
         .unwrap_or_default();
@@ -14,7 +33,8 @@ pub fn top_with(description: Option<&str>, deprecated: Option<&str>) -> Vec<Stri
             text.push_str("\n\n");
         }
         text.push_str("Deprecated: ");
-        text.push_str(message);
+        // Deprecation messages do not pass through `doc_text::for_language`.
+        text.push_str(&crate::backends::doc_text::visible(message));
     }
     top_raw(&text)
 }
@@ -35,6 +55,13 @@ pub fn top_raw(text: &str) -> Vec<String> {
 
 /// The comment above a struct field or const spec; `deprecated` adds a `Deprecated:` paragraph.
 pub fn inner(description: Option<&str>, deprecated: Option<&str>) -> Vec<String> {
+    match (description, deprecated) {
+        (Some(description), None) => remembered(1, description, |d| inner_of(Some(d), None)),
+        _ => inner_of(description, deprecated),
+    }
+}
+
+fn inner_of(description: Option<&str>, deprecated: Option<&str>) -> Vec<String> {
     let mut lines = description
         .map(|d| source::inner_comment(&crate::backends::doc_text::for_language(d, "go")))
         .unwrap_or_default();
@@ -42,7 +69,10 @@ pub fn inner(description: Option<&str>, deprecated: Option<&str>) -> Vec<String>
         if !lines.is_empty() {
             lines.push("//".to_owned());
         }
-        lines.extend(source::inner_comment(&format!("Deprecated: {message}")));
+        lines.extend(source::inner_comment(&format!(
+            "Deprecated: {}",
+            crate::backends::doc_text::visible(message)
+        )));
     }
     lines
 }

@@ -11,7 +11,7 @@ mod doc;
 mod doc_comment;
 mod members;
 mod model;
-mod names;
+pub(crate) mod names;
 mod source;
 mod spell;
 mod types;
@@ -19,6 +19,7 @@ mod types;
 use std::collections::{BTreeMap, BTreeSet};
 
 use minijinja::context;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::generate::{GeneratedFile, Templates};
@@ -48,7 +49,11 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         module_imports: Default::default(),
     };
     let files = renderer.files()?;
-    check_import_cycles(&renderer.module_imports.borrow())?;
+    let imports = renderer
+        .module_imports
+        .into_inner()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    check_import_cycles(&imports)?;
     Ok(files)
 }
 
@@ -190,7 +195,18 @@ struct Renderer<'a> {
     marker: &'a Marker<'a>,
     templates: &'a Templates,
     /// Which other Go packages each package's files import.
-    module_imports: std::cell::RefCell<BTreeMap<String, BTreeSet<String>>>,
+    module_imports: std::sync::Mutex<BTreeMap<String, BTreeSet<String>>>,
+}
+
+/// One unit of [`Renderer::files`]' parallel work, within a module.
+enum Job {
+    Config,
+    /// A resource's file (`None`: the provider).
+    Resource(Option<usize>),
+    Function(usize),
+    Enums,
+    Types,
+    Init,
 }
 
 /// The import block of a Go file: standard library first, then the rest, each sorted.
@@ -273,66 +289,106 @@ impl<'a> Renderer<'a> {
             context! { package => layout.internal },
         )?;
 
+        // Every other file is one job; the jobs render in parallel and their files are
+        // gathered in job order (the first error in that order wins), so the result does not
+        // depend on scheduling.
+        let mut resources_of: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, resource) in package.resources.iter().enumerate() {
+            if !resource.is_overlay {
+                resources_of
+                    .entry(self.names.resources[i].0.as_str())
+                    .or_default()
+                    .push(i);
+            }
+        }
+        let mut functions_of: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
+        for (i, function) in package.functions.iter().enumerate() {
+            if let Some((m, _, _)) = &self.names.functions[i] {
+                if !function.is_overlay {
+                    functions_of.entry(m.as_str()).or_default().push(i);
+                }
+            }
+        }
+        let mut jobs = Vec::new();
         for module in self.names.module_paths() {
-            let package_name = self.names.package_name(&module);
             if module == "config" && !package.config.is_empty() {
-                let view = members::config(self, &module);
-                emit(at(&module, "config.go"), "go/config/config.go.j2", view)?;
+                jobs.push((Job::Config, module.clone()));
             }
-            let mut has_resources = false;
-            if module.is_empty() && !package.provider.is_overlay {
-                has_resources = true;
-                let (view, file) = members::resource(self, &module, None)?;
-                emit(
-                    at(&module, &format!("{file}.go")),
-                    "go/resource.go.j2",
-                    view,
-                )?;
+            let provider = module.is_empty() && !package.provider.is_overlay;
+            if provider {
+                jobs.push((Job::Resource(None), module.clone()));
             }
-            for (i, resource) in package.resources.iter().enumerate() {
-                if resource.is_overlay || self.names.resources[i].0 != module {
-                    continue;
-                }
-                has_resources = true;
-                let (view, file) = members::resource(self, &module, Some(i))?;
-                emit(
-                    at(&module, &format!("{file}.go")),
-                    "go/resource.go.j2",
-                    view,
-                )?;
+            let resources = resources_of.get(module.as_str());
+            for &i in resources.into_iter().flatten() {
+                jobs.push((Job::Resource(Some(i)), module.clone()));
             }
-            for (i, function) in package.functions.iter().enumerate() {
-                let Some((m, _, file)) = &self.names.functions[i] else {
-                    continue;
+            for &i in functions_of.get(module.as_str()).into_iter().flatten() {
+                jobs.push((Job::Function(i), module.clone()));
+            }
+            jobs.push((Job::Enums, module.clone()));
+            jobs.push((Job::Types, module.clone()));
+            if provider || resources.is_some() {
+                jobs.push((Job::Init, module.clone()));
+            }
+        }
+        let rendered: Vec<Result<Vec<GeneratedFile>, String>> = jobs
+            .par_iter()
+            .map(|(job, module)| {
+                let mut files = Vec::new();
+                let mut emit = |path: String, template: &str, ctx: minijinja::Value| {
+                    let mut contents = self.templates.render(template, ctx)?;
+                    if path.ends_with(".go") {
+                        contents = source::collapse_blank_lines(&contents);
+                    }
+                    files.push(GeneratedFile { path, contents });
+                    Ok::<(), String>(())
                 };
-                if function.is_overlay || *m != module {
-                    continue;
+                match *job {
+                    Job::Config => {
+                        let view = members::config(self, module);
+                        emit(at(module, "config.go"), "go/config/config.go.j2", view)?;
+                    }
+                    Job::Resource(i) => {
+                        let (view, file) = members::resource(self, module, i)?;
+                        emit(at(module, &format!("{file}.go")), "go/resource.go.j2", view)?;
+                    }
+                    Job::Function(i) => {
+                        let Some((_, _, file)) = &self.names.functions[i] else {
+                            unreachable!("only named functions are jobs")
+                        };
+                        let view = members::function(self, module, i)?;
+                        emit(at(module, &format!("{file}.go")), "go/function.go.j2", view)?;
+                    }
+                    Job::Enums => {
+                        let package_name = self.names.package_name(module);
+                        if let Some(view) = types::enums_file(self, module, &package_name)? {
+                            emit(at(module, "pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
+                        }
+                    }
+                    Job::Types => {
+                        let package_name = self.names.package_name(module);
+                        for (index, view) in types::types_files(self, module, &package_name)?
+                            .into_iter()
+                            .enumerate()
+                        {
+                            let file = if index == 0 {
+                                "pulumiTypes.go".to_owned()
+                            } else {
+                                format!("pulumiTypes{index}.go")
+                            };
+                            emit(at(module, &file), "go/pulumiTypes.go.j2", view)?;
+                        }
+                    }
+                    Job::Init => {
+                        let view = members::init(self, module);
+                        emit(at(module, "init.go"), "go/init.go.j2", view)?;
+                    }
                 }
-                let view = members::function(self, &module, i)?;
-                emit(
-                    at(&module, &format!("{file}.go")),
-                    "go/function.go.j2",
-                    view,
-                )?;
-            }
-            if let Some(view) = types::enums_file(self, &module, &package_name)? {
-                emit(at(&module, "pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
-            }
-            for (index, view) in types::types_files(self, &module, &package_name)?
-                .into_iter()
-                .enumerate()
-            {
-                let file = if index == 0 {
-                    "pulumiTypes.go".to_owned()
-                } else {
-                    format!("pulumiTypes{index}.go")
-                };
-                emit(at(&module, &file), "go/pulumiTypes.go.j2", view)?;
-            }
-            if has_resources {
-                let view = members::init(self, &module);
-                emit(at(&module, "init.go"), "go/init.go.j2", view)?;
-            }
+                Ok(files)
+            })
+            .collect();
+        for job_files in rendered {
+            files.extend(job_files?);
         }
         Ok(files)
     }
@@ -361,7 +417,8 @@ impl<'a> Renderer<'a> {
         for module in speller.imports.borrow().iter() {
             other.push(source::quote(&self.names.layout.import_path(module)));
             self.module_imports
-                .borrow_mut()
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
                 .entry(speller.module.clone())
                 .or_default()
                 .insert(module.clone());

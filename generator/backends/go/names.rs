@@ -452,7 +452,13 @@ pub fn enum_constant(name: &str, type_name: &str) -> Result<String, String> {
         }
     }
     let titled = enum_title(&expanded);
+    // `make_valid_identifier` keeps a leading `&` (for address-of expressions); a constant's
+    // name cannot hold one.
     let safe = go_naming::make_valid_identifier(&titled);
+    let safe = match safe.strip_prefix('&') {
+        Some(rest) => format!("_{rest}"),
+        None => safe,
+    };
     let mut collapsed = String::with_capacity(safe.len());
     for c in safe.chars() {
         if !(c == '_' && collapsed.ends_with('_')) {

@@ -214,6 +214,11 @@ pub fn assign(
     if let Some(s) = t.strip_suffix("Input") {
         t = s.to_owned();
     }
+    // A union's input type is `pulumi.Input` itself, which leaves no conversion (Pulumi's
+    // generator writes `pulumi.(v)` there); `pulumi.Any` wraps any value as an input.
+    if t.ends_with('.') {
+        t = "pulumi.Any".to_owned();
+    }
     if matches!(ty.unwrap(), GoType::Enum(_)) {
         t.clear();
     }
@@ -225,7 +230,8 @@ pub fn assign(
         };
         vec![format!("{object}.{field} = {value}")]
     } else if indirect {
-        let tmp = format!("{camel_name}_");
+        // The property name may hold what no identifier can (`3dConfig`, `a.b`).
+        let tmp = crate::naming::go::make_valid_identifier(&format!("{camel_name}_"));
         vec![
             format!("{tmp} := {value}"),
             format!("{object}.{field} = &{tmp}"),

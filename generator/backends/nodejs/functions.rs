@@ -7,7 +7,7 @@ use super::literals::{access, default_expr, deprecated_tag, string};
 use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, schema_required, Interface};
-use crate::ir::{Function, FunctionOutputs, Package, Type};
+use crate::ir::{Function, FunctionOutputs, Package, Property, Type};
 use crate::naming::nodejs as js;
 
 #[derive(Serialize)]
@@ -69,17 +69,28 @@ pub fn view(
 
     let form = |plain: bool| -> Callable {
         let params = if let Some(order) = multi {
-            order
+            let form = if plain { Form::Plain } else { Form::Input };
+            let spelled: Vec<(&Property, bool, String)> = order
                 .iter()
                 .filter_map(|n| function.inputs.iter().find(|p| &p.name == n))
                 .map(|p| {
-                    let form = if plain { Form::Plain } else { Form::Input };
                     let (opt, ty) = speller.property(p, form, p.required);
-                    format!(
-                        "{}{}: {ty}, ",
-                        js::make_valid_identifier(&p.name),
-                        if opt { "?" } else { "" }
-                    )
+                    (p, opt, ty)
+                })
+                .collect();
+            // A required parameter cannot follow an optional one (TS1016), so an optional one
+            // before the last required one is spelled `name: T | undefined`.
+            let last_required = spelled.iter().rposition(|(_, opt, _)| !opt);
+            spelled
+                .iter()
+                .enumerate()
+                .map(|(i, (p, opt, ty))| {
+                    let name = js::make_valid_identifier(&p.name);
+                    if *opt && last_required.is_some_and(|last| i < last) {
+                        format!("{name}: {ty} | undefined, ")
+                    } else {
+                        format!("{name}{}: {ty}, ", if *opt { "?" } else { "" })
+                    }
                 })
                 .collect::<String>()
         } else if !function.has_inputs || (!plain && function.inputs.is_empty()) {

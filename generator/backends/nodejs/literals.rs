@@ -11,11 +11,15 @@ pub use crate::backends::python::string_literal as string;
 
 /// A `/** … */` block for `text` (and a `@deprecated` tag), each line prefixed by `indent`;
 /// empty when there is nothing to say. `*/` cannot end the comment early (it is written
-/// `*&#47;`, as Pulumi does), and the line separators U+2028/U+2029 become plain line breaks.
+/// `*&#47;`, as Pulumi does), the line separators U+2028/U+2029 become plain line breaks, and
+/// NUL becomes U+FFFD (as in the Go and C# backends: tools take a file with NUL for binary).
 pub fn jsdoc(text: &str, deprecated: Option<&str>, indent: &str) -> String {
     let clean = |s: &str| {
-        s.replace("*/", "*&#47;")
+        // Deprecation messages do not pass through `doc_text::for_language`.
+        crate::backends::doc_text::visible(s)
+            .replace("*/", "*&#47;")
             .replace(['\u{2028}', '\u{2029}'], "\n")
+            .replace('\0', "\u{fffd}")
             .replace("\r\n", "\n")
             .replace('\r', "\n")
     };

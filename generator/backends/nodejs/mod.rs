@@ -9,7 +9,7 @@
 
 mod functions;
 mod literals;
-mod names;
+pub(crate) mod names;
 mod resources;
 mod ts_type;
 mod types;
@@ -18,6 +18,7 @@ mod views;
 use std::collections::{BTreeMap, BTreeSet};
 
 use minijinja::Value;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{first_line, shapes, string_map};
@@ -183,50 +184,74 @@ impl<'a> Renderer<'a> {
             resources.push((&package.provider, &names.provider));
         }
         let has_resources = !resources.is_empty();
-        for (resource, member) in &resources {
-            let speller = Speller::new(names);
-            let view = resources::view(package, names, &speller, resource, &member.name)?;
-            let imports = self.imports(&dir, &speller, true, &member.name);
-            let mut interfaces = vec![view.args_interface.name.clone()];
-            if let Some(state) = &view.state_interface {
-                interfaces.push(state.name.clone());
-            }
-            exports.push(Export {
-                path: format!("./{}", file_name(&member.file)),
-                class: Some(member.name.clone()),
-                interfaces,
-                functions: Vec::new(),
-                star: !view.method_interfaces.is_empty(),
-                plain: false,
-            });
-            self.emit(
-                format!("{}.ts", member.file),
-                "nodejs/resource.ts.j2",
-                minijinja::context! { imports => imports, r => view },
-            )?;
-        }
-
-        for (function, member) in package.functions.iter().zip(&names.functions) {
-            if function.method_of.is_some() || function.is_overlay || member.module != module {
-                continue;
-            }
-            let speller = Speller::new(names);
-            let (view, names_of) =
-                functions::view(package, names, &speller, function, &member.name);
-            let imports = self.imports(&dir, &speller, true, "");
-            exports.push(Export {
-                path: format!("./{}", file_name(&member.file)),
-                class: None,
-                interfaces: names_of.interfaces,
-                functions: names_of.functions,
-                star: false,
-                plain: false,
-            });
-            self.emit(
-                format!("{}.ts", member.file),
-                "nodejs/function.ts.j2",
-                minijinja::context! { imports => imports, f => view },
-            )?;
+        let functions: Vec<_> = package
+            .functions
+            .iter()
+            .zip(&names.functions)
+            .filter(|(f, m)| f.method_of.is_none() && !f.is_overlay && m.module == module)
+            .collect();
+        // Each resource and function file renders on its own, in parallel; the results are
+        // gathered in a fixed order, so they do not depend on scheduling.
+        let this = &*self;
+        let (resource_files, function_files) = rayon::join(
+            || {
+                resources
+                    .par_iter()
+                    .map(|(resource, member)| {
+                        let speller = Speller::new(names);
+                        let view =
+                            resources::view(package, names, &speller, resource, &member.name)?;
+                        let imports = this.imports(&dir, &speller, true, &member.name);
+                        let mut interfaces = vec![view.args_interface.name.clone()];
+                        if let Some(state) = &view.state_interface {
+                            interfaces.push(state.name.clone());
+                        }
+                        let export = Export {
+                            path: format!("./{}", file_name(&member.file)),
+                            class: Some(member.name.clone()),
+                            interfaces,
+                            functions: Vec::new(),
+                            star: !view.method_interfaces.is_empty(),
+                            plain: false,
+                        };
+                        let contents = this.templates.render(
+                            "nodejs/resource.ts.j2",
+                            minijinja::context! { imports => imports, r => view },
+                        )?;
+                        let path = format!("{}.ts", member.file);
+                        Ok((GeneratedFile { path, contents }, export))
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            },
+            || {
+                functions
+                    .par_iter()
+                    .map(|(function, member)| {
+                        let speller = Speller::new(names);
+                        let (view, names_of) =
+                            functions::view(package, names, &speller, function, &member.name);
+                        let imports = this.imports(&dir, &speller, true, "");
+                        let export = Export {
+                            path: format!("./{}", file_name(&member.file)),
+                            class: None,
+                            interfaces: names_of.interfaces,
+                            functions: names_of.functions,
+                            star: false,
+                            plain: false,
+                        };
+                        let contents = this.templates.render(
+                            "nodejs/function.ts.j2",
+                            minijinja::context! { imports => imports, f => view },
+                        )?;
+                        let path = format!("{}.ts", member.file);
+                        Ok((GeneratedFile { path, contents }, export))
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+            },
+        );
+        for (file, export) in resource_files?.into_iter().chain(function_files?) {
+            self.files.push(file);
+            exports.push(export);
         }
 
         if self.module_has_enums(module) {

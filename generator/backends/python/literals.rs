@@ -19,7 +19,12 @@ pub fn string(text: &str) -> String {
             c if (c as u32) < 0x20 || c == '\u{7f}' => {
                 out.push_str(&format!("\\x{:02x}", c as u32))
             }
-            '\u{2028}' | '\u{2029}' | '\u{85}' => out.push_str(&format!("\\u{:04x}", c as u32)),
+            // Bidirectional controls too: raw, they make code read differently than it runs.
+            '\u{2028}'
+            | '\u{2029}'
+            | '\u{85}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2066}'..='\u{2069}' => out.push_str(&format!("\\u{:04x}", c as u32)),
             c => out.push(c),
         }
     }
@@ -32,6 +37,15 @@ pub fn string(text: &str) -> String {
 /// where it should; control characters other than newline and tab are escaped, and the Unicode
 /// line separators too (editors and some tools treat them as line breaks).
 pub fn docstring(text: &str, indent: usize) -> String {
+    thread_local! {
+        /// Docstrings by text, one kind per indent: a property's text is the docstring of its
+        /// input and output classes, its getter and the resource's `__init__` overloads.
+        static MEMO: crate::backends::memo::Memo<String> = Default::default();
+    }
+    MEMO.with(|memo| memo.get(indent, text, |t| docstring_of(t, indent), String::len))
+}
+
+fn docstring_of(text: &str, indent: usize) -> String {
     let text = text.trim_end();
     if text.trim().is_empty() {
         return String::new();
@@ -46,7 +60,11 @@ pub fn docstring(text: &str, indent: usize) -> String {
             c if (c as u32) < 0x20 || c == '\u{7f}' => {
                 body.push_str(&format!("\\x{:02x}", c as u32))
             }
-            '\u{2028}' | '\u{2029}' | '\u{85}' => body.push_str(&format!("\\u{:04x}", c as u32)),
+            '\u{2028}'
+            | '\u{2029}'
+            | '\u{85}'
+            | '\u{202a}'..='\u{202e}'
+            | '\u{2066}'..='\u{2069}' => body.push_str(&format!("\\u{:04x}", c as u32)),
             c => body.push(c),
         }
     }

@@ -9,20 +9,21 @@
 
 mod invokes;
 mod literals;
-mod names;
+pub(crate) mod names;
 mod resources;
 mod types;
-mod views;
+pub(crate) mod views;
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use minijinja::Value;
+use rayon::prelude::*;
 use serde::Serialize;
 
 use super::first_line;
 use super::shapes::{self, Shapes};
 use crate::generate::{GeneratedFile, Templates};
-use crate::ir::{EnumId, ObjectId, Package, Property, Resource, Type};
+use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
 use names::Names;
 use types::Shape;
 use views::{Builder, Class};
@@ -36,16 +37,20 @@ const PULUMI_REQUIREMENT: &str = "pulumi>=3.231.0,<4.0.0";
 pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
     let names = Names::new(package);
     let shapes = shapes::analyze(package);
+    let items = ModuleItems::group(package, &names);
+    let args_taken = args_taken(package, &names, &shapes);
     let mut renderer = Renderer {
         package,
         names: &names,
         shapes: &shapes,
         templates,
+        args_taken: &args_taken,
         files: Vec::new(),
     };
     renderer.package_files()?;
+    let none = ModuleItems::default();
     for module in names.modules.iter() {
-        renderer.module(module)?;
+        renderer.module(module, items.get(module).unwrap_or(&none))?;
     }
     Ok(renderer.files)
 }
@@ -55,7 +60,63 @@ struct Renderer<'a> {
     names: &'a Names,
     shapes: &'a [Shapes],
     templates: &'a Templates,
+    /// `(module, class)` of every input class a referenced object type gets: a resource's
+    /// `…Args` class yields to them (see `args_class_name`).
+    args_taken: &'a BTreeSet<(String, String)>,
     files: Vec<GeneratedFile>,
+}
+
+/// What one Python module holds, in schema order (overlays included; callers filter them).
+#[derive(Default)]
+struct ModuleItems<'p> {
+    resources: Vec<&'p Resource>,
+    functions: Vec<&'p Function>,
+    objects: Vec<ObjectId>,
+    enums: Vec<EnumId>,
+}
+
+impl<'p> ModuleItems<'p> {
+    /// Every item under its module, computed once: filtering the whole package per module
+    /// would make a package of many modules quadratic.
+    fn group(package: &'p Package, names: &Names) -> BTreeMap<String, ModuleItems<'p>> {
+        let mut modules: BTreeMap<String, ModuleItems<'p>> = BTreeMap::new();
+        for r in &package.resources {
+            let module = names.module_of(&r.token);
+            modules.entry(module).or_default().resources.push(r);
+        }
+        for f in &package.functions {
+            let module = names.module_of(&f.token);
+            modules.entry(module).or_default().functions.push(f);
+        }
+        for id in (0..package.objects.len()).map(ObjectId) {
+            let module = names.object_module(package, id);
+            modules.entry(module).or_default().objects.push(id);
+        }
+        for id in (0..package.enums.len()).map(EnumId) {
+            let module = names.module_of(&package.enum_type(id).token);
+            modules.entry(module).or_default().enums.push(id);
+        }
+        modules
+    }
+}
+
+/// The input class names of referenced object types, by module (see [`Renderer::args_taken`]).
+fn args_taken(package: &Package, names: &Names, shapes: &[Shapes]) -> BTreeSet<(String, String)> {
+    let mut taken = BTreeSet::new();
+    for (o, s) in package.objects.iter().zip(shapes) {
+        // Types generated only because nothing references them yield to the resource.
+        if s.unreferenced || !(s.input || s.plain_input) {
+            continue;
+        }
+        let module = names.module_of(&o.token);
+        if s.input {
+            taken.insert((module.clone(), names.input_class(o)));
+        }
+        if s.plain_input {
+            taken.insert((module, names.plain_input_class(o)));
+        }
+    }
+    taken
 }
 
 #[derive(Serialize)]
@@ -130,18 +191,21 @@ impl<'a> Renderer<'a> {
         if keywords.is_empty() {
             keywords = vec!["pulumi".into(), package.name.clone()];
         }
+        // The template writes TOML strings with `tojson`, whose escapes TOML shares; but JSON
+        // leaves DEL raw, which TOML forbids.
+        let toml = |s: &str| s.replace('\u{7f}', "\u{fffd}");
         let context = minijinja::context! {
             distribution => self.names.distribution,
             root_package => self.names.root_package,
             // PEP 440 has no build metadata or semver pre-release dashes; pip needs a version.
             version => version.as_deref().map(pep440).unwrap_or_else(|| "0.0.0".into()),
-            description => first_line(package.description.as_deref().unwrap_or_default()),
-            keywords => keywords,
-            license => package.license,
-            homepage => package.homepage,
-            repository => package.repository,
-            requires => requires,
-            python_requires => python_requires,
+            description => toml(&first_line(package.description.as_deref().unwrap_or_default())),
+            keywords => keywords.iter().map(|k| toml(k)).collect::<Vec<_>>(),
+            license => package.license.as_deref().map(toml),
+            homepage => package.homepage.as_deref().map(toml),
+            repository => package.repository.as_deref().map(toml),
+            requires => requires.iter().map(|r| toml(r)).collect::<Vec<_>>(),
+            python_requires => toml(&python_requires),
         };
         self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
         let root = self.names.root_package.clone();
@@ -174,7 +238,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// Every file of one Python module (package directory).
-    fn module(&mut self, module: &str) -> Result<(), String> {
+    fn module(&mut self, module: &str, items: &ModuleItems<'_>) -> Result<(), String> {
         let package = self.package;
         let dir = self.package_dir(module);
         let mut exports: Vec<Export> = Vec::new();
@@ -187,61 +251,111 @@ impl<'a> Renderer<'a> {
 
         let resources: Vec<&Resource> = std::iter::once(&package.provider)
             .filter(|_| module.is_empty())
-            .chain(
-                package
-                    .resources
-                    .iter()
-                    .filter(|r| self.names.module_of(&r.token) == module),
-            )
+            .chain(items.resources.iter().copied())
             .filter(|r| !r.is_overlay)
             .collect();
-        for resource in resources {
-            let file = self.names.resource_file(resource);
-            let (context, names) = self.resource_view(module, resource, &file);
-            self.emit(format!("{dir}/{file}.py"), "python/resource.py.j2", context)?;
-            exports.push(Export { file, names });
-        }
-        let functions: Vec<_> = package
+        let functions: Vec<&Function> = items
             .functions
             .iter()
+            .copied()
             .filter(|f| f.method_of.is_none() && !f.is_overlay)
-            .filter(|f| self.names.module_of(&f.token) == module)
             .collect();
-        for function in functions {
-            let file = self.names.function_file(function);
-            let (context, names) = self.function_view(module, function)?;
-            self.emit(format!("{dir}/{file}.py"), "python/function.py.j2", context)?;
-            exports.push(Export { file, names });
-        }
-
-        let objects: Vec<ObjectId> = (0..package.objects.len())
-            .map(ObjectId)
-            .filter(|id| !package.object(*id).is_overlay)
-            .filter(|id| self.names.object_module(package, *id) == module)
-            .collect();
-        let mut has_inputs = false;
-        let mut has_outputs = false;
-        if objects
+        let objects: Vec<ObjectId> = items
+            .objects
             .iter()
-            .any(|id| self.shapes[id.0].input || self.shapes[id.0].plain_input)
-        {
-            let (context, names) = self.inputs_view(module, &objects);
-            self.emit(format!("{dir}/_inputs.py"), "python/_inputs.py.j2", context)?;
-            exports.push(Export {
-                file: "_inputs".into(),
-                names,
-            });
-            has_inputs = true;
+            .copied()
+            .filter(|id| !package.object(*id).is_overlay)
+            .collect();
+        // Each file renders on its own (the views only read the package), so all of them render
+        // in parallel; they are gathered in a fixed order, so the result does not depend on it.
+        let this = &*self;
+        let render = |path: String, template: &str, context: Value| {
+            let contents = this.templates.render(template, context)?;
+            Ok::<_, String>(GeneratedFile { path, contents })
+        };
+        let ((resource_files, function_files), (inputs_file, outputs_file)) = rayon::join(
+            || {
+                rayon::join(
+                    || {
+                        resources
+                            .par_iter()
+                            .map(|resource| {
+                                let file = this.names.resource_file(resource);
+                                let (context, names) = this.resource_view(module, resource, &file);
+                                let path = format!("{dir}/{file}.py");
+                                let rendered = render(path, "python/resource.py.j2", context)?;
+                                Ok((rendered, Export { file, names }))
+                            })
+                            .collect::<Result<Vec<_>, String>>()
+                    },
+                    || {
+                        functions
+                            .par_iter()
+                            .map(|function| {
+                                let file = this.names.function_file(function);
+                                let (context, names) = this.function_view(module, function)?;
+                                let path = format!("{dir}/{file}.py");
+                                let rendered = render(path, "python/function.py.j2", context)?;
+                                Ok((rendered, Export { file, names }))
+                            })
+                            .collect::<Result<Vec<_>, String>>()
+                    },
+                )
+            },
+            || {
+                rayon::join(
+                    || -> Result<_, String> {
+                        if !objects
+                            .iter()
+                            .any(|id| this.shapes[id.0].input || this.shapes[id.0].plain_input)
+                        {
+                            return Ok(None);
+                        }
+                        let (context, names) = this.inputs_view(module, items, &objects);
+                        let path = format!("{dir}/_inputs.py");
+                        Ok(Some((
+                            render(path, "python/_inputs.py.j2", context)?,
+                            names,
+                        )))
+                    },
+                    || {
+                        if !objects.iter().any(|id| this.shapes[id.0].output) {
+                            return Ok(None);
+                        }
+                        let context = this.outputs_view(module, &objects);
+                        let path = format!("{dir}/outputs.py");
+                        render(path, "python/outputs.py.j2", context).map(Some)
+                    },
+                )
+            },
+        );
+        for (file, export) in resource_files?.into_iter().chain(function_files?) {
+            self.files.push(file);
+            exports.push(export);
         }
-        if objects.iter().any(|id| self.shapes[id.0].output) {
-            let context = self.outputs_view(module, &objects);
-            self.emit(format!("{dir}/outputs.py"), "python/outputs.py.j2", context)?;
-            has_outputs = true;
-        }
-        let enums: Vec<EnumId> = (0..package.enums.len())
-            .map(EnumId)
+        let has_inputs = match inputs_file? {
+            Some((file, names)) => {
+                self.files.push(file);
+                exports.push(Export {
+                    file: "_inputs".into(),
+                    names,
+                });
+                true
+            }
+            None => false,
+        };
+        let has_outputs = match outputs_file? {
+            Some(file) => {
+                self.files.push(file);
+                true
+            }
+            None => false,
+        };
+        let enums: Vec<EnumId> = items
+            .enums
+            .iter()
+            .copied()
             .filter(|id| !package.enum_type(*id).is_overlay)
-            .filter(|id| self.names.module_of(&package.enum_type(*id).token) == module)
             .collect();
         if !enums.is_empty() {
             let (context, names) = self.enums_view(&enums)?;
@@ -350,15 +464,18 @@ impl<'a> Renderer<'a> {
         )
     }
 
-    fn inputs_view(&self, module: &str, objects: &[ObjectId]) -> (Value, Vec<String>) {
+    fn inputs_view(
+        &self,
+        module: &str,
+        items: &ModuleItems<'_>,
+        objects: &[ObjectId],
+    ) -> (Value, Vec<String>) {
         let builder = Builder::new(self.package, self.names, self.shapes, module, true);
         let mut classes: Vec<Class> = Vec::new();
         // Resource Args classes of this module own their names.
-        let mut seen: BTreeSet<String> = self
-            .package
+        let mut seen: BTreeSet<String> = items
             .resources
             .iter()
-            .filter(|r| self.names.module_of(&r.token) == module)
             .map(|r| self.args_class_name(module, &self.names.resource_class(r)))
             .collect();
         if module.is_empty() {

@@ -144,9 +144,10 @@ impl Names {
         py::ensure_keyword_safe(uppercase_first(&function.token.name) + "Result")
     }
 
-    /// The base class name of an object type (Pulumi's `pythonCase(tokenToName(token))`).
+    /// The base class name of an object type (Pulumi's `pythonCase(tokenToName(token))`),
+    /// keyword-escaped unlike Pulumi's (a type named `none` would be `class None`).
     fn object_base(&self, object: &ObjectType) -> String {
-        python_case(&uppercase_first(&object.token.name))
+        py::ensure_keyword_safe(python_case(&uppercase_first(&object.token.name)))
     }
 
     /// The name of an object type's input-shape class (`pulumi.Input`s: resource inputs).
@@ -175,7 +176,12 @@ impl Names {
     /// An enum's class name (Pulumi's `tokenToName`, made a valid identifier).
     pub fn enum_class(&self, token: &Token) -> String {
         let name = py::type_name(&token.name);
-        sanitize_identifier(&name, None, py::is_identifier_start, py::is_identifier_part)
+        py::ensure_keyword_safe(sanitize_identifier(
+            &name,
+            None,
+            py::is_identifier_start,
+            py::is_identifier_part,
+        ))
     }
 
     /// The module an object type lives in.

@@ -312,15 +312,10 @@ impl Renderer<'_> {
     /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
     pub(super) fn args_class_name(&self, module: &str, class: &str) -> String {
         let wanted = format!("{class}Args");
-        let taken = self.package.objects.iter().enumerate().any(|(i, o)| {
-            let s = self.shapes[i];
-            // Types generated only because nothing references them yield to the resource.
-            !s.unreferenced
-                && self.names.module_of(&o.token) == module
-                && ((s.input && self.names.input_class(o) == wanted)
-                    || (s.plain_input && self.names.plain_input_class(o) == wanted))
-        });
-        if taken {
+        if self
+            .args_taken
+            .contains(&(module.to_owned(), wanted.clone()))
+        {
             format!("{class}InitArgs")
         } else {
             wanted

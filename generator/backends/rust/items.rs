@@ -81,11 +81,12 @@ impl Ctx<'_> {
 }
 
 /// `///` (or `//!`) lines for a description; characters Rust treats as line breaks start a new
-/// line, and trailing blanks go.
+/// line, trailing blanks go, and NUL becomes U+FFFD (tools take a file with NUL for binary).
 pub fn doc_lines(text: &str, marker: &str) -> Vec<String> {
     let text = crate::backends::doc_text::for_language(text, "rust")
         .replace("\r\n", "\n")
-        .replace(['\r', '\u{2028}', '\u{2029}', '\u{85}'], "\n");
+        .replace(['\r', '\u{2028}', '\u{2029}', '\u{85}'], "\n")
+        .replace('\0', "\u{fffd}");
     let mut lines: Vec<String> = text
         .split('\n')
         .map(|l| {
@@ -109,6 +110,10 @@ pub fn doc_lines(text: &str, marker: &str) -> Vec<String> {
 fn doc(out: &mut String, indent: &str, text: Option<&str>, fallback: &str) {
     let lines = text.map(|t| doc_lines(t, "///")).unwrap_or_default();
     if lines.is_empty() {
+        // A fallback may quote an enum value, which can hold any line break.
+        let fallback = crate::backends::doc_text::visible(
+            &fallback.replace(['\r', '\n', '\u{2028}', '\u{2029}', '\u{85}'], " "),
+        );
         let _ = writeln!(out, "{indent}/// {fallback}");
     }
     for l in lines {
@@ -122,7 +127,7 @@ fn string(s: &str) -> String {
 }
 
 /// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
-fn field_name(wire: &str) -> String {
+pub(crate) fn field_name(wire: &str) -> String {
     let snake = rs::snake_case(wire);
     let mut s: String = snake
         .chars()

@@ -12,9 +12,12 @@
 
 mod items;
 
+pub(crate) use items::field_name;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use minijinja::context;
+use rayon::prelude::*;
 
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::{ObjectId, Package, Token, Type};
@@ -69,23 +72,26 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         path: "src/conformance.rs".into(),
         contents: items::conformance_file(package, &names),
     });
-    // One file per module: `src/types.rs` for the root, `src/types/<module>.rs` below it.
-    for (module, children) in &modules {
-        let path = if module.is_empty() {
-            "src/types.rs".to_owned()
-        } else {
-            format!("src/types/{module}.rs")
-        };
-        files.push(GeneratedFile {
-            path,
+    // One file per module: `src/types.rs` for the root, `src/types/<module>.rs` below it;
+    // they render in parallel, gathered in the modules' order.
+    let modules: Vec<_> = modules.iter().collect();
+    let module_files: Vec<GeneratedFile> = modules
+        .par_iter()
+        .map(|(module, children)| GeneratedFile {
+            path: if module.is_empty() {
+                "src/types.rs".to_owned()
+            } else {
+                format!("src/types/{module}.rs")
+            },
             contents: items::module_file(package, &names, module, children),
-        });
-    }
+        })
+        .collect();
+    files.extend(module_files);
     Ok(files)
 }
 
 /// A crate name from the package name (crates.io allows `-` and `_`; other characters become `_`).
-fn crate_name(name: &str) -> String {
+pub(crate) fn crate_name(name: &str) -> String {
     name.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
@@ -123,7 +129,7 @@ pub struct Names {
 }
 
 impl Names {
-    fn new(package: &Package) -> Names {
+    pub(crate) fn new(package: &Package) -> Names {
         let module_of = |t: &Token| -> String {
             t.module_path()
                 .iter()
