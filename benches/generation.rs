@@ -17,9 +17,13 @@
 //! cargo bench --bench generation            # every real schema (5 runs), then 1,4,16,64× (3 runs)
 //! cargo bench --bench generation -- --runs 3 --only confluentcloud --scale 1,4
 //! cargo bench --bench generation -- --scale none       # real schemas only
+//! cargo bench --bench generation -- --scratch /dev/shm  # outputs on tmpfs, not the disk
 //! ```
 //!
-//! Scratch files go to `target/bench-tmp/` and are removed as soon as each case is measured.
+//! Scratch files go to `target/bench-tmp/` (or `<DIR>/sdkgen-bench/` with `--scratch DIR`) and
+//! are removed as soon as each case is measured. On ext4, creating files soon after deleting
+//! many is slow by a varying amount (the inode allocator skips recently freed inodes), and
+//! that noise hits sdkgen and the floor alike; on tmpfs both measure the work itself.
 
 use std::collections::BTreeSet;
 use std::fs;
@@ -57,15 +61,21 @@ fn main() {
         _ => {}
     }
     let options = Options::parse(&args);
-    // CARGO_TARGET_TMPDIR is `<target>/tmp`; the benchmark keeps to its own directory beside it.
-    let work = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .expect("target dir")
-        .join("bench-tmp");
+    // CARGO_TARGET_TMPDIR is `<target>/tmp`; the benchmark keeps to its own directory beside it,
+    // or to a directory of its own under --scratch (never the given directory itself).
+    let work = match &options.scratch {
+        Some(dir) => dir.join("sdkgen-bench"),
+        None => Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .parent()
+            .expect("target dir")
+            .join("bench-tmp"),
+    };
     let _ = fs::remove_dir_all(&work);
-    fs::create_dir_all(&work).expect("create target/bench-tmp");
+    fs::create_dir_all(&work)
+        .unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
 
     println!("{}", machine());
+    println!("scratch directory: {}", work.display());
     println!("runs per case: {} (medians)\n", options.runs);
 
     if options.only.as_deref().is_none_or(|o| o != "none") {
@@ -132,6 +142,8 @@ struct Options {
     scale: Vec<usize>,
     /// Only real schemas whose path contains this; `none` skips them.
     only: Option<String>,
+    /// Where outputs go (a `sdkgen-bench` directory is made in it).
+    scratch: Option<PathBuf>,
 }
 
 impl Options {
@@ -141,6 +153,7 @@ impl Options {
             scale_runs: 3,
             scale: vec![1, 4, 16, 64],
             only: None,
+            scratch: None,
         };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
@@ -153,6 +166,7 @@ impl Options {
                     options.scale_runs = value().parse().unwrap_or_else(|_| usage(arg))
                 }
                 "--only" => options.only = Some(value()),
+                "--scratch" => options.scratch = Some(PathBuf::from(value())),
                 "--scale" => {
                     let list = value();
                     options.scale = if list == "none" {
@@ -175,7 +189,7 @@ impl Options {
 
 fn usage(arg: &str) -> ! {
     eprintln!(
-        "bad argument `{arg}`; usage: cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N]"
+        "bad argument `{arg}`; usage: cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N] [--scratch DIR]"
     );
     std::process::exit(2)
 }

@@ -447,7 +447,13 @@ fn generate_or_check(
         }
     };
 
-    let outcome = workspace::check_files(&files);
+    // Notes are shown only with --verbose or as JSON; otherwise they are not even located.
+    let keep = if human && !report.verbose {
+        workspace::Keep::ErrorsAndWarnings
+    } else {
+        workspace::Keep::All
+    };
+    let outcome = workspace::check_files_locating(&files, keep);
     // A successful run prints one summary line; the hint about hidden notes is `validate`'s.
     print_diagnostics(&outcome.diagnostics, report, false);
     for problem in &outcome.unreadable {

@@ -38,12 +38,31 @@ impl Outcome {
     }
 }
 
-/// Loads, validates and binds every file.
+/// Which diagnostics [`check_files_locating`] gives a file:line:column. Locating re-reads the
+/// schema text, which costs as much as parsing it, so a run that shows no notes skips them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Every diagnostic, located.
+    All,
+    /// Errors and warnings, located; notes are left out of the outcome.
+    ErrorsAndWarnings,
+}
+
+/// Loads, validates and binds every file; every diagnostic is kept and located.
 pub fn check_files(paths: &[PathBuf]) -> Outcome {
+    check_files_locating(paths, Keep::All)
+}
+
+/// Loads, validates and binds every file, keeping the diagnostics `keep` says.
+pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
     let mut outcome = Outcome::default();
     let mut validated: Vec<(Arc<SourceFile>, PackageSpec)> = Vec::new();
-    for path in paths {
-        match load::load_file(path) {
+    // The metaschema's validator is compiled while the files are read and parsed.
+    let ((), loaded) = rayon::join(crate::validate::prepare, || {
+        paths.iter().map(|p| load::load_file(p)).collect::<Vec<_>>()
+    });
+    for loaded in loaded {
+        match loaded {
             Ok(document) => {
                 if let Some(spec) = crate::validate::validate(&document, &mut outcome.diagnostics) {
                     validated.push((document.source, spec));
@@ -68,6 +87,11 @@ pub fn check_files(paths: &[PathBuf]) -> Outcome {
                 package,
             });
         }
+    }
+    if keep == Keep::ErrorsAndWarnings {
+        outcome
+            .diagnostics
+            .retain(|d| d.severity != diagnostics::Severity::Note);
     }
     diagnostics::resolve_locations(&mut outcome.diagnostics);
     outcome

@@ -8,6 +8,11 @@
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
+/// Keys are whole descriptions, often kilobytes: foldhash hashes them several times faster
+/// than std's SipHash, and its random seed per process still keeps a schema from choosing
+/// colliding keys.
+type Map<V> = HashMap<String, V, foldhash::fast::RandomState>;
+
 /// The text (keys and values) one memo holds at most before it starts over.
 pub const LIMIT_BYTES: usize = 8 << 20;
 
@@ -15,7 +20,7 @@ pub const LIMIT_BYTES: usize = 8 << 20;
 #[derive(Default)]
 pub struct Memo<V> {
     /// One map per kind, keyed by the text.
-    maps: RefCell<Vec<HashMap<String, V>>>,
+    maps: RefCell<Vec<Map<V>>>,
     bytes: Cell<usize>,
 }
 
@@ -37,12 +42,12 @@ impl<V: Clone> Memo<V> {
         let added = key.len() + size(&value);
         let mut maps = self.maps.borrow_mut();
         if self.bytes.get() + added > LIMIT_BYTES {
-            maps.iter_mut().for_each(HashMap::clear);
+            maps.iter_mut().for_each(Map::clear);
             self.bytes.set(0);
         }
         self.bytes.set(self.bytes.get() + added);
         if maps.len() <= kind {
-            maps.resize_with(kind + 1, HashMap::new);
+            maps.resize_with(kind + 1, Map::default);
         }
         maps[kind].insert(key.to_owned(), value.clone());
         value

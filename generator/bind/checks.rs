@@ -322,7 +322,8 @@ impl Binder<'_> {
                     },
                     None => naming::escaped_property_name(lang, &p.name),
                 };
-                let property_at = pointer::child(at, &p.name);
+                // Only a diagnostic needs the pointer: most properties have none.
+                let property_at = || pointer::child(at, &p.name);
                 if let Some(first) = spelled.get(&escaped.name) {
                     let d = self
                         .diagnostic(
@@ -333,7 +334,7 @@ impl Binder<'_> {
                                 escaped.name,
                                 lang_title(lang)
                             ),
-                            property_at.clone(),
+                            property_at(),
                         )
                         .at_key()
                         .with_help(format!(
@@ -354,7 +355,7 @@ impl Binder<'_> {
                                 lang_title(lang),
                                 escaped.name
                             ),
-                            property_at,
+                            property_at(),
                         )
                         .at_key();
                     self.push(d);

@@ -22,6 +22,14 @@ pub fn title(s: &str) -> String {
     if s.is_empty() {
         return String::new();
     }
+    // The usual wire name (`fooBar`, `foo_bar`): only the first letter changes.
+    if s.as_bytes()[0].is_ascii_alphabetic()
+        && s.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+    {
+        let mut titled = s.to_owned();
+        titled[..1].make_ascii_uppercase();
+        return titled;
+    }
     let titled = unhyphenate(&uppercase_first(s));
     let titled = if starts_with_identifier_start(&titled) {
         titled

@@ -20,6 +20,11 @@ fn validator() -> &'static jsonschema::Validator {
     })
 }
 
+/// Compiles the metaschema's validator, so that a caller can do it while it does other work.
+pub fn prepare() {
+    validator();
+}
+
 /// Top-level members the format defines (besides them, only warnings).
 const TOP_LEVEL_MEMBERS: &[&str] = &[
     "allowedPackageNames",
@@ -85,14 +90,23 @@ pub fn validate(document: &LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<
         out.push(d);
     }
 
-    let before = out.len();
-    for error in validator().iter_errors(&document.value) {
-        out.push(metaschema_diagnostic(source, &document.value, &error));
-    }
-    if out[before..].iter().any(Diagnostic::is_error) {
+    // The structure check and the reading into the model are independent: they run at once,
+    // and the model is kept only when the structure is right.
+    let (errors, spec) = rayon::join(
+        || {
+            validator()
+                .iter_errors(&document.value)
+                .map(|error| metaschema_diagnostic(source, &document.value, &error))
+                .collect::<Vec<_>>()
+        },
+        || serde_path_to_error::deserialize::<_, PackageSpec>(&document.value),
+    );
+    let structure_wrong = errors.iter().any(Diagnostic::is_error);
+    out.extend(errors);
+    if structure_wrong {
         return None;
     }
-    match serde_path_to_error::deserialize::<_, PackageSpec>(&document.value) {
+    match spec {
         Ok(spec) => Some(spec),
         Err(err) => {
             // The metaschema is derived from the same model, so this is a backstop.

@@ -13,6 +13,10 @@ use regex::Regex;
 
 /// `s` as HTML text or attribute value (both quote kinds escaped).
 pub fn html(s: &str) -> String {
+    // Most names and codes need no escape: one copy.
+    if !s.contains(['&', '<', '>', '"', '\'']) {
+        return s.to_owned();
+    }
     let mut out = String::with_capacity(s.len() + s.len() / 8);
     for c in s.chars() {
         match c {
@@ -29,13 +33,25 @@ pub fn html(s: &str) -> String {
 
 /// `<code>s</code>`.
 pub fn html_code(s: &str) -> String {
-    format!("<code>{}</code>", html(s))
+    let mut out = String::with_capacity(s.len() + 13);
+    out.push_str("<code>");
+    out.push_str(&html(s));
+    out.push_str("</code>");
+    out
 }
 
 /// A Markdown code span holding `s` literally: a backtick fence longer than any run inside, a
 /// space of padding where `s` starts or ends with a backtick, line breaks as spaces, and `|`
 /// escaped so the span can stand in a table cell (GitHub's tables split on it otherwise).
 pub fn md_code(s: &str) -> String {
+    // The usual name: one backtick each side, one allocation.
+    if !s.is_empty() && !s.contains(['\r', '\n', '|', '`']) {
+        let mut out = String::with_capacity(s.len() + 2);
+        out.push('`');
+        out.push_str(s);
+        out.push('`');
+        return out;
+    }
     let s = s.replace(['\r', '\n'], " ").replace('|', "\\|");
     let mut longest = 0;
     let mut run = 0;
