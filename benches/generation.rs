@@ -71,8 +71,7 @@ fn main() {
             .join("bench-tmp"),
     };
     let _ = fs::remove_dir_all(&work);
-    fs::create_dir_all(&work)
-        .unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
 
     println!("{}", machine());
     println!("scratch directory: {}", work.display());
