@@ -63,6 +63,9 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
             ));
         }
     }
+    // The pages read only `site_value` from here on: the model goes before they render, when
+    // memory peaks (on a very large schema it is hundreds of megabytes).
+    drop(site);
     // Pages are independent: rendered in parallel, collected in order.
     let mut files = pages
         .into_par_iter()
