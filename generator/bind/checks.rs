@@ -332,7 +332,7 @@ impl Binder<'_> {
                                 "properties `{first}` and `{}` are both spelled `{}` in {}",
                                 p.name,
                                 escaped.name,
-                                lang_title(lang)
+                                lang.title()
                             ),
                             property_at(),
                         )
@@ -352,7 +352,7 @@ impl Binder<'_> {
                             format!(
                                 "`{}` is a reserved word in {}; it is spelled `{}` there",
                                 p.name,
-                                lang_title(lang),
+                                lang.title(),
                                 escaped.name
                             ),
                             property_at(),
@@ -415,7 +415,7 @@ impl Binder<'_> {
                                 format!(
                                     "types `{first}` and `{}` are both named `{name}` in {}",
                                     token.raw,
-                                    lang_title(lang)
+                                    lang.title()
                                 ),
                                 pointer::join(&["types", &token.raw]),
                             )
@@ -436,16 +436,6 @@ fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
         other => other.as_str(),
     };
     p.language.get(key)?.get("name")?.as_str()
-}
-
-fn lang_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Python => "Python",
-        Lang::NodeJs => "TypeScript",
-        Lang::Go => "Go",
-        Lang::CSharp => "C#",
-        Lang::Rust => "Rust",
-    }
 }
 
 fn find_cycle(

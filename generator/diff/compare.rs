@@ -68,106 +68,23 @@ pub(super) fn run(old: &Package, new: &Package) -> Vec<Change> {
         function_signature,
     );
 
-    for o in &objects.removed {
-        cx.push_old(
-            Kind::TypeRemoved,
-            o.token.raw.clone(),
-            format!("type `{}` was removed", o.token.raw),
-            Item::Object(o, None),
-        );
-    }
-    for o in &objects.added {
-        cx.push_new(
-            Kind::TypeAdded,
-            o.token.raw.clone(),
-            format!("type `{}` was added", o.token.raw),
-            Item::Object(o, None),
-        );
-    }
-    for (o, n, why) in &objects.renamed {
-        let names = cx.rename_names(Item::Object(o, None), Item::Object(n, None));
-        cx.renamed(&o.token, &n.token, *why, names, None);
-    }
+    cx.definitions(&objects);
     for &(o, n) in objects.matched.iter().chain(objects.renamed_pairs()) {
         cx.object(o, n);
     }
 
-    for e in &enums.removed {
-        cx.push_old(
-            Kind::EnumRemoved,
-            e.token.raw.clone(),
-            format!("enum `{}` was removed", e.token.raw),
-            Item::Enum(e),
-        );
-    }
-    for e in &enums.added {
-        cx.push_new(
-            Kind::EnumAdded,
-            e.token.raw.clone(),
-            format!("enum `{}` was added", e.token.raw),
-            Item::Enum(e),
-        );
-    }
-    for (o, n, why) in &enums.renamed {
-        let names = cx.rename_names(Item::Enum(o), Item::Enum(n));
-        cx.renamed(&o.token, &n.token, *why, names, None);
-    }
+    cx.definitions(&enums);
     for &(o, n) in enums.matched.iter().chain(enums.renamed_pairs()) {
         cx.enumeration(o, n);
     }
 
-    for r in &resources.removed {
-        cx.push_old(
-            Kind::ResourceRemoved,
-            r.token.raw.clone(),
-            format!("resource `{}` was removed", r.token.raw),
-            Item::Resource(r, Member::Whole),
-        );
-    }
-    for r in &resources.added {
-        cx.push_new(
-            Kind::ResourceAdded,
-            r.token.raw.clone(),
-            format!("resource `{}` was added", r.token.raw),
-            Item::Resource(r, Member::Whole),
-        );
-    }
-    for (o, n, why) in &resources.renamed {
-        let names = cx.rename_names(
-            Item::Resource(o, Member::Whole),
-            Item::Resource(n, Member::Whole),
-        );
-        let aliased = n.aliases.contains(&o.token.raw) || n.aliases.contains(&cx.key(&o.token));
-        cx.renamed(&o.token, &n.token, *why, names, Some(aliased));
-    }
+    cx.definitions(&resources);
     for &(o, n) in resources.matched.iter().chain(resources.renamed_pairs()) {
         cx.resource(o, n);
     }
     cx.resource(&old.provider, &new.provider);
 
-    for f in &functions.removed {
-        cx.push_old(
-            Kind::FunctionRemoved,
-            f.token.raw.clone(),
-            format!("function `{}` was removed", f.token.raw),
-            Item::Function(f, Member::Whole),
-        );
-    }
-    for f in &functions.added {
-        cx.push_new(
-            Kind::FunctionAdded,
-            f.token.raw.clone(),
-            format!("function `{}` was added", f.token.raw),
-            Item::Function(f, Member::Whole),
-        );
-    }
-    for (o, n, why) in &functions.renamed {
-        let names = cx.rename_names(
-            Item::Function(o, Member::Whole),
-            Item::Function(n, Member::Whole),
-        );
-        cx.renamed(&o.token, &n.token, *why, names, None);
-    }
+    cx.definitions(&functions);
     for &(&o, &n) in functions.matched.iter().chain(functions.renamed_pairs()) {
         let location = n.token.raw.clone();
         cx.function(o, n, &location, Owner::Function(o), Owner::Function(n));
@@ -205,6 +122,88 @@ struct Pairing<'a, T> {
 impl<'a, T> Pairing<'a, T> {
     fn renamed_pairs(&self) -> impl Iterator<Item = &(&'a T, &'a T)> + '_ {
         self.renamed_view.iter()
+    }
+}
+
+/// A kind of definition paired by token (types, enums, resources, functions): what its
+/// removal and addition are called and how each SDK names it.
+trait Definition {
+    /// `type`, `resource`, ... in messages.
+    const NOUN: &'static str;
+    const REMOVED: Kind;
+    const ADDED: Kind;
+    fn token(&self) -> &Token;
+    fn item(&self) -> Item<'_>;
+    /// The old tokens it answers to; only resources have any.
+    fn aliases(&self) -> Option<&[String]> {
+        None
+    }
+}
+
+impl Definition for ObjectType {
+    const NOUN: &'static str = "type";
+    const REMOVED: Kind = Kind::TypeRemoved;
+    const ADDED: Kind = Kind::TypeAdded;
+    fn token(&self) -> &Token {
+        &self.token
+    }
+    fn item(&self) -> Item<'_> {
+        Item::Object(self, None)
+    }
+}
+
+impl Definition for EnumType {
+    const NOUN: &'static str = "enum";
+    const REMOVED: Kind = Kind::EnumRemoved;
+    const ADDED: Kind = Kind::EnumAdded;
+    fn token(&self) -> &Token {
+        &self.token
+    }
+    fn item(&self) -> Item<'_> {
+        Item::Enum(self)
+    }
+}
+
+impl Definition for Resource {
+    const NOUN: &'static str = "resource";
+    const REMOVED: Kind = Kind::ResourceRemoved;
+    const ADDED: Kind = Kind::ResourceAdded;
+    fn token(&self) -> &Token {
+        &self.token
+    }
+    fn item(&self) -> Item<'_> {
+        Item::Resource(self, Member::Whole)
+    }
+    fn aliases(&self) -> Option<&[String]> {
+        Some(&self.aliases)
+    }
+}
+
+impl Definition for Function {
+    const NOUN: &'static str = "function";
+    const REMOVED: Kind = Kind::FunctionRemoved;
+    const ADDED: Kind = Kind::FunctionAdded;
+    fn token(&self) -> &Token {
+        &self.token
+    }
+    fn item(&self) -> Item<'_> {
+        Item::Function(self, Member::Whole)
+    }
+}
+
+/// Functions are paired through a filtered list of references.
+impl<D: Definition> Definition for &D {
+    const NOUN: &'static str = D::NOUN;
+    const REMOVED: Kind = D::REMOVED;
+    const ADDED: Kind = D::ADDED;
+    fn token(&self) -> &Token {
+        (**self).token()
+    }
+    fn item(&self) -> Item<'_> {
+        (**self).item()
+    }
+    fn aliases(&self) -> Option<&[String]> {
+        (**self).aliases()
     }
 }
 
@@ -323,6 +322,27 @@ impl<'a> Cx<'a> {
             message,
             names,
         });
+    }
+
+    /// The removed, added and renamed definitions of one kind.
+    fn definitions<T: Definition>(&mut self, pairing: &Pairing<'_, T>) {
+        for d in &pairing.removed {
+            let token = &d.token().raw;
+            let message = format!("{} `{token}` was removed", T::NOUN);
+            self.push_old(T::REMOVED, token.clone(), message, d.item());
+        }
+        for d in &pairing.added {
+            let token = &d.token().raw;
+            let message = format!("{} `{token}` was added", T::NOUN);
+            self.push_new(T::ADDED, token.clone(), message, d.item());
+        }
+        for (o, n, why) in &pairing.renamed {
+            let names = self.rename_names(o.item(), n.item());
+            let aliased = n.aliases().map(|aliases| {
+                aliases.contains(&o.token().raw) || aliases.contains(&self.key(o.token()))
+            });
+            self.renamed(o.token(), n.token(), *why, names, aliased);
+        }
     }
 
     fn push_old(&mut self, kind: Kind, location: String, message: String, item: Item<'_>) {

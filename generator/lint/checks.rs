@@ -335,7 +335,7 @@ impl Checker<'_, '_, '_> {
             }
             let escaped = naming::escaped_property_name(lang, name);
             if escaped.escaped {
-                spelled.push(format!("`{}` in {}", escaped.name, lang_title(lang)));
+                spelled.push(format!("`{}` in {}", escaped.name, lang.title()));
             }
         }
         if spelled.is_empty() {
@@ -528,14 +528,4 @@ fn is_blank(text: Option<&str>) -> bool {
 fn lists(occurrences: &[&Occurrence<'_>]) -> String {
     let names: Vec<&str> = occurrences.iter().map(|o| o.list).collect();
     names.join(" and ")
-}
-
-fn lang_title(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Python => "Python",
-        Lang::NodeJs => "TypeScript",
-        Lang::Go => "Go",
-        Lang::CSharp => "C#",
-        Lang::Rust => "Rust",
-    }
 }

@@ -43,6 +43,17 @@ impl Lang {
             Lang::Rust => "rust",
         }
     }
+
+    /// The name readers know the SDK's language by, for messages (`TypeScript`, `C#`).
+    pub fn title(self) -> &'static str {
+        match self {
+            Lang::Python => "Python",
+            Lang::NodeJs => "TypeScript",
+            Lang::Go => "Go",
+            Lang::CSharp => "C#",
+            Lang::Rust => "Rust",
+        }
+    }
 }
 
 /// Result of escaping: the final identifier and whether it had to change because it was reserved.
