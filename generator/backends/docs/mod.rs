@@ -17,63 +17,76 @@ mod rows;
 mod snippets;
 mod text;
 
+use std::fmt;
+use std::sync::Arc;
+
+use minijinja::value::Object;
 use minijinja::{context, Value};
 use rayon::prelude::*;
+
+use model::Entry;
 
 use crate::generate::{GeneratedFile, Templates};
 use crate::ir::Package;
 
 /// Renders the docs of `package`.
 pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
-    let site = model::build(package);
-    // One conversion of the whole model; pages take their parts from it (cheap shared clones).
+    let mut site = model::build(package);
+    // The site-level pages see each entry as a link only (see `model::Group`), so this value
+    // stays small; each entry becomes a value of its own when it renders.
     let site_value = Value::from_serialize(&site);
-    let mut pages: Vec<(String, &str, Value)> = vec![
-        (
-            "index.md".into(),
-            "docs/index.md.j2",
-            context! { site => site_value },
-        ),
-        (
-            "config.md".into(),
-            "docs/config.md.j2",
-            context! { site => site_value },
-        ),
-        (
-            "index.html".into(),
-            "docs/index.html.j2",
-            context! { site => site_value },
-        ),
-        ("docs.js".into(), "docs/docs.js.j2", context! {}),
-    ];
-    let groups = site_value.get_attr("groups").map_err(|e| e.to_string())?;
-    for (g, group) in site.groups.iter().enumerate() {
-        let entries = groups
-            .get_item(&Value::from(g))
-            .and_then(|group| group.get_attr("entries"))
-            .map_err(|e| e.to_string())?;
-        for (i, entry) in group.entries.iter().enumerate() {
-            let entry_value = entries
-                .get_item(&Value::from(i))
-                .map_err(|e| e.to_string())?;
-            pages.push((
-                entry.md_path.clone(),
+    let entries: Vec<Entry> = site
+        .groups
+        .iter_mut()
+        .flat_map(|group| std::mem::take(&mut group.entries))
+        .collect();
+    // Entries are independent: each renders its Markdown page and its section of `index.html`
+    // in parallel with the others, and its model and template value go as soon as it has.
+    // On a very large schema the whole model as template values would be gigabytes, and one
+    // thread rendering `index.html` alone would be the run's longest step.
+    let rendered = entries
+        .into_par_iter()
+        .map(|entry| {
+            let entry_value = Value::from_serialize(&entry);
+            let page = templates.render(
                 "docs/entry.md.j2",
                 context! { site => site_value, entry => entry_value },
-            ));
-        }
-    }
-    // The pages read only `site_value` from here on: the model goes before they render, when
-    // memory peaks (on a very large schema it is hundreds of megabytes).
-    drop(site);
-    // Pages are independent: rendered in parallel, collected in order.
-    let mut files = pages
-        .into_par_iter()
-        .map(|(path, template, ctx)| {
-            let contents = templates.render(template, ctx)?;
-            Ok(GeneratedFile { path, contents })
+            )?;
+            let section =
+                templates.render("docs/entry.html.j2", context! { entry => entry_value })?;
+            Ok((
+                GeneratedFile {
+                    path: entry.md_path,
+                    contents: page,
+                },
+                section,
+            ))
         })
         .collect::<Result<Vec<_>, String>>()?;
+    let (mut files, sections): (Vec<GeneratedFile>, Vec<String>) = rendered.into_iter().unzip();
+    let sections_len: usize = sections.iter().map(String::len).sum();
+    let site_pages = [
+        ("index.md", "docs/index.md.j2"),
+        ("config.md", "docs/config.md.j2"),
+    ];
+    for (path, template) in site_pages {
+        files.push(GeneratedFile {
+            path: path.into(),
+            contents: templates.render(template, context! { site => site_value })?,
+        });
+    }
+    files.push(GeneratedFile {
+        path: "index.html".into(),
+        contents: templates.render_sized(
+            "docs/index.html.j2",
+            context! { site => site_value, sections => Value::from_object(Sections(sections)) },
+            sections_len + INDEX_HTML_FRAME,
+        )?,
+    });
+    files.push(GeneratedFile {
+        path: "docs.js".into(),
+        contents: templates.render("docs/docs.js.j2", context! {})?,
+    });
     // The writer's header knows no CSS comment, so the stylesheet carries its own.
     let css = templates.render("docs/docs.css.j2", context! {})?;
     files.push(GeneratedFile {
@@ -84,4 +97,19 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         ),
     });
     Ok(files)
+}
+
+/// Room for what `index.html` holds besides the entries' sections (head, navigation,
+/// overview, configuration), so that the page is written into one allocation, not grown.
+const INDEX_HTML_FRAME: usize = 1 << 20;
+
+/// The entries' sections of `index.html`, rendered already; `{{ sections }}` writes them in
+/// order, without joining them into one string first.
+#[derive(Debug)]
+struct Sections(Vec<String>);
+
+impl Object for Sections {
+    fn render(self: &Arc<Self>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.iter().try_for_each(|section| f.write_str(section))
+    }
 }

@@ -160,7 +160,34 @@ pub struct Entry {
 pub struct Group {
     pub title: &'static str,
     pub id: &'static str,
+    /// Templates that see the whole site see each entry as an [`EntryLink`]; an entry's own
+    /// page and section render from the entry itself, one at a time.
+    #[serde(serialize_with = "links")]
     pub entries: Vec<Entry>,
+}
+
+/// What the site-level pages (index, navigation) show of an entry.
+#[derive(Serialize)]
+struct EntryLink<'a> {
+    kind: &'static str,
+    id: &'a str,
+    md_path: &'a str,
+    title: &'a Text,
+    nav: &'a [NameCell],
+    search: &'a str,
+    summary: &'a str,
+}
+
+fn links<S: serde::Serializer>(entries: &[Entry], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(entries.iter().map(|e| EntryLink {
+        kind: e.kind,
+        id: &e.id,
+        md_path: &e.md_path,
+        title: &e.title,
+        nav: &e.nav,
+        search: &e.search,
+        summary: &e.summary,
+    }))
 }
 
 #[derive(Serialize, Clone, Debug)]
