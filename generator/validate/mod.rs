@@ -6,6 +6,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::diagnostics::{did_you_mean, Code, Diagnostic};
@@ -99,7 +100,11 @@ pub fn validate(document: &LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<
                 .map(|error| metaschema_diagnostic(source, &document.value, &error))
                 .collect::<Vec<_>>()
         },
-        || serde_path_to_error::deserialize::<_, PackageSpec>(&document.value),
+        || match PackageSpec::deserialize(&document.value) {
+            Ok(spec) => Ok(spec),
+            // Tracking the path costs on every value; only a failure needs it, to say where.
+            Err(_) => serde_path_to_error::deserialize::<_, PackageSpec>(&document.value),
+        },
     );
     let structure_wrong = errors.iter().any(Diagnostic::is_error);
     out.extend(errors);
