@@ -27,7 +27,7 @@ use sdkgen::generate::{render, Target, Templates};
 use sdkgen::ir::{FunctionOutputs, Package, Property};
 use sdkgen::spec::ScalarValue;
 use sdkgen::workspace::check_files;
-use support::{fnv1a, lock, remove_dir, remove_other_envs, root, run, say};
+use support::{corpus_schemas, fnv1a, lock, remove_dir, remove_other_envs, root, run, say};
 
 const SEEDS: [&str; 2] = ["streamcloud", "gatewaycloud"];
 
@@ -584,27 +584,6 @@ fn injection_fixture_renders_inert() {
             problems.join(", ")
         );
     }
-}
-
-/// The schemas of the corpus that validate (the real providers and Pulumi's test data).
-fn corpus_schemas() -> Vec<PathBuf> {
-    let corpus = root().join("../shared/corpus");
-    let mut schemas = Vec::new();
-    for dir in ["real", "pulumi-codegen-testdata"] {
-        for entry in std::fs::read_dir(corpus.join(dir)).unwrap().flatten() {
-            let path = entry.path();
-            let schema = if path.is_dir() {
-                path.join("schema.json")
-            } else {
-                path
-            };
-            if schema.extension().is_some_and(|e| e == "json") && schema.is_file() {
-                schemas.push(schema);
-            }
-        }
-    }
-    schemas.sort();
-    schemas
 }
 
 #[test]

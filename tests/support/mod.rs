@@ -254,9 +254,8 @@ pub fn lock(path: &Path, who: &str) -> Result<Child, String> {
     Ok(child)
 }
 
-/// Every schema of the corpus (Pulumi's codegen edge cases, the real providers), sorted, with
-/// the adversarial fixture first; the ones that do not validate are left out.
-pub fn valid_corpus_schemas() -> Vec<PathBuf> {
+/// Every schema of the corpus (Pulumi's codegen edge cases, the real providers), sorted.
+pub fn corpus_schemas() -> Vec<PathBuf> {
     let corpus = root().join("../shared/corpus");
     assert!(
         corpus.is_dir(),
@@ -278,6 +277,13 @@ pub fn valid_corpus_schemas() -> Vec<PathBuf> {
         }
     }
     schemas.sort();
+    schemas
+}
+
+/// [`corpus_schemas`] with the adversarial fixture first; the ones that do not validate are
+/// left out.
+pub fn valid_corpus_schemas() -> Vec<PathBuf> {
+    let mut schemas = corpus_schemas();
     schemas.insert(0, root().join("tests/fixtures/adversarial.json"));
     schemas
         .into_iter()

@@ -53,6 +53,20 @@ fn scalar_literal(v: &ScalarValue) -> String {
     }
 }
 
+/// `{ key: value, … }` with one entry a line at nesting `level` (four spaces a level), `{}`
+/// when empty: the shape a Python dict and a TypeScript object literal share.
+fn key_value_block(entries: impl IntoIterator<Item = (String, String)>, level: usize) -> String {
+    let pad = indent(level + 1, "    ");
+    let mut out = String::new();
+    for (key, value) in entries {
+        let _ = writeln!(out, "{pad}{key}: {value},");
+    }
+    if out.is_empty() {
+        return "{}".into();
+    }
+    format!("{{\n{out}{}}}", indent(level, "    "))
+}
+
 fn indent(level: usize, unit: &str) -> String {
     unit.repeat(level)
 }
@@ -91,22 +105,17 @@ impl<'a> Writer<'a> {
             Type::Token(t) => self.py(&t.underlying, level),
             Type::Object(id) if level < MAX_DEPTH => {
                 let props = required(self.package.object(*id).input_properties());
-                if props.is_empty() {
-                    return "{}".into();
-                }
-                let pad = indent(level + 1, "    ");
-                let mut out = "{\n".to_owned();
-                for p in props {
-                    let _ = writeln!(
-                        out,
-                        "{pad}{}: {},",
-                        scalar_literal(&ScalarValue::String(
-                            crate::backends::python::views::attribute_name(p)
-                        )),
-                        self.py(&p.type_, level + 1)
-                    );
-                }
-                out + &indent(level, "    ") + "}"
+                key_value_block(
+                    props.iter().map(|p| {
+                        (
+                            scalar_literal(&ScalarValue::String(
+                                crate::backends::python::views::attribute_name(p),
+                            )),
+                            self.py(&p.type_, level + 1),
+                        )
+                    }),
+                    level,
+                )
             }
             _ => "None".into(),
         }
@@ -163,20 +172,12 @@ impl<'a> Writer<'a> {
     }
 
     fn ts_object(&self, props: &[&Property], level: usize) -> String {
-        if props.is_empty() {
-            return "{}".into();
-        }
-        let pad = indent(level + 1, "    ");
-        let mut out = "{\n".to_owned();
-        for p in props {
-            let _ = writeln!(
-                out,
-                "{pad}{}: {},",
-                Self::ts_key(&p.name),
-                self.ts(&p.type_, level + 1)
-            );
-        }
-        out + &indent(level, "    ") + "}"
+        key_value_block(
+            props
+                .iter()
+                .map(|p| (Self::ts_key(&p.name), self.ts(&p.type_, level + 1))),
+            level,
+        )
     }
 
     // ---- Go: plain structs for function arguments, `pulumi.…` inputs for resources.
