@@ -14,6 +14,7 @@
 
 use std::collections::BTreeSet;
 use std::fs;
+use std::io::{IoSlice, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -379,8 +380,26 @@ fn write_tree(root: &Path, tree: &Tree) -> Result<(), WriteError> {
     }
     tree.files.par_iter().try_for_each(|(path, contents)| {
         let path = join(root, path);
-        fs::write(&path, contents).map_err(|e| io_error("write", &path, e))
+        write_parts(&path, &contents.parts()).map_err(|e| io_error("write", &path, e))
     })
+}
+
+/// Creates the file `path` holding `parts` one after the other, in one system call when the
+/// kernel takes them all (as `fs::write` would for one buffer).
+fn write_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
+    let mut file = fs::File::create(path)?;
+    let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
+    let mut slices = &mut slices[..];
+    IoSlice::advance_slices(&mut slices, 0);
+    while !slices.is_empty() {
+        match file.write_vectored(slices) {
+            Ok(0) => return Err(std::io::ErrorKind::WriteZero.into()),
+            Ok(n) => IoSlice::advance_slices(&mut slices, n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
 }
 
 /// Creates `dir` and its missing ancestors, recording those it created.

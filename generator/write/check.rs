@@ -41,7 +41,7 @@ pub fn check_outputs(out: &Path, outputs: &[Output]) -> Result<CheckReport, Writ
                 FileState::Missing => check.missing.push(shown),
                 FileState::Changed(old) => {
                     let old = String::from_utf8_lossy(old.as_deref().unwrap_or_default());
-                    let diff = unified_diff(&shown, &old, contents);
+                    let diff = unified_diff(&shown, &old, &contents.joined());
                     check.changed.push(ChangedFile { path: shown, diff });
                 }
             }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
+use super::header::Stamped;
 use super::paths::join;
 use super::tree::{parse_manifest, Tree};
 use super::{has_under, WriteError, MANIFEST};
@@ -81,11 +82,11 @@ pub(crate) fn compare(
 ) -> Result<Vec<FileState>, WriteError> {
     tree.files
         .par_iter()
-        .map(|(path, contents)| compare_file(&join(dir, path), contents.as_bytes(), keep_old))
+        .map(|(path, contents)| compare_file(&join(dir, path), contents, keep_old))
         .collect()
 }
 
-fn compare_file(path: &Path, new: &[u8], keep_old: bool) -> Result<FileState, WriteError> {
+fn compare_file(path: &Path, new: &Stamped, keep_old: bool) -> Result<FileState, WriteError> {
     let meta = match fs::symlink_metadata(path) {
         Ok(meta) if meta.is_file() => meta,
         Ok(_) => return Ok(FileState::Missing),
@@ -98,7 +99,7 @@ fn compare_file(path: &Path, new: &[u8], keep_old: bool) -> Result<FileState, Wr
         return Ok(FileState::Changed(None));
     }
     let old = fs::read(path).map_err(|e| io_error("read", path, e))?;
-    Ok(if old == new {
+    Ok(if new.is(&old) {
         FileState::Same
     } else {
         FileState::Changed(keep_old.then_some(old))

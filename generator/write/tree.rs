@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use rayon::prelude::*;
 
-use super::header::stamp;
+use super::header::Stamped;
 use super::paths::{check_name, check_relative_path};
 use super::{WriteError, MANIFEST};
 use crate::generate::{Output, Target};
@@ -17,7 +17,7 @@ pub(crate) struct Tree {
     /// The target's directory name under the package.
     pub(crate) dir_name: &'static str,
     /// `(relative path, contents)`.
-    pub(crate) files: Vec<(String, String)>,
+    pub(crate) files: Vec<(String, Stamped)>,
     /// The generated paths (the manifest not included).
     pub(crate) generated: BTreeSet<String>,
 }
@@ -29,27 +29,32 @@ impl Tree {
         let files = output
             .files
             .par_iter()
-            .map(|f| (f.path.clone(), stamp(&f.path, &f.contents)))
+            .map(|f| (f.path.clone(), Stamped::new(&f.path, f.contents.clone())))
             .collect();
         Ok(Tree::new(output, generated, files))
     }
 
-    /// [`Tree::build`] from an output that is not needed afterwards: each file's rendered text
-    /// is dropped as soon as it is stamped, so a target is not held twice.
+    /// [`Tree::build`] from an output that is not needed afterwards: each file keeps its
+    /// rendered text, so a target is not held twice.
     pub(crate) fn build_owned(mut output: Output) -> Result<Tree, WriteError> {
         let generated = Tree::check(&output)?;
         let files = std::mem::take(&mut output.files)
             .into_par_iter()
             .map(|f| {
-                let stamped = stamp(&f.path, &f.contents);
+                let stamped = Stamped::new(&f.path, f.contents);
                 (f.path, stamped)
             })
             .collect();
         Ok(Tree::new(&output, generated, files))
     }
 
-    fn new(output: &Output, generated: BTreeSet<String>, mut files: Vec<(String, String)>) -> Tree {
-        files.push((MANIFEST.to_owned(), manifest_text(&generated)));
+    fn new(
+        output: &Output,
+        generated: BTreeSet<String>,
+        mut files: Vec<(String, Stamped)>,
+    ) -> Tree {
+        let manifest = Stamped::new(MANIFEST, manifest_text(&generated));
+        files.push((MANIFEST.to_owned(), manifest));
         files.sort_by(|a, b| a.0.cmp(&b.0));
         Tree {
             package: output.package.clone(),
