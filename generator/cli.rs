@@ -489,7 +489,7 @@ fn generate_or_check(
         out: &out,
     };
     if mode == Mode::Generate {
-        // Each target is written as soon as it has rendered (see `write::write_streamed`).
+        // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
         return write_generated(&out, &jobs, &templates, &what, human, started);
     }
@@ -531,8 +531,11 @@ fn write_generated(
             );
         }
     };
-    let render = |i: usize| crate::generate::render(jobs[i].0, jobs[i].1, templates);
-    match write::write_streamed(out, jobs.len(), render, &progress) {
+    let names: Vec<(String, Target)> = jobs.iter().map(|(p, t)| (p.name.clone(), *t)).collect();
+    let render = |i: usize, sink: &dyn crate::generate::Sink| {
+        crate::generate::render_into(jobs[i].0, jobs[i].1, templates, sink)
+    };
+    match write::write_streamed(out, &names, render, &progress) {
         Ok(report) => {
             for warning in &report.warnings {
                 eprintln!("sdkgen: warning: {warning}");

@@ -11,9 +11,10 @@ use std::process::{Command, Output as ProcessOutput};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
 
-use sdkgen::generate::{GeneratedFile, Output, Target};
+use sdkgen::generate::{GeneratedFile, Output, Sink, Target};
 use sdkgen::write::{
-    check_outputs, header_line, stamp, write_outputs, WriteError, WriteReport, MANIFEST,
+    check_outputs, header_line, stamp, write_outputs, write_streamed, StreamError, WriteError,
+    WriteReport, MANIFEST,
 };
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -175,7 +176,7 @@ fn manifest(paths: &[&str]) -> String {
 }
 
 fn write(out: &Path, outputs: &[Output]) -> Result<WriteReport, WriteError> {
-    write_outputs(out, outputs, &mut |_| {})
+    write_outputs(out, outputs, &|_| {})
 }
 
 fn read(path: impl AsRef<Path>) -> String {
@@ -749,6 +750,75 @@ fn library_a_failure_while_staging_leaves_everything_as_it_was() {
     assert!(matches!(err, WriteError::Io(_)), "{err}");
     assert_eq!(snapshot(&dir), before);
     assert!(!out.join("gamma").exists());
+}
+
+/// `write_streamed` over one target whose "backend" puts `files` in the given order and then
+/// returns `result`.
+fn stream(
+    out: &Path,
+    files: &[(&str, &str)],
+    result: Result<(), String>,
+) -> Result<WriteReport, StreamError<String>> {
+    let jobs = [("p".to_owned(), Target::Python)];
+    let render = |_: usize, sink: &dyn Sink| {
+        for (path, contents) in files {
+            sink.put(file(path, contents))?;
+        }
+        result.clone()
+    };
+    write_streamed(out, &jobs, render, &|_| {})
+}
+
+#[test]
+fn library_streamed_errors_do_not_depend_on_the_order_files_arrive_in() {
+    let dir = ScratchDir::new("lib-stream-order");
+    let out = dir.join("out");
+    let clash = [("a", "1"), ("a/b.py", "2"), ("z.py", "3")];
+    let bad = [("c/../x.py", "4"), ("b//y.py", "5")];
+    for files in [
+        clash.to_vec(),
+        clash.iter().rev().copied().collect(),
+        [&clash[..], &bad[..]].concat(),
+        [&bad[..], &clash[..]].concat().into_iter().rev().collect(),
+    ] {
+        let err = match stream(&out, &files, Ok(())) {
+            Err(StreamError::Write(err)) => err.to_string(),
+            other => panic!("{files:?}: {other:?}"),
+        };
+        // The error of the first failing path in sort order (`a` sorts before `b//y.py`).
+        assert_eq!(
+            err, "p/python: `a` would be both a file and a directory",
+            "{files:?}"
+        );
+        assert!(!out.exists(), "{files:?}: nothing may stay behind");
+    }
+}
+
+#[test]
+fn library_streamed_render_failure_after_some_files_leaves_everything_as_it_was() {
+    let dir = ScratchDir::new("lib-stream-fail");
+    let out = dir.join("out");
+    stream(&out, &[("a.py", "1"), ("b.py", "2")], Ok(())).unwrap();
+    let before = snapshot(&dir);
+    // The files arrive and are staged, then the backend fails: a render error, and the staged
+    // files are gone with the staging directory.
+    let result = stream(
+        &out,
+        &[("a.py", "changed"), ("c.py", "new")],
+        Err("boom".into()),
+    );
+    assert!(
+        matches!(result, Err(StreamError::Render(ref e)) if e == "boom"),
+        "{result:?}"
+    );
+    assert_eq!(snapshot(&dir), before);
+    assert_eq!(names_in(&out.join("p")), ["python"]);
+
+    // Unchanged files leave the target untouched, and no staging directory behind.
+    let report = stream(&out, &[("b.py", "2"), ("a.py", "1")], Ok(())).unwrap();
+    assert!(!report.targets[0].updated);
+    assert_eq!(snapshot(&dir), before);
+    assert_eq!(names_in(&out.join("p")), ["python"]);
 }
 
 #[test]

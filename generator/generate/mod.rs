@@ -1,12 +1,15 @@
 //! From bound packages to files in memory: for each package and target language, the
 //! language's backend builds its view model and renders it through the templates.
 //!
-//! Nothing here touches the output directory; [`crate::write`] does, only once every file of
-//! the run has rendered, so a failure anywhere leaves earlier output as it was.
+//! A backend hands each file to a [`Sink`] as soon as it has rendered. Nothing here touches the
+//! output directory: `generate`'s sink ([`crate::write::write_streamed`]) stages files beside
+//! it and swaps them in only once every file of the run has rendered, so a failure anywhere
+//! leaves earlier output as it was; `check` and tests collect the files in memory.
 
 pub mod templates;
 
 use std::fmt;
+use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 
@@ -78,6 +81,34 @@ pub struct GeneratedFile {
     pub contents: String,
 }
 
+/// Where a backend puts each file it renders, from any of rayon's threads. Handing files over
+/// one by one (rather than returning a target's files together) lets the writer put each on
+/// disk and free it at once, so a large target is never whole in memory.
+pub trait Sink: Sync {
+    /// Takes one file. An error stops the backend and is reported as the target's.
+    fn put(&self, file: GeneratedFile) -> Result<(), String>;
+}
+
+/// A [`Sink`] that keeps the files (in the order they arrive).
+#[derive(Default)]
+pub struct Collect(Mutex<Vec<GeneratedFile>>);
+
+impl Collect {
+    pub fn into_files(self) -> Vec<GeneratedFile> {
+        self.0.into_inner().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Sink for Collect {
+    fn put(&self, file: GeneratedFile) -> Result<(), String> {
+        self.0
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(file);
+        Ok(())
+    }
+}
+
 /// Everything one target of one package consists of, sorted by path.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Output {
@@ -130,25 +161,15 @@ pub fn jobs<'p>(packages: &[&'p Package], targets: &[Target]) -> Vec<(&'p Packag
         .collect()
 }
 
-/// Renders one target of one package.
+/// Renders one target of one package into memory, its files sorted by path.
 pub fn render(
     package: &Package,
     target: Target,
     templates: &Templates,
 ) -> Result<Output, GenerateError> {
-    let files = match target {
-        Target::Python => crate::backends::python::render(package, templates),
-        Target::Nodejs => crate::backends::nodejs::render(package, templates),
-        Target::Go => crate::backends::go::render(package, templates),
-        Target::Csharp => crate::backends::csharp::render(package, templates),
-        Target::Rust => crate::backends::rust::render(package, templates),
-        Target::Docs => crate::backends::docs::render(package, templates),
-    };
-    let mut files = files.map_err(|message| GenerateError {
-        package: package.name.clone(),
-        target,
-        message,
-    })?;
+    let collected = Collect::default();
+    render_into(package, target, templates, &collected)?;
+    let mut files = collected.into_files();
     files.sort_by(|a, b| a.path.cmp(&b.path));
     if let Some(pair) = files.windows(2).find(|w| w[0].path == w[1].path) {
         return Err(GenerateError {
@@ -161,5 +182,27 @@ pub fn render(
         package: package.name.clone(),
         target,
         files,
+    })
+}
+
+/// Renders one target of one package, handing each file to `sink` as it renders.
+pub fn render_into(
+    package: &Package,
+    target: Target,
+    templates: &Templates,
+    sink: &dyn Sink,
+) -> Result<(), GenerateError> {
+    match target {
+        Target::Python => crate::backends::python::render(package, templates, sink),
+        Target::Nodejs => crate::backends::nodejs::render(package, templates, sink),
+        Target::Go => crate::backends::go::render(package, templates, sink),
+        Target::Csharp => crate::backends::csharp::render(package, templates, sink),
+        Target::Rust => crate::backends::rust::render(package, templates, sink),
+        Target::Docs => crate::backends::docs::render(package, templates, sink),
+    }
+    .map_err(|message| GenerateError {
+        package: package.name.clone(),
+        target,
+        message,
     })
 }

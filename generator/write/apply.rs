@@ -1,165 +1,30 @@
 //! `generate`'s side: put every rendered target on disk, all or nothing.
 //!
 //! Phases, so that a failure leaves earlier output as it was:
-//! 1. plan (read only): check every name, read each target directory's manifest, compare;
+//! 1. stage (see `stream`): check every name, read each target directory's manifest, write
+//!    each file into a fresh directory beside it while comparing it with the one in place;
 //!    refuse directories sdkgen does not own and user files in the way;
-//! 2. stage: write each changed target into a fresh directory beside it;
-//! 3. swap: move the user's files into the staged tree, then old tree → backup name and staged
+//! 2. swap: move the user's files into the staged tree, then old tree → backup name and staged
 //!    tree → final name, journalling every rename so that a failure undoes all of them;
-//! 4. commit: delete the backups (the old generated files, nothing of the user's).
+//! 3. commit: delete the backups (the old generated files, nothing of the user's).
 //!
-//! [`write_streamed`] plans and stages each target as soon as it has rendered, so rendering
-//! and writing overlap and only the targets in flight are in memory; a failure anywhere still
-//! removes every staged tree before anything is swapped.
+//! This module holds the run's journal, the swap and commit, and the file system helpers
+//! staging uses.
 
-use std::collections::BTreeSet;
 use std::fs;
 use std::io::{IoSlice, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
-use rayon::prelude::*;
+use super::disk::{exists, io_error};
+use super::{TargetWrite, WriteError, WriteReport};
 
-use super::disk::{compare, dir_state, exists, io_error, user_entries, DirState, FileState};
-use super::paths::join;
-use super::tree::Tree;
-use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
-use crate::generate::Output;
-
-/// Writes every output under `out` (`<out>/<package>/<target>/`), replacing each changed
-/// target directory as a whole and leaving unchanged ones untouched. Every target is planned
-/// first; then they are staged in parallel, and `progress` is called once per target, in
-/// order, when all are. On error nothing has changed.
-pub fn write_outputs(
-    out: &Path,
-    outputs: &[Output],
-    progress: &mut dyn FnMut(&TargetWrite),
-) -> Result<WriteReport, WriteError> {
-    let trees = super::build_trees(outputs)?;
-    check_out_dir(out)?;
-    let mut plans = Vec::with_capacity(trees.len());
-    for tree in &trees {
-        plans.push(plan(out, tree)?);
-    }
-
-    let run = Mutex::new(Run::default());
-    // Every target is attempted, so the error reported (the first target's) does not depend
-    // on scheduling.
-    let staged: Vec<Result<(), WriteError>> = trees
-        .par_iter()
-        .zip(plans.par_iter_mut())
-        .map(|(tree, plan)| stage(&run, tree, plan))
-        .collect();
-    let run = run.into_inner().unwrap_or_else(PoisonError::into_inner);
-    if let Some(Err(error)) = staged.into_iter().find(Result::is_err) {
-        return Err(run.abandon(error));
-    }
-    for plan in &plans {
-        progress(&plan.report);
-    }
-    finish(run, plans)
-}
-
-/// Why [`write_streamed`] failed.
-#[derive(Debug)]
-pub enum StreamError<E> {
-    /// Rendering a target failed.
-    Render(E),
-    /// Writing failed (see [`WriteError`]).
-    Write(WriteError),
-}
-
-/// `generate`'s writer for outputs rendered on the fly: `render(i)` runs for every `i` below
-/// `count` on rayon's threads, and each output is planned and staged as soon as it has
-/// rendered, then dropped. Once every output is staged they are swapped in and reported
-/// sorted by package and target, as [`write_outputs`] does; `progress` is called as each
-/// target is staged. On error nothing has changed: every staged tree is removed. A rendering
-/// error wins over a writing one and, of each kind, the one of the lowest `i`, so which error
-/// is reported does not depend on scheduling (every output is rendered to find it).
-pub fn write_streamed<E, R>(
-    out: &Path,
-    count: usize,
-    render: R,
-    progress: &(dyn Fn(&TargetWrite) + Sync),
-) -> Result<WriteReport, StreamError<E>>
-where
-    E: Send,
-    R: Fn(usize) -> Result<Output, E> + Sync,
-{
-    check_out_dir(out).map_err(StreamError::Write)?;
-    let run = Mutex::new(Run::default());
-    let seen: Mutex<BTreeSet<(String, &'static str)>> = Mutex::default();
-    // After a failure the rest is still rendered (for the error's sake) but no longer written.
-    let failed = AtomicBool::new(false);
-    let results: Vec<Result<Option<Plan>, StreamError<E>>> = (0..count)
-        .into_par_iter()
-        .map(|i| {
-            let output = render(i).map_err(|e| {
-                failed.store(true, Ordering::Relaxed);
-                StreamError::Render(e)
-            })?;
-            if failed.load(Ordering::Relaxed) {
-                return Ok(None);
-            }
-            let staged = (|| {
-                let tree = Tree::build_owned(output)?;
-                if !lock(&seen).insert((tree.package.clone(), tree.dir_name)) {
-                    return Err(WriteError::InvalidOutput(format!(
-                        "{}/{} is produced twice in one run",
-                        tree.package, tree.dir_name
-                    )));
-                }
-                let mut plan = plan(out, &tree)?;
-                stage(&run, &tree, &mut plan)?;
-                Ok(plan)
-            })();
-            match staged {
-                Ok(plan) => {
-                    progress(&plan.report);
-                    Ok(Some(plan))
-                }
-                Err(error) => {
-                    failed.store(true, Ordering::Relaxed);
-                    Err(StreamError::Write(error))
-                }
-            }
-        })
-        .collect();
-    let run = run.into_inner().unwrap_or_else(PoisonError::into_inner);
-    let mut plans = Vec::with_capacity(count);
-    let (mut render_error, mut write_error) = (None, None);
-    for result in results {
-        match result {
-            Ok(plan) => plans.extend(plan),
-            Err(StreamError::Render(e)) => {
-                render_error.get_or_insert(e);
-            }
-            Err(StreamError::Write(e)) => {
-                write_error.get_or_insert(e);
-            }
-        }
-    }
-    if let Some(error) = render_error {
-        // Nothing has been swapped yet, so undoing cannot fail: it only removes staged trees.
-        let _ = run.abandon(WriteError::Io(String::new()));
-        return Err(StreamError::Render(error));
-    }
-    if let Some(error) = write_error {
-        return Err(StreamError::Write(run.abandon(error)));
-    }
-    plans.sort_by(|a, b| {
-        (&a.report.package, a.report.target).cmp(&(&b.report.package, b.report.target))
-    });
-    finish(run, plans).map_err(StreamError::Write)
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// Swaps every staged tree in and deletes the backups.
-fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {
+pub(super) fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {
     if let Err(error) = swap_all(&mut run, &plans) {
         return Err(run.abandon(error));
     }
@@ -179,22 +44,22 @@ fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {
 }
 
 /// What to do with one target directory.
-struct Plan {
-    report: TargetWrite,
+pub(super) struct Plan {
+    pub(super) report: TargetWrite,
     /// `None` when the directory already holds exactly the rendered tree.
-    change: Option<Change>,
+    pub(super) change: Option<Change>,
 }
 
-struct Change {
-    package_dir: PathBuf,
+pub(super) struct Change {
+    pub(super) package_dir: PathBuf,
     /// Whether the target directory exists (and so is swapped out, not just created).
-    existed: bool,
+    pub(super) existed: bool,
     /// The user's entries, relative to the target directory, to carry over.
-    user_entries: Vec<PathBuf>,
-    staging: Option<PathBuf>,
+    pub(super) user_entries: Vec<PathBuf>,
+    pub(super) staging: Option<PathBuf>,
 }
 
-fn check_out_dir(out: &Path) -> Result<(), WriteError> {
+pub(super) fn check_out_dir(out: &Path) -> Result<(), WriteError> {
     match fs::metadata(out) {
         Ok(meta) if !meta.is_dir() => Err(WriteError::Io(format!(
             "the output directory {} is not a directory",
@@ -204,76 +69,12 @@ fn check_out_dir(out: &Path) -> Result<(), WriteError> {
     }
 }
 
-fn plan(out: &Path, tree: &Tree) -> Result<Plan, WriteError> {
-    let package_dir = out.join(&tree.package);
-    if let Ok(meta) = fs::symlink_metadata(&package_dir) {
-        if !meta.is_dir() {
-            return Err(WriteError::NotOwned(format!(
-                "{} is not a directory (a file or a symbolic link); sdkgen will not write through it",
-                package_dir.display()
-            )));
-        }
-    }
-    let dir = package_dir.join(tree.dir_name);
-    let mut report = TargetWrite {
-        package: tree.package.clone(),
-        target: tree.target,
-        dir: dir.clone(),
-        files: tree.generated.len(),
-        changed: tree.generated.len(),
-        removed: 0,
-        updated: true,
-    };
-    let listed = match dir_state(&dir)? {
-        DirState::Absent => {
-            return Ok(Plan {
-                report,
-                change: Some(Change {
-                    package_dir,
-                    existed: false,
-                    user_entries: Vec::new(),
-                    staging: None,
-                }),
-            })
-        }
-        DirState::Owned(listed) => listed,
-    };
-    let states = compare(&dir, tree, false)?;
-    report.changed = tree
-        .files
-        .iter()
-        .zip(&states)
-        .filter(|((path, _), state)| path != MANIFEST && !matches!(state, FileState::Same))
-        .count();
-    report.removed = listed
-        .iter()
-        .filter(|p| !tree.generated.contains(*p) && exists(&join(&dir, p)))
-        .count();
-    if states.iter().all(|s| matches!(s, FileState::Same)) && report.removed == 0 {
-        report.updated = false;
-        return Ok(Plan {
-            report,
-            change: None,
-        });
-    }
-    let user_entries = user_entries(&dir, &listed, &tree.generated)?;
-    Ok(Plan {
-        report,
-        change: Some(Change {
-            package_dir,
-            existed: true,
-            user_entries,
-            staging: None,
-        }),
-    })
-}
-
 /// What a run has done so far, to undo it.
 #[derive(Default)]
-struct Run {
+pub(super) struct Run {
     /// Directories created on the way to the package directories, outermost first.
-    created: Vec<PathBuf>,
-    staging: Vec<PathBuf>,
+    pub(super) created: Vec<PathBuf>,
+    pub(super) staging: Vec<PathBuf>,
     /// Renames done, `(from, to)`, in order.
     journal: Vec<(PathBuf, PathBuf)>,
     backups: Vec<PathBuf>,
@@ -281,7 +82,7 @@ struct Run {
 
 impl Run {
     /// Undoes everything and returns `error`, extended if the undoing failed too.
-    fn abandon(self, error: WriteError) -> WriteError {
+    pub(super) fn abandon(self, error: WriteError) -> WriteError {
         let mut failures = Vec::new();
         for (from, to) in self.journal.iter().rev() {
             if let Err(e) = fs::rename(to, from) {
@@ -308,26 +109,6 @@ impl Run {
         }
         error
     }
-}
-
-/// Stages one planned target (when it changed). Targets stage in parallel: what they share
-/// (the directories created on the way, the staging names taken) is decided under `run`'s
-/// lock, and each writes only into its own staging directory.
-fn stage(run: &Mutex<Run>, tree: &Tree, plan: &mut Plan) -> Result<(), WriteError> {
-    let Some(change) = &mut plan.change else {
-        return Ok(());
-    };
-    let staging = {
-        let mut run = lock(run);
-        create_missing_dirs(&change.package_dir, &mut run.created)?;
-        let staging = fresh_sibling(&change.package_dir, tree.dir_name, "staging")?;
-        fs::create_dir(&staging).map_err(|e| io_error("create", &staging, e))?;
-        run.staging.push(staging.clone());
-        staging
-    };
-    write_tree(&staging, tree)?;
-    change.staging = Some(staging);
-    Ok(())
 }
 
 fn swap_all(run: &mut Run, plans: &[Plan]) -> Result<(), WriteError> {
@@ -368,25 +149,9 @@ fn rename(run: &mut Run, from: PathBuf, to: PathBuf) -> Result<(), WriteError> {
     Ok(())
 }
 
-/// Writes `tree` into the empty directory `root`: directories first, then files in parallel.
-fn write_tree(root: &Path, tree: &Tree) -> Result<(), WriteError> {
-    let dirs: BTreeSet<PathBuf> = tree
-        .files
-        .iter()
-        .filter_map(|(path, _)| join(root, path).parent().map(Path::to_path_buf))
-        .collect();
-    for dir in &dirs {
-        fs::create_dir_all(dir).map_err(|e| io_error("create", dir, e))?;
-    }
-    tree.files.par_iter().try_for_each(|(path, contents)| {
-        let path = join(root, path);
-        write_parts(&path, &contents.parts()).map_err(|e| io_error("write", &path, e))
-    })
-}
-
 /// Creates the file `path` holding `parts` one after the other, in one system call when the
 /// kernel takes them all (as `fs::write` would for one buffer).
-fn write_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
+pub(super) fn write_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
     let mut file = fs::File::create(path)?;
     let mut slices: Vec<IoSlice<'_>> = parts.iter().map(|p| IoSlice::new(p)).collect();
     let mut slices = &mut slices[..];
@@ -403,7 +168,10 @@ fn write_parts(path: &Path, parts: &[&[u8]]) -> std::io::Result<()> {
 }
 
 /// Creates `dir` and its missing ancestors, recording those it created.
-fn create_missing_dirs(dir: &Path, created: &mut Vec<PathBuf>) -> Result<(), WriteError> {
+pub(super) fn create_missing_dirs(
+    dir: &Path,
+    created: &mut Vec<PathBuf>,
+) -> Result<(), WriteError> {
     let mut missing = Vec::new();
     let mut cursor = Some(dir);
     while let Some(d) = cursor {
@@ -424,7 +192,11 @@ fn create_missing_dirs(dir: &Path, created: &mut Vec<PathBuf>) -> Result<(), Wri
 }
 
 /// A name beside the target directory that nothing uses: `.<dir>.sdkgen-<what>-<pid>[-n]`.
-fn fresh_sibling(package_dir: &Path, dir_name: &str, what: &str) -> Result<PathBuf, WriteError> {
+pub(super) fn fresh_sibling(
+    package_dir: &Path,
+    dir_name: &str,
+    what: &str,
+) -> Result<PathBuf, WriteError> {
     let pid = std::process::id();
     for n in 0..100 {
         let name = if n == 0 {

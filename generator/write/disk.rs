@@ -86,7 +86,11 @@ pub(crate) fn compare(
         .collect()
 }
 
-fn compare_file(path: &Path, new: &Stamped, keep_old: bool) -> Result<FileState, WriteError> {
+pub(crate) fn compare_file(
+    path: &Path,
+    new: &Stamped,
+    keep_old: bool,
+) -> Result<FileState, WriteError> {
     let meta = match fs::symlink_metadata(path) {
         Ok(meta) if meta.is_file() => meta,
         Ok(_) => return Ok(FileState::Missing),

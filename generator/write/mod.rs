@@ -9,24 +9,25 @@
 //!
 //! [`write_outputs`] replaces each changed target directory as a whole (staged beside it, then
 //! swapped in by renames) and leaves unchanged ones untouched; on any error the previous output
-//! is as it was. [`write_streamed`] does the same for outputs still being rendered, staging each
-//! as soon as it is ready. [`check_outputs`] computes the same bytes and compares, writing
-//! nothing.
+//! is as it was. [`write_streamed`] does the same for targets still rendering, writing each
+//! file into its staging directory as soon as the backend hands it over. [`check_outputs`]
+//! computes the same bytes and compares, writing nothing.
 
 mod apply;
 mod check;
 mod disk;
 pub mod header;
 pub mod paths;
+mod stream;
 mod tree;
 
 use std::collections::BTreeSet;
 use std::fmt;
 use std::path::PathBuf;
 
-pub use apply::{write_outputs, write_streamed, StreamError};
 pub use check::check_outputs;
 pub use header::{header_line, stamp};
+pub use stream::{write_outputs, write_streamed, StreamError};
 
 use crate::generate::{Output, Target};
 use tree::Tree;

@@ -34,20 +34,6 @@ impl Tree {
         Ok(Tree::new(output, generated, files))
     }
 
-    /// [`Tree::build`] from an output that is not needed afterwards: each file keeps its
-    /// rendered text, so a target is not held twice.
-    pub(crate) fn build_owned(mut output: Output) -> Result<Tree, WriteError> {
-        let generated = Tree::check(&output)?;
-        let files = std::mem::take(&mut output.files)
-            .into_par_iter()
-            .map(|f| {
-                let stamped = Stamped::new(&f.path, f.contents);
-                (f.path, stamped)
-            })
-            .collect();
-        Ok(Tree::new(&output, generated, files))
-    }
-
     fn new(
         output: &Output,
         generated: BTreeSet<String>,
@@ -67,45 +53,67 @@ impl Tree {
 
     /// The generated paths of `output`, once every name is checked.
     fn check(output: &Output) -> Result<BTreeSet<String>, WriteError> {
-        let invalid = |what: String| WriteError::InvalidOutput(what);
         let package = &output.package;
         let dir_name = output.target.dir_name();
-        check_name(package)
-            .map_err(|why| invalid(format!("package name `{package}` is not usable: {why}")))?;
-        check_name(dir_name).map_err(|why| {
-            invalid(format!(
-                "target directory `{dir_name}` is not usable: {why}"
-            ))
-        })?;
+        check_target_names(package, dir_name)?;
         let mut generated = BTreeSet::new();
         for file in &output.files {
             let path = &file.path;
-            check_relative_path(path).map_err(|why| {
-                invalid(format!(
-                    "{package}/{dir_name}: generated file path {path:?} is not usable: {why}"
-                ))
-            })?;
-            if path == MANIFEST {
-                return Err(invalid(format!(
-                    "{package}/{dir_name}: `{MANIFEST}` is sdkgen's own manifest and cannot be a generated file"
-                )));
-            }
+            check_file_path(package, dir_name, path)?;
             if !generated.insert(path.clone()) {
-                return Err(invalid(format!(
-                    "{package}/{dir_name}: two files would be written to `{path}`"
-                )));
+                return Err(duplicate(package, dir_name, path));
             }
         }
         // `a` and `a/b` cannot both be files.
         for path in &generated {
             if super::has_under(&generated, path) {
-                return Err(invalid(format!(
-                    "{package}/{dir_name}: `{path}` would be both a file and a directory"
-                )));
+                return Err(file_and_dir(package, dir_name, path));
             }
         }
         Ok(generated)
     }
+}
+
+/// Checks the two names a target directory's path is made of.
+pub(crate) fn check_target_names(package: &str, dir_name: &str) -> Result<(), WriteError> {
+    let invalid = |what: String| WriteError::InvalidOutput(what);
+    check_name(package)
+        .map_err(|why| invalid(format!("package name `{package}` is not usable: {why}")))?;
+    check_name(dir_name).map_err(|why| {
+        invalid(format!(
+            "target directory `{dir_name}` is not usable: {why}"
+        ))
+    })
+}
+
+/// Checks one generated file's path on its own (not against the other files).
+pub(crate) fn check_file_path(package: &str, dir_name: &str, path: &str) -> Result<(), WriteError> {
+    let invalid = |what: String| WriteError::InvalidOutput(what);
+    check_relative_path(path).map_err(|why| {
+        invalid(format!(
+            "{package}/{dir_name}: generated file path {path:?} is not usable: {why}"
+        ))
+    })?;
+    if path == MANIFEST {
+        return Err(invalid(format!(
+            "{package}/{dir_name}: `{MANIFEST}` is sdkgen's own manifest and cannot be a generated file"
+        )));
+    }
+    Ok(())
+}
+
+/// Two files of one target at the same path.
+pub(crate) fn duplicate(package: &str, dir_name: &str, path: &str) -> WriteError {
+    WriteError::InvalidOutput(format!(
+        "{package}/{dir_name}: two files would be written to `{path}`"
+    ))
+}
+
+/// A file at `path` and another under `path/`.
+pub(crate) fn file_and_dir(package: &str, dir_name: &str, path: &str) -> WriteError {
+    WriteError::InvalidOutput(format!(
+        "{package}/{dir_name}: `{path}` would be both a file and a directory"
+    ))
 }
 
 /// The manifest: a comment line, then every generated path, sorted, one a line.

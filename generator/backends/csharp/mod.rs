@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::backends::wrapped::{self, Wrapped};
-use crate::generate::{GeneratedFile, Templates};
+use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Property};
 use names::Names;
 use spell::{Flags, Speller};
@@ -29,12 +29,13 @@ const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
 const TARGET_FRAMEWORK: &str = "net6.0";
 
 /// Renders the .NET package for `package`.
-pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package)?;
     let r = Renderer {
         package,
         names: &names,
         templates,
+        sink,
     };
     r.files()
 }
@@ -43,6 +44,7 @@ pub struct Renderer<'a> {
     pub package: &'a Package,
     pub names: &'a Names,
     pub templates: &'a Templates,
+    pub sink: &'a dyn Sink,
 }
 
 /// One unit of [`Renderer::files`]' parallel work.
@@ -115,16 +117,17 @@ pub struct OutputField {
 }
 
 impl<'a> Renderer<'a> {
-    fn files(&self) -> Result<Vec<GeneratedFile>, String> {
+    /// Renders `template` to `path` and hands the file over.
+    fn emit(&self, path: String, template: &str, ctx: minijinja::Value) -> Result<(), String> {
+        let contents = self.templates.render(template, ctx)?;
+        self.sink.put(GeneratedFile { path, contents })
+    }
+
+    fn files(&self) -> Result<(), String> {
         let package = self.package;
         let names = self.names;
-        let mut files = Vec::new();
-        let mut emit =
-            |path: String, template: &str, ctx: minijinja::Value| -> Result<(), String> {
-                let contents = self.templates.render(template, ctx)?;
-                files.push(GeneratedFile { path, contents });
-                Ok(())
-            };
+        let emit =
+            |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
         let at = |namespace: &str, file: &str| -> String {
             match names.namespaces.get(namespace).map(String::as_str) {
                 Some("") | None => file.to_owned(),
@@ -206,23 +209,17 @@ impl<'a> Renderer<'a> {
             }
         }
         jobs.extend(names.namespaces.keys().map(|ns| Job::Enums(ns)));
-        let rendered: Vec<Result<Vec<GeneratedFile>, String>> = jobs
+        // The first error in job order wins, whatever the scheduling.
+        let rendered: Vec<Result<(), String>> = jobs
             .par_iter()
             .map(|job| {
-                let mut files = Vec::new();
                 let mut emit = |path: String, template: &str, ctx: minijinja::Value| {
-                    let contents = self.templates.render(template, ctx)?;
-                    files.push(GeneratedFile { path, contents });
-                    Ok::<(), String>(())
+                    self.emit(path, template, ctx)
                 };
-                self.job_files(job, &at, &mut emit)?;
-                Ok(files)
+                self.job_files(job, &at, &mut emit)
             })
             .collect();
-        for job_files in rendered {
-            files.extend(job_files?);
-        }
-        Ok(files)
+        rendered.into_iter().collect()
     }
 
     /// The files of one job of [`Renderer::files`], given to `emit`.

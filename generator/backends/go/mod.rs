@@ -22,7 +22,7 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::generate::{GeneratedFile, Templates};
+use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{FunctionOutputs, Package};
 use model::{BoundObjects, GoType, Marker};
 use names::Names;
@@ -36,7 +36,7 @@ const GO_VERSION: &str = "1.25.11";
 const TYPES_PER_FILE: usize = 500;
 
 /// Renders the Go module for `package`.
-pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package)?;
     let objects = BoundObjects::new(package);
     let marker = mark(package, &names, &objects);
@@ -46,15 +46,16 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         objects: &objects,
         marker: &marker,
         templates,
+        sink,
         module_imports: Default::default(),
     };
-    let files = renderer.files()?;
+    renderer.files()?;
     let imports = renderer
         .module_imports
         .into_inner()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     check_import_cycles(&imports)?;
-    Ok(files)
+    Ok(())
 }
 
 /// Go packages cannot import each other in a cycle; schema modules whose types refer to each
@@ -194,6 +195,7 @@ struct Renderer<'a> {
     objects: &'a BoundObjects,
     marker: &'a Marker<'a>,
     templates: &'a Templates,
+    sink: &'a dyn Sink,
     /// Which other Go packages each package's files import.
     module_imports: std::sync::Mutex<BTreeMap<String, BTreeSet<String>>>,
 }
@@ -217,19 +219,20 @@ struct Imports {
 }
 
 impl<'a> Renderer<'a> {
-    fn files(&self) -> Result<Vec<GeneratedFile>, String> {
+    /// Renders `template` to `path` and hands the file over.
+    fn emit(&self, path: String, template: &str, ctx: minijinja::Value) -> Result<(), String> {
+        let mut contents = self.templates.render(template, ctx)?;
+        if path.ends_with(".go") {
+            contents = source::collapse_blank_lines(&contents);
+        }
+        self.sink.put(GeneratedFile { path, contents })
+    }
+
+    fn files(&self) -> Result<(), String> {
         let package = self.package;
         let layout = &self.names.layout;
-        let mut files = Vec::new();
-        let mut emit =
-            |path: String, template: &str, ctx: minijinja::Value| -> Result<(), String> {
-                let mut contents = self.templates.render(template, ctx)?;
-                if path.ends_with(".go") {
-                    contents = source::collapse_blank_lines(&contents);
-                }
-                files.push(GeneratedFile { path, contents });
-                Ok(())
-            };
+        let emit =
+            |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
         let at = |module: &str, file: &str| -> String {
             let dir = layout.dir(module);
             if dir.is_empty() {
@@ -289,9 +292,9 @@ impl<'a> Renderer<'a> {
             context! { package => layout.internal },
         )?;
 
-        // Every other file is one job; the jobs render in parallel and their files are
-        // gathered in job order (the first error in that order wins), so the result does not
-        // depend on scheduling.
+        // Every other file is one job; the jobs render in parallel, each file handed over as
+        // it is done, and the first error in job order wins, so which error is reported does
+        // not depend on scheduling.
         let mut resources_of: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
         for (i, resource) in package.resources.iter().enumerate() {
             if !resource.is_overlay {
@@ -331,18 +334,9 @@ impl<'a> Renderer<'a> {
                 jobs.push((Job::Init, module.clone()));
             }
         }
-        let rendered: Vec<Result<Vec<GeneratedFile>, String>> = jobs
+        let rendered: Vec<Result<(), String>> = jobs
             .par_iter()
             .map(|(job, module)| {
-                let mut files = Vec::new();
-                let mut emit = |path: String, template: &str, ctx: minijinja::Value| {
-                    let mut contents = self.templates.render(template, ctx)?;
-                    if path.ends_with(".go") {
-                        contents = source::collapse_blank_lines(&contents);
-                    }
-                    files.push(GeneratedFile { path, contents });
-                    Ok::<(), String>(())
-                };
                 match *job {
                     Job::Config => {
                         let view = members::config(self, module);
@@ -384,13 +378,10 @@ impl<'a> Renderer<'a> {
                         emit(at(module, "init.go"), "go/init.go.j2", view)?;
                     }
                 }
-                Ok(files)
+                Ok(())
             })
             .collect();
-        for job_files in rendered {
-            files.extend(job_files?);
-        }
-        Ok(files)
+        rendered.into_iter().collect()
     }
 
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi

@@ -22,7 +22,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{first_line, shapes, string_map};
-use crate::generate::{GeneratedFile, Templates};
+use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
 use names::{child_export, module_dir, Names};
 use types::{Form, Speller};
@@ -36,27 +36,30 @@ const TYPESCRIPT_DEPENDENCY: &str = "^5.0.0";
 const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
 
 /// Renders the Node.js package for `package`.
-pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let shapes = shapes::analyze(package);
     let names = Names::new(package, &shapes)?;
     let mut renderer = Renderer {
         package,
         names: &names,
         templates,
-        files: Vec::new(),
+        sink,
+        ts_files: Vec::new(),
     };
     for module in names.modules.iter() {
         renderer.module(module)?;
     }
     renderer.package_files()?;
-    Ok(renderer.files)
+    Ok(())
 }
 
 struct Renderer<'a> {
     package: &'a Package,
     names: &'a Names,
     templates: &'a Templates,
-    files: Vec<GeneratedFile>,
+    sink: &'a dyn Sink,
+    /// The paths of the `.ts` files handed over so far (for `tsconfig.json`).
+    ts_files: Vec<String>,
 }
 
 /// A line of a module's `index.ts` re-exporting one file.
@@ -109,8 +112,14 @@ struct Namespace {
 impl<'a> Renderer<'a> {
     fn emit(&mut self, path: String, template: &str, context: Value) -> Result<(), String> {
         let contents = self.templates.render(template, context)?;
-        self.files.push(GeneratedFile { path, contents });
-        Ok(())
+        self.put(GeneratedFile { path, contents })
+    }
+
+    fn put(&mut self, file: GeneratedFile) -> Result<(), String> {
+        if file.path.ends_with(".ts") {
+            self.ts_files.push(file.path.clone());
+        }
+        self.sink.put(file)
     }
 
     fn contains_enums(&self) -> bool {
@@ -250,7 +259,7 @@ impl<'a> Renderer<'a> {
             },
         );
         for (file, export) in resource_files?.into_iter().chain(function_files?) {
-            self.files.push(file);
+            self.put(file)?;
             exports.push(export);
         }
 
@@ -676,10 +685,10 @@ impl<'a> Renderer<'a> {
             text.push_str(if i + 1 < fields.len() { ",\n" } else { "\n" });
         }
         text.push_str("}\n");
-        self.files.push(GeneratedFile {
+        self.put(GeneratedFile {
             path: "package.json".into(),
             contents: text,
-        });
+        })?;
 
         let readme = setting("readme")
             .and_then(|r| r.as_str())
@@ -715,12 +724,7 @@ impl<'a> Renderer<'a> {
             "nodejs/gitignore.j2",
             minijinja::context! {},
         )?;
-        let mut ts_files: Vec<String> = self
-            .files
-            .iter()
-            .map(|f| f.path.clone())
-            .filter(|p| p.ends_with(".ts"))
-            .collect();
+        let mut ts_files = std::mem::take(&mut self.ts_files);
         ts_files.sort();
         self.emit(
             "tsconfig.json".into(),

@@ -22,7 +22,7 @@ use serde::Serialize;
 
 use super::first_line;
 use super::shapes::{self, Shapes};
-use crate::generate::{GeneratedFile, Templates};
+use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
 use names::Names;
 use types::Shape;
@@ -34,7 +34,7 @@ pub use literals::{docstring, string as string_literal};
 const PULUMI_REQUIREMENT: &str = "pulumi>=3.231.0,<4.0.0";
 
 /// Renders the Python package for `package`.
-pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package);
     let shapes = shapes::analyze(package);
     let items = ModuleItems::group(package, &names);
@@ -45,14 +45,14 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
         shapes: &shapes,
         templates,
         args_taken: &args_taken,
-        files: Vec::new(),
+        sink,
     };
     renderer.package_files()?;
     let none = ModuleItems::default();
     for module in names.modules.iter() {
         renderer.module(module, items.get(module).unwrap_or(&none))?;
     }
-    Ok(renderer.files)
+    Ok(())
 }
 
 struct Renderer<'a> {
@@ -63,7 +63,7 @@ struct Renderer<'a> {
     /// `(module, class)` of every input class a referenced object type gets: a resource's
     /// `…Args` class yields to them (see `args_class_name`).
     args_taken: &'a BTreeSet<(String, String)>,
-    files: Vec<GeneratedFile>,
+    sink: &'a dyn Sink,
 }
 
 /// What one Python module holds, in schema order (overlays included; callers filter them).
@@ -138,8 +138,7 @@ struct Child {
 impl<'a> Renderer<'a> {
     fn emit(&mut self, path: String, template: &str, context: Value) -> Result<(), String> {
         let contents = self.templates.render(template, context)?;
-        self.files.push(GeneratedFile { path, contents });
-        Ok(())
+        self.sink.put(GeneratedFile { path, contents })
     }
 
     fn package_dir(&self, module: &str) -> String {
@@ -216,10 +215,10 @@ impl<'a> Renderer<'a> {
         )?;
         let mut plugin_text = crate::backends::plugin_json(package, version.as_deref());
         plugin_text.push('\n');
-        self.files.push(GeneratedFile {
+        self.sink.put(GeneratedFile {
             path: format!("{root}/pulumi-plugin.json"),
             contents: plugin_text,
-        });
+        })?;
         self.emit(
             format!("{root}/py.typed"),
             "python/py.typed",
@@ -267,13 +266,14 @@ impl<'a> Renderer<'a> {
             .filter(|id| !package.object(*id).is_overlay)
             .collect();
         // Each file renders on its own (the views only read the package), so all of them render
-        // in parallel; they are gathered in a fixed order, so the result does not depend on it.
+        // in parallel, each handed over as it is done; the exports are gathered in a fixed
+        // order, so the result does not depend on scheduling.
         let this = &*self;
         let render = |path: String, template: &str, context: Value| {
             let contents = this.templates.render(template, context)?;
-            Ok::<_, String>(GeneratedFile { path, contents })
+            this.sink.put(GeneratedFile { path, contents })
         };
-        let ((resource_files, function_files), (inputs_file, outputs_file)) = rayon::join(
+        let ((resource_exports, function_exports), (input_names, has_outputs)) = rayon::join(
             || {
                 rayon::join(
                     || {
@@ -283,8 +283,8 @@ impl<'a> Renderer<'a> {
                                 let file = this.names.resource_file(resource);
                                 let (context, names) = this.resource_view(module, resource, &file);
                                 let path = format!("{dir}/{file}.py");
-                                let rendered = render(path, "python/resource.py.j2", context)?;
-                                Ok((rendered, Export { file, names }))
+                                render(path, "python/resource.py.j2", context)?;
+                                Ok(Export { file, names })
                             })
                             .collect::<Result<Vec<_>, String>>()
                     },
@@ -295,8 +295,8 @@ impl<'a> Renderer<'a> {
                                 let file = this.names.function_file(function);
                                 let (context, names) = this.function_view(module, function)?;
                                 let path = format!("{dir}/{file}.py");
-                                let rendered = render(path, "python/function.py.j2", context)?;
-                                Ok((rendered, Export { file, names }))
+                                render(path, "python/function.py.j2", context)?;
+                                Ok(Export { file, names })
                             })
                             .collect::<Result<Vec<_>, String>>()
                     },
@@ -313,29 +313,23 @@ impl<'a> Renderer<'a> {
                         }
                         let (context, names) = this.inputs_view(module, items, &objects);
                         let path = format!("{dir}/_inputs.py");
-                        Ok(Some((
-                            render(path, "python/_inputs.py.j2", context)?,
-                            names,
-                        )))
+                        render(path, "python/_inputs.py.j2", context)?;
+                        Ok(Some(names))
                     },
                     || {
                         if !objects.iter().any(|id| this.shapes[id.0].output) {
-                            return Ok(None);
+                            return Ok(false);
                         }
                         let context = this.outputs_view(module, &objects);
                         let path = format!("{dir}/outputs.py");
-                        render(path, "python/outputs.py.j2", context).map(Some)
+                        render(path, "python/outputs.py.j2", context).map(|()| true)
                     },
                 )
             },
         );
-        for (file, export) in resource_files?.into_iter().chain(function_files?) {
-            self.files.push(file);
-            exports.push(export);
-        }
-        let has_inputs = match inputs_file? {
-            Some((file, names)) => {
-                self.files.push(file);
+        exports.extend(resource_exports?.into_iter().chain(function_exports?));
+        let has_inputs = match input_names? {
+            Some(names) => {
                 exports.push(Export {
                     file: "_inputs".into(),
                     names,
@@ -344,13 +338,7 @@ impl<'a> Renderer<'a> {
             }
             None => false,
         };
-        let has_outputs = match outputs_file? {
-            Some(file) => {
-                self.files.push(file);
-                true
-            }
-            None => false,
-        };
+        let has_outputs = has_outputs?;
         let enums: Vec<EnumId> = items
             .enums
             .iter()

@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::context;
 use rayon::prelude::*;
 
-use crate::generate::{GeneratedFile, Templates};
+use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Token, Type};
 use crate::naming::rust as rs;
 
@@ -27,16 +27,14 @@ use crate::naming::rust as rs;
 const SERDE_VERSION: &str = "1";
 
 /// Renders the Rust crate for `package`.
-pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedFile>, String> {
+pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package);
-    let mut files = Vec::new();
-    let mut emit = |path: &str, template: &str, ctx: minijinja::Value| -> Result<(), String> {
+    let emit = |path: &str, template: &str, ctx: minijinja::Value| -> Result<(), String> {
         let contents = templates.render(template, ctx)?;
-        files.push(GeneratedFile {
+        sink.put(GeneratedFile {
             path: path.to_owned(),
             contents,
-        });
-        Ok(())
+        })
     };
     let crate_name = crate_name(&package.name);
     emit(
@@ -64,20 +62,19 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
     emit("src/secret.rs", "rust/secret.rs.j2", context! {})?;
     emit("src/wire.rs", "rust/wire.rs.j2", context! {})?;
     emit("src/transport.rs", "rust/transport.rs.j2", context! {})?;
-    files.push(GeneratedFile {
+    sink.put(GeneratedFile {
         path: "src/config.rs".into(),
         contents: items::config_file(package, &names),
-    });
-    files.push(GeneratedFile {
+    })?;
+    sink.put(GeneratedFile {
         path: "src/conformance.rs".into(),
         contents: items::conformance_file(package, &names),
-    });
+    })?;
     // One file per module: `src/types.rs` for the root, `src/types/<module>.rs` below it;
-    // they render in parallel, gathered in the modules' order.
+    // they render in parallel.
     let modules: Vec<_> = modules.iter().collect();
-    let module_files: Vec<GeneratedFile> = modules
-        .par_iter()
-        .map(|(module, children)| GeneratedFile {
+    modules.par_iter().try_for_each(|(module, children)| {
+        sink.put(GeneratedFile {
             path: if module.is_empty() {
                 "src/types.rs".to_owned()
             } else {
@@ -85,9 +82,7 @@ pub fn render(package: &Package, templates: &Templates) -> Result<Vec<GeneratedF
             },
             contents: items::module_file(package, &names, module, children),
         })
-        .collect();
-    files.extend(module_files);
-    Ok(files)
+    })
 }
 
 /// A crate name from the package name (crates.io allows `-` and `_`; other characters become `_`).
