@@ -491,7 +491,11 @@ fn generate_or_check(
     if mode == Mode::Generate {
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
-        return write_generated(&out, &jobs, &templates, &what, human, started);
+        let code = write_generated(&out, &jobs, &templates, &what, human, started);
+        // The process ends now: the system takes its memory back at once, whereas freeing the
+        // bound packages piece by piece took 0.3 s at 168 MB of schema.
+        std::mem::forget(bound);
+        return code;
     }
     let outputs = match render_all(&packages, &targets, &templates) {
         Ok(outputs) => outputs,
