@@ -174,7 +174,8 @@ const EXAMPLE_LANGUAGES: &[&str] = &[
 /// Drops fenced code blocks tagged with another SDK language; keeps untagged ones, shell, JSON
 /// and the reader's own language.
 fn keep_code_blocks_for<'t>(text: &'t str, lang: &str) -> Cow<'t, str> {
-    if !text.contains("```") {
+    let fences = fence_lines(text);
+    if fences.is_empty() {
         return collapse_blank_lines(text);
     }
     let own = match lang {
@@ -183,38 +184,56 @@ fn keep_code_blocks_for<'t>(text: &'t str, lang: &str) -> Cow<'t, str> {
         other => other,
     };
     let mut out = String::with_capacity(text.len());
+    // Text before `copied` is decided; a block being skipped started at `copied` too.
+    let mut copied = 0;
     let mut skipping = false;
     let mut in_block = false;
-    for line in text.split_inclusive('\n') {
-        let trimmed = line.trim_start();
-        if let Some(tag) = trimmed.strip_prefix("```") {
-            let tag = tag.trim();
-            if !in_block {
-                in_block = true;
-                skipping = EXAMPLE_LANGUAGES.contains(&tag) && tag != own;
-                if skipping {
-                    continue;
-                }
-            } else {
-                in_block = false;
-                if skipping {
-                    skipping = false;
-                    continue;
-                }
+    for (start, end, tag) in fences {
+        if !in_block {
+            in_block = true;
+            skipping = EXAMPLE_LANGUAGES.contains(&tag) && tag != own;
+            if skipping {
+                out.push_str(&text[copied..start]);
+                copied = end;
             }
-        } else if skipping {
-            continue;
+        } else {
+            in_block = false;
+            if skipping {
+                skipping = false;
+                copied = end;
+            }
         }
-        out.push_str(line);
+    }
+    if !skipping {
+        out.push_str(&text[copied..]);
     }
     // Dropped blocks leave runs of blank lines behind.
     Cow::Owned(collapse_blank_lines(&out).into_owned())
 }
 
+/// The fence lines of `text` (lines that start with ```` ``` ```` after leading whitespace):
+/// each line's start, its end (after its line break) and its tag (the rest, trimmed).
+fn fence_lines(text: &str) -> Vec<(usize, usize, &str)> {
+    let mut fences = Vec::new();
+    let mut line_end = 0;
+    for at in memchr::memmem::find_iter(text.as_bytes(), "```") {
+        if at < line_end {
+            // A second fence marker on a line already seen.
+            continue;
+        }
+        let start = memchr::memrchr(b'\n', &text.as_bytes()[..at]).map_or(0, |i| i + 1);
+        line_end = memchr::memchr(b'\n', &text.as_bytes()[at..]).map_or(text.len(), |i| at + i + 1);
+        if text[start..at].trim_start().is_empty() {
+            fences.push((start, line_end, text[at + 3..line_end].trim()));
+        }
+    }
+    fences
+}
+
 fn collapse_blank_lines(text: &str) -> Cow<'_, str> {
     let mut previous_blank = false;
-    let has_run = text.split_inclusive('\n').any(|line| {
-        let blank = line.trim().is_empty();
+    let has_run = lines(text).any(|line| {
+        let blank = is_blank(line);
         let run = blank && previous_blank;
         previous_blank = blank;
         run
@@ -224,8 +243,8 @@ fn collapse_blank_lines(text: &str) -> Cow<'_, str> {
     }
     let mut out = String::with_capacity(text.len());
     let mut blank_run = 0;
-    for line in text.split_inclusive('\n') {
-        if line.trim().is_empty() {
+    for line in lines(text) {
+        if is_blank(line) {
             blank_run += 1;
             if blank_run > 1 {
                 continue;
@@ -236,6 +255,32 @@ fn collapse_blank_lines(text: &str) -> Cow<'_, str> {
         out.push_str(line);
     }
     Cow::Owned(out)
+}
+
+/// The lines of `text`, each with its line break (`str::split_inclusive('\n')`, found by memchr).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let len = memchr::memchr(b'\n', rest.as_bytes()).map_or(rest.len(), |i| i + 1);
+        let (line, tail) = rest.split_at(len);
+        rest = tail;
+        Some(line)
+    })
+}
+
+/// Whether `line` is only whitespace (Unicode's, as `str::trim` has it).
+fn is_blank(line: &str) -> bool {
+    // The ASCII characters `char::is_whitespace` accepts (vertical tab included).
+    let ascii_space = |b: &u8| matches!(b, b'\t' | b'\n' | 0x0b | 0x0c | b'\r' | b' ');
+    match line.bytes().find(|b| !ascii_space(b)) {
+        None => true,
+        // ASCII but not whitespace: not blank; otherwise let `trim` judge the Unicode.
+        Some(b) if b.is_ascii() => false,
+        Some(_) => line.trim().is_empty(),
+    }
 }
 
 #[cfg(test)]
@@ -351,5 +396,93 @@ mod tests {
             for_language(text, "python"),
             "Intro\n\n```python\na = 1\n```\n\n```sh\n$ ls\n```"
         );
+    }
+
+    /// The code-block rule as first written, line by line: the scan must agree with it.
+    fn keep_code_blocks_by_lines(text: &str, lang: &str) -> String {
+        let own = match lang {
+            "nodejs" => "typescript",
+            "dotnet" => "csharp",
+            other => other,
+        };
+        let (mut out, mut skipping, mut in_block) = (String::new(), false, false);
+        for line in text.split_inclusive('\n') {
+            if let Some(tag) = line.trim_start().strip_prefix("```") {
+                let tag = tag.trim();
+                if !in_block {
+                    in_block = true;
+                    skipping = EXAMPLE_LANGUAGES.contains(&tag) && tag != own;
+                    if skipping {
+                        continue;
+                    }
+                } else {
+                    in_block = false;
+                    if skipping {
+                        skipping = false;
+                        continue;
+                    }
+                }
+            } else if skipping {
+                continue;
+            }
+            out.push_str(line);
+        }
+        let mut collapsed = String::new();
+        let mut blank_run = 0;
+        for line in out.split_inclusive('\n') {
+            if line.trim().is_empty() {
+                blank_run += 1;
+                if blank_run > 1 {
+                    continue;
+                }
+            } else {
+                blank_run = 0;
+            }
+            collapsed.push_str(line);
+        }
+        collapsed
+    }
+
+    #[test]
+    fn code_block_scan_agrees_with_the_line_rule() {
+        let pieces = [
+            "```",
+            "```python",
+            "```typescript",
+            " ```go",
+            "\t```sh",
+            "x ```python",
+            "````",
+            "```\r",
+            "text",
+            "",
+            " ",
+            "\u{3000}",
+            "\u{b}",
+            "a``` b ```",
+            "```csharp ",
+        ];
+        // Every text of up to three lines made of those pieces, with and without a final break.
+        let mut texts = vec![String::new()];
+        for _ in 0..3 {
+            let mut longer = Vec::new();
+            for text in &texts {
+                for piece in pieces {
+                    longer.push(format!("{text}{piece}\n"));
+                }
+            }
+            texts.extend(longer);
+        }
+        for text in &texts {
+            for variant in [text.as_str(), text.trim_end_matches('\n')] {
+                for lang in ["python", "nodejs", "go"] {
+                    assert_eq!(
+                        keep_code_blocks_for(variant, lang),
+                        keep_code_blocks_by_lines(variant, lang),
+                        "{variant:?} for {lang}"
+                    );
+                }
+            }
+        }
     }
 }
