@@ -87,6 +87,15 @@ pub struct GeneratedFile {
 pub trait Sink: Sync {
     /// Takes one file. An error stops the backend and is reported as the target's.
     fn put(&self, file: GeneratedFile) -> Result<(), String>;
+
+    /// Takes one file given as consecutive parts (a page assembled from pieces rendered apart),
+    /// so that it need not be joined in memory; by default the parts are joined.
+    fn put_parts(&self, path: String, parts: Vec<String>) -> Result<(), String> {
+        self.put(GeneratedFile {
+            path,
+            contents: parts.concat(),
+        })
+    }
 }
 
 /// A [`Sink`] that keeps the files (in the order they arrive).

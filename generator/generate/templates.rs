@@ -63,21 +63,6 @@ impl Templates {
             .map_err(|e| describe(name, &e))
     }
 
-    /// [`Templates::render`] into a buffer of `capacity` bytes, for a large output whose size
-    /// is known beforehand: it is written once instead of copied each time the buffer grows.
-    pub fn render_sized(
-        &self,
-        name: &str,
-        context: Value,
-        capacity: usize,
-    ) -> Result<String, String> {
-        let mut buffer = Vec::with_capacity(capacity);
-        self.template(name)?
-            .render_captured_to(context, &mut buffer)
-            .map_err(|e| describe(name, &e))?;
-        String::from_utf8(buffer).map_err(|e| format!("template `{name}`: {e}"))
-    }
-
     fn template(&self, name: &str) -> Result<minijinja::Template<'_, '_>, String> {
         self.env
             .get_template(name)

@@ -60,8 +60,9 @@ pub fn stamp(path: &str, contents: &str) -> String {
 }
 
 /// A file's bytes as sdkgen writes them: the rendered text with the header spliced in at a byte
-/// offset. The text is not copied to put the header in (at scale a copy of every file is a
-/// second copy of the whole output); the three parts are written, and compared, in turn.
+/// offset, then any further parts. The text is not copied to put the header in (at scale a copy
+/// of every file is a second copy of the whole output); the parts are written, and compared,
+/// in turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stamped {
     text: String,
@@ -69,26 +70,42 @@ pub struct Stamped {
     at: usize,
     /// The header line with its line breaks; empty when the file gets none.
     inserted: Cow<'static, str>,
+    /// What follows `text` (a page assembled from pieces rendered apart).
+    more: Vec<String>,
 }
 
 impl Stamped {
     /// [`stamp`]'s result for `path`, holding `text` as it is.
     pub fn new(path: &str, text: String) -> Stamped {
+        Stamped::from_parts(path, text, Vec::new())
+    }
+
+    /// The file whose text is `first` followed by `more`; the header goes into `first`, which
+    /// must hold the lines that have to stay before it (a doctype, a shebang).
+    pub fn from_parts(path: &str, first: String, more: Vec<String>) -> Stamped {
         let (at, inserted) = match comment_style(path) {
-            Some(style) => insertion(path, &text, style),
+            Some(style) => insertion(path, &first, style),
             None => (0, Cow::Borrowed("")),
         };
-        Stamped { text, at, inserted }
+        Stamped {
+            text: first,
+            at,
+            inserted,
+            more,
+        }
     }
 
     /// The bytes in order: the lines that stay before the header, the header, the rest.
-    pub fn parts(&self) -> [&[u8]; 3] {
+    pub fn parts(&self) -> Vec<&[u8]> {
         let (first, rest) = self.text.split_at(self.at);
-        [first.as_bytes(), self.inserted.as_bytes(), rest.as_bytes()]
+        let head = [first.as_bytes(), self.inserted.as_bytes(), rest.as_bytes()];
+        head.into_iter()
+            .chain(self.more.iter().map(String::as_bytes))
+            .collect()
     }
 
     pub fn len(&self) -> usize {
-        self.text.len() + self.inserted.len()
+        self.text.len() + self.inserted.len() + self.more.iter().map(String::len).sum::<usize>()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -114,6 +131,7 @@ impl Stamped {
         out.push_str(first);
         out.push_str(&self.inserted);
         out.push_str(rest);
+        self.more.iter().for_each(|part| out.push_str(part));
         out
     }
 }
@@ -291,5 +309,17 @@ mod tests {
             assert!(!stamped.is(&other), "{path}: one byte differs");
             assert!(!stamped.is(&joined.as_bytes()[1..]), "{path}: shorter");
         }
+        // In parts: the header goes into the first, the others follow unchanged.
+        let parts = vec![
+            "<p>a</p>\n".to_owned(),
+            String::new(),
+            "<p>b</p>\n".to_owned(),
+        ];
+        let stamped = Stamped::from_parts("index.html", "<!doctype html>\n".into(), parts);
+        let whole = stamp("index.html", "<!doctype html>\n<p>a</p>\n<p>b</p>\n");
+        assert_eq!(stamped.joined(), whole);
+        assert_eq!(stamped.parts().concat(), whole.as_bytes());
+        assert!(stamped.is(whole.as_bytes()));
+        assert!(!stamped.is(whole.replace("<p>b", "<p>c").as_bytes()));
     }
 }

@@ -331,10 +331,13 @@ impl<'r> TargetStage<'r> {
 }
 
 impl Sink for TargetStage<'_> {
+    fn put(&self, file: GeneratedFile) -> Result<(), String> {
+        self.put_parts(file.path, vec![file.contents])
+    }
+
     /// Never fails the backend: a bad file is kept as the target's error and the backend goes
     /// on, so that every error is found and the one reported does not depend on scheduling.
-    fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        let GeneratedFile { path, contents } = file;
+    fn put_parts(&self, path: String, mut parts: Vec<String>) -> Result<(), String> {
         if let Err((at, error)) = self.claim(&path) {
             self.fail(at, error);
             return Ok(());
@@ -343,7 +346,12 @@ impl Sink for TargetStage<'_> {
             Some(staging) if !self.run_failed.load(Ordering::Relaxed) => staging,
             _ => return Ok(()),
         };
-        let stamped = Stamped::new(&path, contents);
+        let first = if parts.is_empty() {
+            String::new()
+        } else {
+            parts.remove(0)
+        };
+        let stamped = Stamped::from_parts(&path, first, parts);
         if let Err(error) = self.write(staging, &path, &stamped) {
             self.fail(path, error);
         }

@@ -18,6 +18,7 @@ mod snippets;
 mod text;
 
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 
 use minijinja::value::Object;
@@ -62,7 +63,6 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             Ok(section)
         })
         .collect::<Result<Vec<String>, String>>()?;
-    let sections_len: usize = sections.iter().map(String::len).sum();
     let site_pages = [
         ("index.md", "docs/index.md.j2"),
         ("config.md", "docs/config.md.j2"),
@@ -73,14 +73,10 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             contents: templates.render(template, context! { site => site_value })?,
         })?;
     }
-    sink.put(GeneratedFile {
-        path: "index.html".into(),
-        contents: templates.render_sized(
-            "docs/index.html.j2",
-            context! { site => site_value, sections => Value::from_object(Sections(sections)) },
-            sections_len + INDEX_HTML_FRAME,
-        )?,
-    })?;
+    sink.put_parts(
+        "index.html".into(),
+        index_html(templates, &site_value, sections)?,
+    )?;
     sink.put(GeneratedFile {
         path: "docs.js".into(),
         contents: templates.render("docs/docs.js.j2", context! {})?,
@@ -96,17 +92,84 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
     })
 }
 
-/// Room for what `index.html` holds besides the entries' sections (head, navigation,
-/// overview, configuration), so that the page is written into one allocation, not grown.
-const INDEX_HTML_FRAME: usize = 1 << 20;
+/// `index.html` as parts: the page's frame rendered with a mark where the entries' sections
+/// go, split there, and the sections placed between. On a large schema the page is hundreds
+/// of megabytes; as parts it is written without ever being joined.
+fn index_html(
+    templates: &Templates,
+    site_value: &Value,
+    mut sections: Vec<String>,
+) -> Result<Vec<String>, String> {
+    let mark = Value::from_object(SectionsMark::default());
+    let frame = templates.render(
+        "docs/index.html.j2",
+        context! { site => site_value, sections => mark.clone() },
+    )?;
+    let placed = mark
+        .downcast_object_ref::<SectionsMark>()
+        .map_or(0, |m| m.0.load(Ordering::Relaxed));
+    let pieces: Vec<&str> = frame.split(SECTIONS_MARK).collect();
+    if pieces.len() != placed + 1 {
+        return Err(format!(
+            "template `docs/index.html.j2`: its text holds sdkgen's section mark {SECTIONS_MARK:?}"
+        ));
+    }
+    let mut parts = Vec::with_capacity(sections.len() * placed + placed + 1);
+    parts.push(pieces[0].to_owned());
+    for (i, piece) in pieces[1..].iter().enumerate() {
+        if i + 1 == placed {
+            parts.append(&mut sections);
+        } else {
+            parts.extend(sections.iter().cloned());
+        }
+        parts.push((*piece).to_owned());
+    }
+    Ok(parts)
+}
 
-/// The entries' sections of `index.html`, rendered already; `{{ sections }}` writes them in
-/// order, without joining them into one string first.
-#[derive(Debug)]
-struct Sections(Vec<String>);
+/// Where `{{ sections }}` puts the entries' sections in `index.html`: NUL cannot come from
+/// the templates or from escaped schema text, so the mark cannot be confused with content.
+const SECTIONS_MARK: &str = "\u{0}sdkgen-sections\u{0}";
 
-impl Object for Sections {
+/// `{{ sections }}` in `docs/index.html.j2`: renders as [`SECTIONS_MARK`] and counts how often
+/// it was placed.
+#[derive(Debug, Default)]
+struct SectionsMark(AtomicUsize);
+
+impl Object for SectionsMark {
     fn render(self: &Arc<Self>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.iter().try_for_each(|section| f.write_str(section))
+        self.0.fetch_add(1, Ordering::Relaxed);
+        f.write_str(SECTIONS_MARK)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with_index(text: &str) -> Templates {
+        let dir = std::env::temp_dir().join(format!("sdkgen-docs-index-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("docs")).unwrap();
+        std::fs::write(dir.join("docs/index.html.j2"), text).unwrap();
+        let templates = Templates::with_overrides(&dir).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        templates
+    }
+
+    #[test]
+    fn index_html_places_the_sections_wherever_the_template_puts_them() {
+        let sections = || vec!["x".to_owned(), "y".to_owned()];
+        let site = Value::from(());
+        let parts = |text: &str| index_html(&with_index(text), &site, sections());
+        assert_eq!(parts("A{{ sections }}B").unwrap(), ["A", "x", "y", "B"]);
+        assert_eq!(
+            parts("A{{ sections }}B{{ sections }}C").unwrap(),
+            ["A", "x", "y", "B", "x", "y", "C"]
+        );
+        assert_eq!(parts("no sections").unwrap(), ["no sections"]);
+        // A page whose own text holds the mark cannot be split safely.
+        let err = parts("A\u{0}sdkgen-sections\u{0}B{{ sections }}").unwrap_err();
+        assert!(err.contains("section mark"), "{err}");
     }
 }
