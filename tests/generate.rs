@@ -402,6 +402,28 @@ fn an_invalid_schema_fails_generate_and_leaves_the_previous_output() {
 }
 
 #[test]
+fn two_files_at_one_path_fail_rendering_and_write_nothing() {
+    // Three resources of different modules all map to the root package's `resource` file.
+    let dir = ScratchDir::with_seeds("same-path");
+    let schema = root().join(
+        "../shared/corpus/pulumi-codegen-testdata/different-package-name-conflict/schema.json",
+    );
+    let generated = sdkgen(&dir, &["generate"]);
+    assert_exit(&generated, 0);
+    let before = snapshot(&dir);
+    let run = sdkgen(
+        &dir,
+        &["generate", schema.to_str().unwrap(), "--lang", "python"],
+    );
+    assert_exit(&run, 1);
+    assert_eq!(
+        stderr(&run),
+        "sdkgen: cannot generate python for package `example`: two files would be written to `pulumi_example/resource.py`; nothing was written\n"
+    );
+    assert_eq!(snapshot(&dir), before);
+}
+
+#[test]
 fn a_non_empty_directory_without_manifest_is_refused() {
     let dir = ScratchDir::with_seeds("not-owned");
     let target = dir.join("generated/streamcloud/python");

@@ -8,6 +8,7 @@
 
 pub mod templates;
 
+use std::collections::BTreeSet;
 use std::fmt;
 use std::sync::{Mutex, PoisonError};
 
@@ -110,10 +111,7 @@ impl Collect {
 
 impl Sink for Collect {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        self.0
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .push(file);
+        lock(&self.0).push(file);
         Ok(())
     }
 }
@@ -180,13 +178,6 @@ pub fn render(
     render_into(package, target, templates, &collected)?;
     let mut files = collected.into_files();
     files.sort_by(|a, b| a.path.cmp(&b.path));
-    if let Some(pair) = files.windows(2).find(|w| w[0].path == w[1].path) {
-        return Err(GenerateError {
-            package: package.name.clone(),
-            target,
-            message: format!("two files would be written to `{}`", pair[0].path),
-        });
-    }
     Ok(Output {
         package: package.name.clone(),
         target,
@@ -194,24 +185,117 @@ pub fn render(
     })
 }
 
-/// Renders one target of one package, handing each file to `sink` as it renders.
+/// Renders one target of one package, handing each file to `sink` as it renders. Two files at
+/// one path fail the target (naming the first such path in sort order, whatever the
+/// scheduling); the second never reaches `sink`.
 pub fn render_into(
     package: &Package,
     target: Target,
     templates: &Templates,
     sink: &dyn Sink,
 ) -> Result<(), GenerateError> {
-    match target {
+    let distinct = Distinct {
+        inner: sink,
+        paths: Mutex::default(),
+        duplicate: Mutex::default(),
+    };
+    let sink = &distinct;
+    let rendered = match target {
         Target::Python => crate::backends::python::render(package, templates, sink),
         Target::Nodejs => crate::backends::nodejs::render(package, templates, sink),
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
         Target::Docs => crate::backends::docs::render(package, templates, sink),
+    };
+    let duplicate = distinct
+        .duplicate
+        .into_inner()
+        .unwrap_or_else(PoisonError::into_inner);
+    rendered
+        .and_then(|()| match duplicate {
+            Some(path) => Err(format!("two files would be written to `{path}`")),
+            None => Ok(()),
+        })
+        .map_err(|message| GenerateError {
+            package: package.name.clone(),
+            target,
+            message,
+        })
+}
+
+/// The sink [`render_into`] gives a backend: passes each file on unless its path was taken.
+struct Distinct<'s> {
+    inner: &'s dyn Sink,
+    paths: Mutex<BTreeSet<String>>,
+    /// The first path in sort order handed over twice.
+    duplicate: Mutex<Option<String>>,
+}
+
+impl Distinct<'_> {
+    /// Claims `path`; `false` (and the duplicate recorded) when it was taken.
+    fn claim(&self, path: &str) -> bool {
+        let fresh = lock(&self.paths).insert(path.to_owned());
+        if !fresh {
+            let mut duplicate = lock(&self.duplicate);
+            if duplicate.as_deref().is_none_or(|d| path < d) {
+                *duplicate = Some(path.to_owned());
+            }
+        }
+        fresh
     }
-    .map_err(|message| GenerateError {
-        package: package.name.clone(),
-        target,
-        message,
-    })
+}
+
+impl Sink for Distinct<'_> {
+    fn put(&self, file: GeneratedFile) -> Result<(), String> {
+        if self.claim(&file.path) {
+            self.inner.put(file)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn put_parts(&self, path: String, parts: Vec<String>) -> Result<(), String> {
+        if self.claim(&path) {
+            self.inner.put_parts(path, parts)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn distinct_passes_each_path_once_and_names_the_first_duplicate_in_sort_order() {
+        let collected = Collect::default();
+        let distinct = Distinct {
+            inner: &collected,
+            paths: Mutex::default(),
+            duplicate: Mutex::default(),
+        };
+        let file = |path: &str, contents: &str| GeneratedFile {
+            path: path.into(),
+            contents: contents.into(),
+        };
+        for (path, contents) in [("b", "1"), ("c", "2"), ("c", "3"), ("b", "4"), ("a", "5")] {
+            distinct.put(file(path, contents)).unwrap();
+        }
+        assert_eq!(distinct.duplicate.lock().unwrap().as_deref(), Some("b"));
+        let kept: Vec<(String, String)> = collected
+            .into_files()
+            .into_iter()
+            .map(|f| (f.path, f.contents))
+            .collect();
+        assert_eq!(
+            kept,
+            [("b", "1"), ("c", "2"), ("a", "5")].map(|(p, c)| (p.to_owned(), c.to_owned()))
+        );
+    }
 }
