@@ -86,6 +86,13 @@ fn hidden_at(bytes: &[u8], range: std::ops::Range<usize>) -> bool {
     })
 }
 
+/// Every `<span pulumi-lang-…>` variant reduced to its default content (for a page that shows
+/// all languages at once).
+pub fn default_spans(text: &str) -> Cow<'_, str> {
+    // No language is named "": every span keeps its default.
+    choose_spans(text, "")
+}
+
 /// `<span pulumi-lang-a="x" pulumi-lang-b="y">default</span>` → the variant for `lang`, or
 /// the default content when the span has none for it.
 ///
@@ -325,6 +332,12 @@ mod tests {
                     "{text:?} for {lang}"
                 );
             }
+            // No language: each span's default, as the docs site shows it.
+            assert_eq!(
+                default_spans(text),
+                choose_spans_by_regex(text, ""),
+                "{text:?}"
+            );
         }
     }
 

@@ -88,19 +88,17 @@ pub fn md_fence(info: &str, code: &str) -> String {
 /// their default text (the site shows every language at once), surrounding blank lines trimmed.
 pub fn prepare(text: &str) -> String {
     static SHORTCODE: OnceLock<Regex> = OnceLock::new();
-    static SPAN: OnceLock<Regex> = OnceLock::new();
     let shortcode = SHORTCODE
         .get_or_init(|| Regex::new(r"\{\{%\s*/?\s*[A-Za-z][\w-]*[^%]*%\}\}").expect("valid"));
-    let span = SPAN.get_or_init(|| {
-        Regex::new(r#"<span(?:\s+pulumi-lang-[a-z]+="[^"]*")+\s*>([^<]*)</span>"#).expect("valid")
-    });
-    let mut out = text.replace("\r\n", "\n");
+    let mut out = if text.contains('\r') {
+        text.replace("\r\n", "\n")
+    } else {
+        text.to_owned()
+    };
     if out.contains("{{%") {
         out = shortcode.replace_all(&out, "").into_owned();
     }
-    if out.contains("pulumi-lang-") {
-        out = span.replace_all(&out, "$1").into_owned();
-    }
+    out = crate::backends::doc_text::default_spans(&out).into_owned();
     out.trim().to_owned()
 }
 

@@ -82,11 +82,26 @@ pub fn tag(wire_name: &str) -> String {
 
 /// At most one blank line in a row, none at the end: what gofmt does between declarations and
 /// statements. (Generated Go has no multi-line string literals, so no blank line is content.)
-pub fn collapse_blank_lines(source: &str) -> String {
+/// Most files need nothing collapsed, and are returned as they are, not copied.
+pub fn collapse_blank_lines(mut source: String) -> String {
+    // Two blank lines in a row are the first two lines, or a line break and then two empty
+    // lines.
+    let has_run =
+        source.starts_with("\n\n") || memchr::memmem::find(source.as_bytes(), b"\n\n\n").is_some();
+    if has_run {
+        source = without_blank_runs(&source);
+    }
+    while source.ends_with("\n\n") {
+        source.pop();
+    }
+    source
+}
+
+fn without_blank_runs(source: &str) -> String {
     let mut out = String::with_capacity(source.len());
     let mut blank_run = 0;
     for line in source.split_inclusive('\n') {
-        if line.trim_end_matches('\n').is_empty() {
+        if line == "\n" {
             blank_run += 1;
             if blank_run > 1 {
                 continue;
@@ -95,9 +110,6 @@ pub fn collapse_blank_lines(source: &str) -> String {
             blank_run = 0;
         }
         out.push_str(line);
-    }
-    while out.ends_with("\n\n") {
-        out.pop();
     }
     out
 }
@@ -243,5 +255,33 @@ mod tests {
         assert_eq!(scalar(&n("4"), true), "4.0");
         assert_eq!(scalar(&n("1.5"), true), "1.5");
         assert_eq!(scalar(&ScalarValue::Bool(true), false), "true");
+    }
+
+    #[test]
+    fn blank_line_runs_collapse_as_line_by_line() {
+        // Every text of up to eight characters from "\n", "a" and " ".
+        let mut texts = vec![String::new()];
+        for _ in 0..8 {
+            let longer: Vec<String> = texts
+                .iter()
+                .flat_map(|t| ["\n", "a", " "].map(|c| format!("{t}{c}")))
+                .collect();
+            texts.extend(longer);
+        }
+        for text in texts {
+            let mut expected = String::new();
+            let mut previous_blank = false;
+            for line in text.split_inclusive('\n') {
+                let blank = line.trim_end_matches('\n').is_empty();
+                if !(blank && previous_blank) {
+                    expected.push_str(line);
+                }
+                previous_blank = blank;
+            }
+            while expected.ends_with("\n\n") {
+                expected.pop();
+            }
+            assert_eq!(collapse_blank_lines(text.clone()), expected, "{text:?}");
+        }
     }
 }
