@@ -43,11 +43,14 @@ fn templates() -> &'static Templates {
 pub fn pipeline(name: &str, bytes: Vec<u8>, format: SourceFormat) -> Run {
     let mut diagnostics = Vec::new();
     let package = match load::load_bytes(name.to_string(), None, bytes, format) {
-        Ok(document) => sdkgen::validate::validate(&document, &mut diagnostics).and_then(|spec| {
-            let mut externals = ExternalPackages::default();
-            externals.add(&spec);
-            bind::bind(&spec, &document.source, &externals, &mut diagnostics)
-        }),
+        Ok(document) => {
+            let source = document.source.clone();
+            sdkgen::validate::validate(document, &mut diagnostics).and_then(|spec| {
+                let mut externals = ExternalPackages::default();
+                externals.add(&spec);
+                bind::bind(&spec, &source, &externals, &mut diagnostics)
+            })
+        }
         Err(LoadError::Invalid(d)) => {
             diagnostics.push(d);
             None

@@ -443,6 +443,15 @@ pub enum LoadError {
 }
 
 /// Reads and parses a schema file (JSON, or YAML by extension).
+/// The document of `source` parsed again (`None` if it does not parse): for the rare reader
+/// that needs it after the first parse was consumed.
+pub fn reparse(source: &SourceFile) -> Option<Value> {
+    match source.format {
+        SourceFormat::Json => serde_json::from_str(&source.text).ok(),
+        SourceFormat::Yaml => yaml::parse(source).ok().map(|(value, _)| value),
+    }
+}
+
 pub fn load_file(path: &Path) -> Result<LoadedDocument, LoadError> {
     let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
         name: path.display().to_string(),

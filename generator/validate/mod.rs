@@ -57,15 +57,18 @@ const TOP_LEVEL_MEMBERS: &[&str] = &[
 const IGNORED_TOP_LEVEL_MEMBERS: &[&str] = &["$schema", "//"];
 
 /// Checks the document's structure and reads it into the model. Errors and warnings go to `out`;
-/// the model is returned only when there were no errors.
-pub fn validate(document: &LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<PackageSpec> {
-    let source = &document.source;
-    let Value::Object(top) = &document.value else {
+/// the model is returned only when there were no errors. The document is consumed: the model
+/// takes over its strings rather than copying them (on a 168 MB schema a copy of every string
+/// is hundreds of megabytes more, all at once).
+pub fn validate(document: LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<PackageSpec> {
+    let LoadedDocument { source, value } = document;
+    let source = &source;
+    let Value::Object(top) = &value else {
         out.push(Diagnostic::new(
             Code::TopLevelNotObject,
             format!(
                 "a package schema is a JSON object, but this document is {}",
-                kind_with_article(&document.value)
+                kind_with_article(&value)
             ),
             source,
             "",
@@ -91,26 +94,33 @@ pub fn validate(document: &LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<
         out.push(d);
     }
 
-    // The structure check and the reading into the model are independent: they run at once,
-    // and the model is kept only when the structure is right.
-    let (errors, spec) = rayon::join(
-        || {
-            validator()
-                .iter_errors(&document.value)
-                .map(|error| metaschema_diagnostic(source, &document.value, &error))
-                .collect::<Vec<_>>()
-        },
-        || match PackageSpec::deserialize(&document.value) {
-            Ok(spec) => Ok(spec),
-            // Tracking the path costs on every value; only a failure needs it, to say where.
-            Err(_) => serde_path_to_error::deserialize::<_, PackageSpec>(&document.value),
-        },
-    );
+    // The structure first: the model is read only when it is right, from the document itself.
+    let errors: Vec<Diagnostic> = validator()
+        .iter_errors(&value)
+        .map(|error| metaschema_diagnostic(source, &value, &error))
+        .collect();
     let structure_wrong = errors.iter().any(Diagnostic::is_error);
     out.extend(errors);
     if structure_wrong {
         return None;
     }
+    let spec = match PackageSpec::deserialize(value) {
+        Ok(spec) => Ok(spec),
+        // Tracking the path costs on every value, and the document is gone: only a failure
+        // needs the path, to say where, and reads the source again for it.
+        Err(first) => match crate::load::reparse(source) {
+            Some(value) => serde_path_to_error::deserialize::<_, PackageSpec>(&value),
+            None => {
+                out.push(Diagnostic::new(
+                    Code::Metaschema,
+                    first.to_string(),
+                    source,
+                    "",
+                ));
+                return None;
+            }
+        },
+    };
     match spec {
         Ok(spec) => Some(spec),
         Err(err) => {
