@@ -248,20 +248,26 @@ fn collapse_blank_lines(text: &str) -> Cow<'_, str> {
     if !has_run {
         return Cow::Borrowed(text);
     }
-    let mut out = String::with_capacity(text.len());
-    let mut blank_run = 0;
-    for line in lines(text) {
-        if is_blank(line) {
-            blank_run += 1;
-            if blank_run > 1 {
-                continue;
-            }
-        } else {
-            blank_run = 0;
+    Cow::Owned(without_blank_runs(lines(text), is_blank, text.len()))
+}
+
+/// `lines` joined with every blank line that follows another blank line left out (`is_blank`
+/// says which are blank; the result has room for `capacity` bytes).
+pub(crate) fn without_blank_runs<'t>(
+    lines: impl Iterator<Item = &'t str>,
+    is_blank: impl Fn(&str) -> bool,
+    capacity: usize,
+) -> String {
+    let mut out = String::with_capacity(capacity);
+    let mut previous_blank = false;
+    for line in lines {
+        let blank = is_blank(line);
+        if !(blank && previous_blank) {
+            out.push_str(line);
         }
-        out.push_str(line);
+        previous_blank = blank;
     }
-    Cow::Owned(out)
+    out
 }
 
 /// The lines of `text`, each with its line break (`str::split_inclusive('\n')`, found by memchr).

@@ -89,29 +89,13 @@ pub fn collapse_blank_lines(mut source: String) -> String {
     let has_run =
         source.starts_with("\n\n") || memchr::memmem::find(source.as_bytes(), b"\n\n\n").is_some();
     if has_run {
-        source = without_blank_runs(&source);
+        let lines = source.split_inclusive('\n');
+        source = crate::backends::doc_text::without_blank_runs(lines, |l| l == "\n", source.len());
     }
     while source.ends_with("\n\n") {
         source.pop();
     }
     source
-}
-
-fn without_blank_runs(source: &str) -> String {
-    let mut out = String::with_capacity(source.len());
-    let mut blank_run = 0;
-    for line in source.split_inclusive('\n') {
-        if line == "\n" {
-            blank_run += 1;
-            if blank_run > 1 {
-                continue;
-            }
-        } else {
-            blank_run = 0;
-        }
-        out.push_str(line);
-    }
-    out
 }
 
 /// Whether gofmt keeps `func(<header>) { <statement> }` on one line: the literal's header and
