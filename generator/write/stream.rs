@@ -140,10 +140,10 @@ struct TargetStage<'r> {
     staging: Option<PathBuf>,
     /// The paths handed over so far.
     paths: Mutex<BTreeSet<String>>,
-    /// The directories created in `staging` so far.
-    dirs: Mutex<BTreeSet<String>>,
     /// Of those, files new or different from the ones in `dir`.
     changed: AtomicUsize,
+    /// The directories created in `staging` so far.
+    dirs: Mutex<BTreeSet<String>>,
     /// Each failing path's first error; the first in path order is the target's.
     errors: Mutex<BTreeMap<String, WriteError>>,
     /// Set once any target of the run fails: from then on nothing more is written.
@@ -172,8 +172,8 @@ impl<'r> TargetStage<'r> {
             listed: None,
             staging: None,
             paths: Mutex::default(),
-            dirs: Mutex::default(),
             changed: AtomicUsize::new(0),
+            dirs: Mutex::default(),
             errors: Mutex::default(),
             run_failed,
         };
