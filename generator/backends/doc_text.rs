@@ -270,7 +270,8 @@ pub(crate) fn without_blank_runs<'t>(
     out
 }
 
-/// The lines of `text`, each with its line break (`str::split_inclusive('\n')`, found by memchr).
+/// The lines of `text`, each with its line break: `str::split_inclusive('\n')`, but found by
+/// memchr (std's search made filtering confluentcloud's descriptions 9 M instructions dearer).
 fn lines(text: &str) -> impl Iterator<Item = &str> {
     let mut rest = text;
     std::iter::from_fn(move || {

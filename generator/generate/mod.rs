@@ -264,7 +264,9 @@ impl Sink for Distinct<'_> {
     }
 }
 
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+/// The mutex's value, also after a panic elsewhere poisoned it (the run fails anyway, and its
+/// clean-up still needs the value).
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
 

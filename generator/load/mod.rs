@@ -442,7 +442,6 @@ pub enum LoadError {
     Invalid(Diagnostic),
 }
 
-/// Reads and parses a schema file (JSON, or YAML by extension).
 /// The document of `source` parsed again (`None` if it does not parse): for the rare reader
 /// that needs it after the first parse was consumed.
 pub fn reparse(source: &SourceFile) -> Option<Value> {
@@ -452,6 +451,7 @@ pub fn reparse(source: &SourceFile) -> Option<Value> {
     }
 }
 
+/// Reads and parses a schema file (JSON, or YAML by extension).
 pub fn load_file(path: &Path) -> Result<LoadedDocument, LoadError> {
     let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
         name: path.display().to_string(),

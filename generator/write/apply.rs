@@ -14,14 +14,9 @@
 use std::fs;
 use std::io::{IoSlice, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use super::disk::{exists, io_error};
 use super::{TargetWrite, WriteError, WriteReport};
-
-pub(super) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(PoisonError::into_inner)
-}
 
 /// Swaps every staged tree in and deletes the backups.
 pub(super) fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {

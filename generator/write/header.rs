@@ -97,10 +97,14 @@ impl Stamped {
 
     /// The bytes in order: the lines that stay before the header, the header, the rest.
     pub fn parts(&self) -> Vec<&[u8]> {
+        self.pieces().into_iter().map(str::as_bytes).collect()
+    }
+
+    fn pieces(&self) -> Vec<&str> {
         let (first, rest) = self.text.split_at(self.at);
-        let head = [first.as_bytes(), self.inserted.as_bytes(), rest.as_bytes()];
-        head.into_iter()
-            .chain(self.more.iter().map(String::as_bytes))
+        [first, &self.inserted, rest]
+            .into_iter()
+            .chain(self.more.iter().map(String::as_str))
             .collect()
     }
 
@@ -126,13 +130,7 @@ impl Stamped {
 
     /// The bytes as one string (for diffs and tests; writing uses [`Stamped::parts`]).
     pub fn joined(&self) -> String {
-        let mut out = String::with_capacity(self.len());
-        let (first, rest) = self.text.split_at(self.at);
-        out.push_str(first);
-        out.push_str(&self.inserted);
-        out.push_str(rest);
-        self.more.iter().for_each(|part| out.push_str(part));
-        out
+        self.pieces().concat()
     }
 }
 

@@ -13,14 +13,14 @@ use std::sync::{Mutex, PoisonError};
 use rayon::prelude::*;
 
 use super::apply::{
-    check_out_dir, create_missing_dirs, finish, fresh_sibling, lock, write_parts, Change, Plan, Run,
+    check_out_dir, create_missing_dirs, finish, fresh_sibling, write_parts, Change, Plan, Run,
 };
 use super::disk::{compare_file, dir_state, exists, io_error, user_entries, DirState, FileState};
 use super::header::Stamped;
 use super::paths::join;
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
 use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
-use crate::generate::{GeneratedFile, Output, Sink, Target};
+use crate::generate::{lock, GeneratedFile, Output, Sink, Target};
 
 /// Why [`write_streamed`] failed.
 #[derive(Debug)]
@@ -332,29 +332,37 @@ impl<'r> TargetStage<'r> {
 
 impl Sink for TargetStage<'_> {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        self.put_parts(file.path, vec![file.contents])
+        self.take(file.path, file.contents, Vec::new());
+        Ok(())
     }
 
-    /// Never fails the backend: a bad file is kept as the target's error and the backend goes
-    /// on, so that every error is found and the one reported does not depend on scheduling.
     fn put_parts(&self, path: String, mut parts: Vec<String>) -> Result<(), String> {
-        if let Err((at, error)) = self.claim(&path) {
-            self.fail(at, error);
-            return Ok(());
-        }
-        let staging = match &self.staging {
-            Some(staging) if !self.run_failed.load(Ordering::Relaxed) => staging,
-            _ => return Ok(()),
-        };
         let first = if parts.is_empty() {
             String::new()
         } else {
             parts.remove(0)
         };
-        let stamped = Stamped::from_parts(&path, first, parts);
+        self.take(path, first, parts);
+        Ok(())
+    }
+}
+
+impl TargetStage<'_> {
+    /// Checks and writes one file (`first`, then `more`). Never fails the backend: a bad file
+    /// is kept as the target's error and the backend goes on, so that every error is found and
+    /// the one reported does not depend on scheduling.
+    fn take(&self, path: String, first: String, more: Vec<String>) {
+        if let Err((at, error)) = self.claim(&path) {
+            self.fail(at, error);
+            return;
+        }
+        let staging = match &self.staging {
+            Some(staging) if !self.run_failed.load(Ordering::Relaxed) => staging,
+            _ => return,
+        };
+        let stamped = Stamped::from_parts(&path, first, more);
         if let Err(error) = self.write(staging, &path, &stamped) {
             self.fail(path, error);
         }
-        Ok(())
     }
 }
