@@ -313,7 +313,9 @@ impl Binder<'_> {
 
     fn check_property_names(&mut self, properties: &[Property], at: &str) {
         for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
-            let mut spelled: HashMap<String, &str> = HashMap::new();
+            // Looked up once per property and language: foldhash, not SipHash.
+            let mut spelled: HashMap<String, &str, foldhash::fast::RandomState> =
+                HashMap::with_capacity_and_hasher(properties.len(), Default::default());
             for p in properties {
                 let escaped = match language_name_override(p, lang) {
                     Some(name) => naming::Escaped {
@@ -324,7 +326,8 @@ impl Binder<'_> {
                 };
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
-                if let Some(first) = spelled.get(&escaped.name) {
+                let first = spelled.get(&escaped.name).copied();
+                if let Some(first) = first {
                     let d = self
                         .diagnostic(
                             Code::NameCollision,
@@ -342,8 +345,6 @@ impl Binder<'_> {
                             lang.as_str()
                         ));
                     self.push(d);
-                } else {
-                    spelled.insert(escaped.name.clone(), &p.name);
                 }
                 if escaped.escaped {
                     let d = self
@@ -359,6 +360,9 @@ impl Binder<'_> {
                         )
                         .at_key();
                     self.push(d);
+                }
+                if first.is_none() {
+                    spelled.insert(escaped.name, &p.name);
                 }
             }
         }

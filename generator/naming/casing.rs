@@ -47,10 +47,15 @@ fn single_mapping(original: char, mut mapped: impl Iterator<Item = char>) -> cha
 /// Upper-cases the first character and keeps the rest (Pulumi's `cgstrings.UppercaseFirst`).
 pub fn uppercase_first(s: &str) -> String {
     let mut chars = s.chars();
-    match chars.next() {
-        Some(first) => std::iter::once(upper_char(first)).chain(chars).collect(),
-        None => String::new(),
-    }
+    let Some(first) = chars.next() else {
+        return String::new();
+    };
+    // The rest is copied as one slice: collecting chars one by one cost a thousand
+    // instructions a name.
+    let mut out = String::with_capacity(s.len() + 3);
+    out.push(upper_char(first));
+    out.push_str(chars.as_str());
+    out
 }
 
 /// Removes every `-` and upper-cases the character after it, dropping a trailing `-`

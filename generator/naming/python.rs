@@ -44,7 +44,11 @@ pub fn py_name_unescaped(name: &str) -> String {
 /// Pulumi's `PyName` state machine. With `legacy` set it behaves like the pre-2020 rules, which
 /// split a trailing lower-case `s` off an acronym (`podIPs` → `pod_i_ps`).
 pub fn snake_case(name: &str, legacy: bool) -> String {
-    let mut words = SnakeWords::default();
+    // Room for the name and a few underscores: growing from empty reallocated several times.
+    let mut words = SnakeWords {
+        done: String::with_capacity(name.len() + 8),
+        current: String::with_capacity(name.len()),
+    };
     let mut previous = Previous::Start;
     for raw in name.chars() {
         let c = if is_identifier_part(raw) { raw } else { '_' };
@@ -59,7 +63,6 @@ pub fn snake_case(name: &str, legacy: bool) -> String {
 }
 
 /// Finished words joined by `_`, plus the word being built.
-#[derive(Default)]
 struct SnakeWords {
     done: String,
     current: String,
@@ -95,8 +98,7 @@ impl SnakeWords {
         }
         // Anything else means the last upper-case letter started a new word (`HTTPServer`).
         let last = self.current.pop().unwrap_or_default();
-        let acronym = std::mem::take(&mut self.current);
-        self.close_word(&acronym);
+        self.close_word();
         self.current.push(last);
         self.current.push(c);
         Previous::LowerOrDigit
@@ -104,8 +106,7 @@ impl SnakeWords {
 
     fn after_lower(&mut self, c: char) -> Previous {
         if c.is_uppercase() {
-            let word = std::mem::take(&mut self.current);
-            self.close_word(&word);
+            self.close_word();
             self.current.push(super::casing::lower_char(c));
             return Previous::Upper;
         }
@@ -123,17 +124,18 @@ impl SnakeWords {
         }
     }
 
-    fn close_word(&mut self, word: &str) {
+    /// Moves the word being built to the finished ones.
+    fn close_word(&mut self) {
         if !self.done.is_empty() {
             self.done.push('_');
         }
-        self.done.push_str(word);
+        self.done.push_str(&self.current);
+        self.current.clear();
     }
 
     fn finish(mut self) -> String {
-        let word = std::mem::take(&mut self.current);
-        if !word.is_empty() {
-            self.close_word(&word);
+        if !self.current.is_empty() {
+            self.close_word();
         }
         self.done
     }

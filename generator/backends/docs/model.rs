@@ -48,11 +48,19 @@ impl Text {
 
     /// A description (Markdown from the schema), made safe for both formats.
     pub fn description(source: Option<&str>) -> Text {
-        let prepared = text::prepare(source.unwrap_or_default());
-        Text {
-            md: text::to_markdown(&text::demote_headings(&prepared)),
-            html: text::to_html(&prepared),
+        thread_local! {
+            /// A property's description is shown on each of its forms (input, output, state).
+            static MEMO: crate::backends::memo::Memo<Text> = Default::default();
         }
+        let convert = |source: &str| {
+            let prepared = text::prepare(source);
+            Text {
+                md: text::to_markdown(&text::demote_headings(&prepared)),
+                html: text::to_html(&prepared),
+            }
+        };
+        let size = |text: &Text| text.md.len() + text.html.len();
+        MEMO.with(|memo| memo.get(0, source.unwrap_or_default(), convert, size))
     }
 }
 
