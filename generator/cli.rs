@@ -189,9 +189,31 @@ pub fn main() -> ExitCode {
 }
 
 /// The schema files to work on: the ones named, or every package schema in `schema/`.
+/// The schema files to work on: those named, with a named directory standing for the package
+/// schemas in it (as `schema/` does when nothing is named).
 fn schema_files(named: Vec<PathBuf>) -> Result<Vec<PathBuf>, String> {
     if !named.is_empty() {
-        return Ok(named);
+        let mut files = Vec::new();
+        for path in named {
+            if !path.is_dir() {
+                files.push(path);
+                continue;
+            }
+            let found = workspace::schemas_in(&path)
+                .map_err(|err| format!("cannot read directory {}: {err}", path.display()))?;
+            if found.is_empty() {
+                return Err(format!(
+                    "{} holds no package schema (.json, .yaml or .yml)",
+                    path.display()
+                ));
+            }
+            files.extend(found);
+        }
+        // A file named twice (itself and through its directory) is one schema, not two
+        // packages of the same name.
+        let mut seen = std::collections::HashSet::new();
+        files.retain(|path| seen.insert(std::fs::canonicalize(path).unwrap_or(path.clone())));
+        return Ok(files);
     }
     let dir = PathBuf::from("schema");
     let found = workspace::schemas_in(&dir).map_err(|err| {

@@ -366,6 +366,40 @@ fn cli_validates_schema_dir_by_default() {
 }
 
 #[test]
+fn cli_takes_a_directory_for_its_schemas() {
+    // A directory stands for its package schemas; a file named again through it counts once.
+    for args in [
+        &["validate", "schema/"][..],
+        &[
+            "validate",
+            "schema",
+            "schema/streamcloud.json",
+            "./schema/streamcloud.json",
+        ],
+        &["check", "schema/"],
+    ] {
+        let (code, _, stderr) = sdkgen(args);
+        assert_eq!(code, 0, "{args:?}: {stderr}");
+        assert!(!stderr.contains("E0322"), "{args:?}: {stderr}");
+    }
+    let (_, _, stderr) = sdkgen(&["validate", "schema/"]);
+    assert!(stderr.contains("2 schemas checked: 2 valid"), "{stderr}");
+
+    let empty = root().join("target/tmp/validate-empty-dir");
+    let _ = std::fs::remove_dir_all(&empty);
+    std::fs::create_dir_all(&empty).unwrap();
+    let (code, _, stderr) = sdkgen(&[
+        "generate",
+        empty.to_str().unwrap(),
+        "--out",
+        "target/tmp/never",
+    ]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("holds no package schema"), "{stderr}");
+    assert!(!root().join("target/tmp/never").exists());
+}
+
+#[test]
 fn cli_exit_codes_and_formats() {
     let (code, _, stderr) = sdkgen(&["validate", "tests/bad/unknown-ref.json"]);
     assert_eq!(code, 1);
