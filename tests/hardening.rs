@@ -489,6 +489,16 @@ fn cases() -> Vec<Case> {
             invalid("E0314", "\"../../../../escaped\""),
         ),
         case(
+            "python_package_name_with_a_dot",
+            schema(|s, _| s["language"] = json!({"python": {"packageName": "adv.sdk"}})),
+            invalid("E0320", "\"adv.sdk\""),
+        ),
+        case(
+            "python_package_name_keyword",
+            schema(|s, _| s["language"] = json!({"python": {"packageName": "import"}})),
+            invalid("E0320", "\"import\""),
+        ),
+        case(
             "python_package_name_absolute",
             schema(|s, c| {
                 s["language"] = json!({"python": {"packageName": c.outside_str()}});
@@ -847,13 +857,14 @@ fn cases() -> Vec<Case> {
             Input::Bytes("schema.json", |_| b"[1, 2]".to_vec()),
             Expect::Invalid("E0103", At::LineCol(1, 1)),
         ),
+        // A directory stands for the schemas in it: this one has none.
         case(
-            "schema_is_a_directory",
+            "schema_is_an_empty_directory",
             Input::Setup(|c| {
                 fs::create_dir(c.work.join("schema.json")).unwrap();
                 vec!["schema.json".into()]
             }),
-            Refused(2, "cannot read schema.json"),
+            Refused(2, "schema.json holds no package schema"),
         ),
         case(
             "schema_is_missing",

@@ -315,12 +315,31 @@ impl<'a> Binder<'a> {
                 true,
             );
         }
+        let python_package = language
+            .get("python")
+            .and_then(|p| p.get("packageName"))
+            .and_then(serde_json::Value::as_str)
+            .filter(|name| !name.is_empty());
+        let python_package_unsafe = found
+            .iter()
+            .any(|(at, _)| at == "/language/python/packageName");
         for (at, message) in found {
             self.report(
                 Code::UnsafePath,
                 format!("{message} (this setting names directories of the generated files)"),
                 at,
             );
+        }
+        // The package is imported by this name (`import <packageName>`), so it must be one
+        // Python identifier: `a.b` or `a-b` would generate a package nobody can import.
+        if let Some(name) = python_package.filter(|_| !python_package_unsafe) {
+            if let Some(problem) = python_identifier_problem(name) {
+                self.report(
+                    Code::InvalidPackageMetadata,
+                    format!("the Python packageName `{name}` {problem}; Python programs import the package by this name, so it must be one identifier (such as `pulumi_example`)"),
+                    "/language/python/packageName",
+                );
+            }
         }
     }
 
@@ -711,4 +730,21 @@ fn keep_string_provider_outputs(package: &mut ir::Package) {
         .cloned()
         .collect();
     package.provider.properties = kept;
+}
+
+/// Why `name` cannot be a Python package's import name, if it cannot.
+fn python_identifier_problem(name: &str) -> Option<&'static str> {
+    let mut chars = name.chars();
+    if !chars
+        .next()
+        .is_some_and(crate::naming::python::is_identifier_start)
+    {
+        return Some("does not start with a letter or `_`");
+    }
+    if !chars.all(crate::naming::python::is_identifier_part) {
+        return Some("holds characters other than letters, digits and `_`");
+    }
+    // Pulumi's keyword list keeps Python 2's `exec` and `print`, which Python 3 imports fine.
+    (crate::naming::python::is_keyword(name) && !matches!(name, "exec" | "print"))
+        .then_some("is a Python keyword")
 }
