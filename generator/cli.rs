@@ -188,7 +188,6 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The schema files to work on: the ones named, or every package schema in `schema/`.
 /// The schema files to work on: those named, with a named directory standing for the package
 /// schemas in it (as `schema/` does when nothing is named).
 fn schema_files(named: Vec<PathBuf>) -> Result<Vec<PathBuf>, String> {

@@ -288,7 +288,8 @@ impl<'a> Binder<'a> {
                 .and_then(|l| l.get(key))
                 .and_then(serde_json::Value::as_object)
         };
-        if let Some(name) = language.get("python").and_then(|p| p.get("packageName")) {
+        let python_package = language.get("python").and_then(|p| p.get("packageName"));
+        if let Some(name) = python_package {
             check("/language/python/packageName".into(), name, true);
         }
         for (lang, key) in [
@@ -315,9 +316,7 @@ impl<'a> Binder<'a> {
                 true,
             );
         }
-        let python_package = language
-            .get("python")
-            .and_then(|p| p.get("packageName"))
+        let python_package = python_package
             .and_then(serde_json::Value::as_str)
             .filter(|name| !name.is_empty());
         let python_package_unsafe = found
@@ -734,17 +733,9 @@ fn keep_string_provider_outputs(package: &mut ir::Package) {
 
 /// Why `name` cannot be a Python package's import name, if it cannot.
 fn python_identifier_problem(name: &str) -> Option<&'static str> {
-    let mut chars = name.chars();
-    if !chars
-        .next()
-        .is_some_and(crate::naming::python::is_identifier_start)
-    {
-        return Some("does not start with a letter or `_`");
-    }
-    if !chars.all(crate::naming::python::is_identifier_part) {
-        return Some("holds characters other than letters, digits and `_`");
-    }
-    // Pulumi's keyword list keeps Python 2's `exec` and `print`, which Python 3 imports fine.
-    (crate::naming::python::is_keyword(name) && !matches!(name, "exec" | "print"))
-        .then_some("is a Python keyword")
+    crate::naming::python::identifier_problem(name).or_else(|| {
+        // Pulumi's keyword list keeps Python 2's `exec` and `print`, which Python 3 imports.
+        (crate::naming::python::is_keyword(name) && !matches!(name, "exec" | "print"))
+            .then_some("is a Python keyword")
+    })
 }

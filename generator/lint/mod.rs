@@ -255,7 +255,8 @@ pub fn run(files: &[PathBuf], options: &Options) -> Run {
     run.silenced_by_option = before - diagnostics.len();
     if valid {
         for schema in &validation.packages {
-            let Some(document) = reparse(schema) else {
+            // The workspace keeps the text (for locating), not the parsed value.
+            let Some(document) = load::reparse(&schema.source) else {
                 continue;
             };
             let findings = lint_package(schema, &document, options);
@@ -268,20 +269,6 @@ pub fn run(files: &[PathBuf], options: &Options) -> Run {
     run.diagnostics = diagnostics;
     run.validation = validation;
     run
-}
-
-/// The document of a bound schema, parsed again from its kept text (the workspace keeps the
-/// text for locating, not the value).
-fn reparse(schema: &BoundSchema) -> Option<Value> {
-    let source = &schema.source;
-    load::load_bytes(
-        source.name.clone(),
-        source.path.clone(),
-        source.text.clone().into_bytes(),
-        source.format,
-    )
-    .ok()
-    .map(|document| document.value)
 }
 
 #[cfg(test)]

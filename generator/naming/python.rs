@@ -30,6 +30,19 @@ pub fn is_identifier_part(c: char) -> bool {
     is_identifier_start(c) || c.is_ascii_digit() || (!c.is_ascii() && c.is_alphanumeric())
 }
 
+/// Why `name` is not one Python identifier, by its characters alone (keywords are the caller's
+/// to judge); `None` when it is one.
+pub fn identifier_problem(name: &str) -> Option<&'static str> {
+    let mut chars = name.chars();
+    if !chars.next().is_some_and(is_identifier_start) {
+        return Some("does not start with a letter or `_`");
+    }
+    if !chars.all(is_identifier_part) {
+        return Some("holds characters other than letters, digits and `_`");
+    }
+    None
+}
+
 /// Pulumi's `PyName`: snake_case by its acronym-aware state machine (`podCIDRs` → `pod_cidrs`,
 /// `SHA256Hash` → `sha256_hash`), legacy spellings for the few shipped names, then keyword escaping.
 pub fn py_name(name: &str) -> String {

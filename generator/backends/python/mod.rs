@@ -642,14 +642,7 @@ fn config_var(p: &Property) -> ConfigVar {
         format!("Optional[{ty}]")
     };
     let snake = crate::naming::python::py_name(&p.name);
-    let wire_is_identifier = p
-        .name
-        .chars()
-        .next()
-        .is_some_and(crate::naming::python::is_identifier_start)
-        && p.name
-            .chars()
-            .all(crate::naming::python::is_identifier_part)
+    let wire_is_identifier = crate::naming::python::identifier_problem(&p.name).is_none()
         && !crate::naming::python::is_keyword(&p.name);
     ConfigVar {
         stub_name: if wire_is_identifier {
