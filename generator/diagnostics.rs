@@ -135,6 +135,9 @@ codes! {
     /// A `$ref` names a type this schema does not define but gives a primitive `type`: the
     /// reference is kept as an opaque token of that type.
     OpaqueTypeToken = "W0404", Warning;
+    /// An enum of booleans: valid in the format, but Python and .NET have no such enums, so
+    /// those two SDKs refuse to generate it.
+    BooleanEnum = "W0405", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
     /// A property is named like a credential (secret, password, token, API key, ...) but is not

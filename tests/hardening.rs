@@ -210,6 +210,17 @@ fn cases() -> Vec<Case> {
                 ] {
                     props[name] = json!({"type": "string", "description": PAYLOAD});
                 }
+                // Python would spell these with two leading underscores, which it reserves
+                // (E0316, see the `python_*` cases below); the other SDKs still get them raw.
+                for (name, python) in [
+                    ("${g}", "g_"),
+                    ("{{j}}", "j_"),
+                    ("{%k%}", "k_"),
+                    ("#[p]", "p_"),
+                    ("__init__", "init_"),
+                ] {
+                    props[name]["language"] = json!({"python": {"name": python}});
+                }
             }),
             Safe(WellFormed),
         ),
@@ -480,6 +491,72 @@ fn cases() -> Vec<Case> {
                 s["resources"]["adv:net/b:Gizmo"] = json!({"properties": {}});
             }),
             invalid("E0305", "\"adv:net/b:Gizmo\""),
+        ),
+        // Python names the generated code already uses (each broke an import or a call).
+        case(
+            "python_dunder_property",
+            schema(|s, _| {
+                s["types"]["adv:index:Thing"]["properties"]["__init__"] = json!({"type": "string"});
+            }),
+            invalid("E0316", "\"__init__\""),
+        ),
+        case(
+            "python_mangled_property",
+            schema(|s, _| {
+                s["resources"]["adv:index:Widget"]["inputProperties"]["__secret"] =
+                    json!({"type": "string"});
+            }),
+            invalid("E0316", "\"__secret\""),
+        ),
+        case(
+            "python_property_hiding_an_imported_module",
+            schema(|s, _| {
+                s["functions"]["adv:index:getWidget"]["inputs"]["properties"]["_utilities"] =
+                    json!({"type": "string"});
+            }),
+            invalid("E0316", "\"_utilities\""),
+        ),
+        case(
+            "python_function_output_hiding_a_builtin",
+            schema(|s, _| {
+                s["functions"]["adv:index:getWidget"]["outputs"]["properties"]["isinstance"] =
+                    json!({"type": "string"});
+            }),
+            invalid("E0316", "\"isinstance\""),
+        ),
+        case(
+            "python_resource_output_named_get",
+            schema(|s, _| {
+                s["resources"]["adv:index:Widget"]["properties"]["get"] = json!({"type": "string"});
+            }),
+            invalid("E0316", "\"get\""),
+        ),
+        case(
+            "python_function_input_named_opts",
+            schema(|s, _| {
+                s["functions"]["adv:index:getWidget"]["inputs"]["properties"]["opts"] =
+                    json!({"type": "string"});
+            }),
+            invalid("E0316", "\"opts\""),
+        ),
+        case(
+            "python_state_input_named_id",
+            schema(|s, _| {
+                s["functions"]["adv:index:getWidget"]["inputs"]["properties"] =
+                    json!({"key": {"type": "string"}});
+                s["resources"]["adv:index:Widget"]["stateInputs"] =
+                    json!({"properties": {"id": {"type": "string"}}});
+            }),
+            invalid("E0316", "\"id\""),
+        ),
+        case(
+            "enum_of_booleans",
+            schema(|s, _| {
+                s["types"]["adv:index:Mode"]["type"] = json!("boolean");
+                s["types"]["adv:index:Mode"]["enum"] = json!([{"value": true, "name": "On"}]);
+            }),
+            // Valid in the format (W0405 warns), but Python has no enums of booleans.
+            Refused(1, "enums of booleans are not supported"),
         ),
         case(
             "python_package_name_climbing_out",

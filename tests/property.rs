@@ -22,7 +22,6 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 use arbitrary::Unstructured;
-use sdkgen::generate::Target;
 use sdkgen::load::SourceFormat;
 use support::parse::{syntax_errors, ParseLang};
 
@@ -63,14 +62,13 @@ fn random_schema_text(seed: u64) -> String {
 fn random_schemas_generate_parseable_sdks() {
     let mut failures = Vec::new();
     let mut files_parsed = 0usize;
-    let mut refusals = 0usize;
     let first = env_number("SDKGEN_PROPERTY_FIRST_SEED", 0);
     let count = env_number("SDKGEN_PROPERTY_SCHEMAS", SCHEMAS);
     for seed in first..first + count {
         let text = random_schema_text(seed);
         let name = format!("random-{seed}.json");
         let run = entry::pipeline(&name, text.clone().into_bytes(), SourceFormat::Json);
-        let problems = check_run(&run, &mut refusals);
+        let problems = check_run(&run);
         if problems.is_empty() {
             let again = entry::pipeline(&name, text.clone().into_bytes(), SourceFormat::Json);
             if !same_outputs(&run, &again) {
@@ -90,16 +88,14 @@ fn random_schemas_generate_parseable_sdks() {
         failures.push(format!("  (schema written to {})", file.display()));
     }
     support::say(&format!(
-        "property: {count} random schemas from seed {first}, {files_parsed} generated files parsed, \
-         {refusals} targets refused a boolean enum"
+        "property: {count} random schemas from seed {first}, {files_parsed} generated files parsed"
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Errors of a run that should have rendered: validation errors, or a target that did not
-/// render. The one refusal accepted (and counted in `refusals`): Python and C# have no boolean
-/// enums (Pulumi's generators refuse them too), and the generator makes a few on purpose.
-fn check_run(run: &entry::Run, refusals: &mut usize) -> Vec<String> {
+/// render although the schema validated.
+fn check_run(run: &entry::Run) -> Vec<String> {
     let mut problems: Vec<String> = run
         .errors()
         .iter()
@@ -108,16 +104,7 @@ fn check_run(run: &entry::Run, refusals: &mut usize) -> Vec<String> {
     match &run.outputs {
         Some(outputs) => {
             for error in outputs.iter().filter_map(|o| o.as_ref().err()) {
-                let boolean_enum = match error.target {
-                    Target::Python => error.message.contains("Python enums of booleans"),
-                    Target::Csharp => error.message.contains("only string, number and integer"),
-                    _ => false,
-                };
-                if boolean_enum {
-                    *refusals += 1;
-                } else {
-                    problems.push(format!("validates but does not generate: {error}"));
-                }
+                problems.push(format!("validates but does not generate: {error}"));
             }
         }
         None if problems.is_empty() => problems.push("nothing rendered".into()),
@@ -375,7 +362,7 @@ fn past_escaping_bugs_stay_fixed() {
     let schema = support::root().join("tests/fixtures/property_regressions.json");
     let bytes = std::fs::read(&schema).expect("read the fixture");
     let run = entry::pipeline("property_regressions.json", bytes, SourceFormat::Json);
-    let mut problems = check_run(&run, &mut 0);
+    let mut problems = check_run(&run);
     let (parsed, errors) = parse_outputs(&run);
     problems.extend(errors);
     for output in run.outputs.iter().flatten().flatten() {

@@ -540,6 +540,28 @@ fn every_valid_corpus_schema_generates_importable_python() {
     ));
 }
 
+/// Property names next to the names the generated code uses itself (modules, built-ins, locals,
+/// methods) work wherever sdkgen lets them through: tests/fixtures/python_names.json under
+/// Pulumi mocks (tests/python/names_probe.py). The names it refuses are hardening cases.
+#[test]
+fn names_next_to_generated_code_work() {
+    let Some(env) = PythonEnv::get() else { return };
+    let out = env.run.join("python-names");
+    generate(
+        &[root().join("tests/fixtures/python_names.json")],
+        &out,
+        &env.log("python-names-generate"),
+    )
+    .unwrap_or_else(|message| panic!("{message}"));
+    check(run(
+        env.python()
+            .arg(root().join("tests/python/names_probe.py"))
+            .arg(out.join("pynames/python")),
+        "the generated python_names fixture under mocks (tests/python/names_probe.py)",
+        Some(&env.log("python-names")),
+    ));
+}
+
 /// The conformance vectors of `sdkgen vectors` (generator/vectors.rs) through the installed seed
 /// packages under Pulumi mocks: every function, every case, both forms send exactly the
 /// vectors' wire arguments (tests/python/vectors.py); a corrupted expectation is caught.

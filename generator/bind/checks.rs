@@ -7,6 +7,7 @@ use super::Binder;
 use crate::diagnostics::{did_you_mean, Code};
 use crate::ir::{self, FunctionId, MethodOwner, ObjectId, Property, ResourceId, Type};
 use crate::load::pointer;
+use crate::naming::python::PropertyPlace as Place;
 use crate::naming::{self, Lang};
 
 impl Binder<'_> {
@@ -280,7 +281,7 @@ impl Binder<'_> {
     pub(super) fn check_names(&mut self, package: &ir::Package) {
         for object in &package.objects {
             let at = pointer::join(&["types", &object.token.raw, "properties"]);
-            self.check_property_names(&object.properties, &at);
+            self.check_property_names(&object.properties, &at, Place::ObjectType);
         }
         for resource in std::iter::once(&package.provider).chain(&package.resources) {
             let base = if resource.is_provider {
@@ -288,31 +289,57 @@ impl Binder<'_> {
             } else {
                 pointer::join(&["resources", &resource.token.raw])
             };
-            self.check_property_names(&resource.properties, &pointer::child(&base, "properties"));
+            self.check_property_names(
+                &resource.properties,
+                &pointer::child(&base, "properties"),
+                Place::ResourceOutput,
+            );
             self.check_property_names(
                 &resource.input_properties,
                 &pointer::child(&base, "inputProperties"),
+                Place::ResourceInput,
             );
+            if let Some(state_inputs) = &resource.state_inputs {
+                self.check_property_names(
+                    state_inputs,
+                    &pointer::descend(&base, &["stateInputs", "properties"]),
+                    Place::StateInput,
+                );
+            }
         }
         for function in &package.functions {
             let base = pointer::join(&["functions", &function.token.raw]);
+            let inputs = if function.method_of.is_some() {
+                Place::MethodInput
+            } else {
+                Place::FunctionInput
+            };
             self.check_property_names(
                 &function.inputs,
                 &pointer::descend(&base, &["inputs", "properties"]),
+                inputs,
             );
             if let ir::FunctionOutputs::Object { properties, .. } = &function.outputs {
                 self.check_property_names(
                     properties,
                     &pointer::descend(&base, &["outputs", "properties"]),
+                    Place::FunctionOutput,
                 );
             }
         }
-        self.check_property_names(&package.config, "/config/variables");
+        self.check_property_names(&package.config, "/config/variables", Place::Config);
         self.check_definition_names(package);
     }
 
-    fn check_property_names(&mut self, properties: &[Property], at: &str) {
-        for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
+    /// `place` says where the Python SDK puts these properties. A resource's state inputs repeat
+    /// its outputs, whose spellings are checked already; they only get the Python place check.
+    fn check_property_names(&mut self, properties: &[Property], at: &str, place: Place) {
+        let langs: &[Lang] = if place == Place::StateInput {
+            &[Lang::Python]
+        } else {
+            &[Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust]
+        };
+        for &lang in langs {
             // Looked up once per property and language: foldhash, not SipHash.
             let mut spelled: HashMap<String, &str, foldhash::fast::RandomState> =
                 HashMap::with_capacity_and_hasher(properties.len(), Default::default());
@@ -326,6 +353,37 @@ impl Binder<'_> {
                 };
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
+                if lang == Lang::Python {
+                    if let Some(problem) =
+                        naming::python::reserved_property_problem(&escaped.name, place)
+                    {
+                        let d = self
+                            .diagnostic(
+                                Code::ReservedName,
+                                if escaped.name == p.name {
+                                    format!(
+                                        "`{}` cannot name {} in the Python SDK: {problem}",
+                                        p.name,
+                                        place.noun()
+                                    )
+                                } else {
+                                    format!(
+                                        "`{}` would be spelled `{}` in the Python SDK, which cannot name {}: {problem}",
+                                        p.name,
+                                        escaped.name,
+                                        place.noun()
+                                    )
+                                },
+                                property_at(),
+                            )
+                            .at_key()
+                            .with_help("rename the property, or give it another Python name in `language.python.name`");
+                        self.push(d);
+                    }
+                }
+                if place == Place::StateInput {
+                    continue;
+                }
                 let first = spelled.get(&escaped.name).copied();
                 if let Some(first) = first {
                     let d = self

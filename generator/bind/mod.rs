@@ -639,11 +639,11 @@ impl<'a> Binder<'a> {
                 .at_key();
             self.push(d);
         } else if name == "pulumi" {
-            let what = if is_input { "input" } else { "property" };
+            let what = if is_input { "an input" } else { "a property" };
             let d = self
                 .diagnostic(
                     Code::ReservedName,
-                    format!("`pulumi` is reserved and cannot name a {what}"),
+                    format!("`pulumi` is reserved and cannot name {what}"),
                     at,
                 )
                 .at_key();

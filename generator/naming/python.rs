@@ -164,6 +164,78 @@ pub fn init_param_name(wire_name: &str) -> String {
     }
 }
 
+/// Where a property's Python name lands in a generated SDK: the code around it differs by place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PropertyPlace {
+    /// An attribute of the resource class.
+    ResourceOutput,
+    /// A parameter of the resource's constructor and an attribute of its args class.
+    ResourceInput,
+    /// A parameter of the resource's static `get` and an attribute of its state class.
+    StateInput,
+    /// An attribute of an input and an output class (the output class is a `dict`).
+    ObjectType,
+    /// A parameter of a function's plain and output forms.
+    FunctionInput,
+    /// A parameter of the result class's constructor and an attribute of it.
+    FunctionOutput,
+    /// A parameter of a resource method (whose `__self__` is the resource itself).
+    MethodInput,
+    /// An attribute of the package's config module.
+    Config,
+}
+
+impl PropertyPlace {
+    /// What a property at this place is called in messages.
+    pub fn noun(self) -> &'static str {
+        match self {
+            PropertyPlace::ResourceOutput => "a resource output",
+            PropertyPlace::ResourceInput => "a resource input",
+            PropertyPlace::StateInput => "a resource state input",
+            PropertyPlace::ObjectType => "a property of an object type",
+            PropertyPlace::FunctionInput => "a function input",
+            PropertyPlace::FunctionOutput => "a function output",
+            PropertyPlace::MethodInput => "a method input",
+            PropertyPlace::Config => "a config variable",
+        }
+    }
+}
+
+/// Why a property whose Python name is `name` would break the generated SDK at `place`, if it
+/// would: the generated code around it already uses that name. Each case was found by
+/// generating a one-property package and running it in Python (an import or call failed).
+pub fn reserved_property_problem(name: &str, place: PropertyPlace) -> Option<&'static str> {
+    use PropertyPlace::*;
+    if let Some(rest) = name.strip_prefix("__") {
+        if place == MethodInput && name == "__self__" {
+            return None;
+        }
+        return Some(if rest.len() > 2 && rest.ends_with("__") {
+            "a name with two leading and trailing underscores belongs to Python's object model or to the SDK's own locals"
+        } else {
+            "Python rewrites a name with two leading underscores inside a class, so no keyword argument could reach it"
+        });
+    }
+    match (name, place) {
+        ("_utilities" | "_builtins", _) => {
+            Some("the generated modules import a module under this name, which it would hide")
+        }
+        (
+            "isinstance" | "super",
+            ResourceInput | StateInput | FunctionInput | FunctionOutput | MethodInput,
+        ) => Some("the generated code calls the Python built-in of this name, which it would hide"),
+        ("opts", FunctionInput) => Some("the generated function already has an `opts` parameter"),
+        ("id", StateInput) => Some("the resource's `get` already has an `id` parameter"),
+        ("get" | "_internal_init", ResourceOutput) => {
+            Some("the resource class already has a method of this name")
+        }
+        ("get", ObjectType) => {
+            Some("output classes are dicts, and this would replace their `get` method")
+        }
+        _ => None,
+    }
+}
+
 /// Whether Pulumi's Python generator escapes `ident` (Python 2 + 3 hard keywords).
 pub fn is_keyword(ident: &str) -> bool {
     keywords::contains(keywords::PYTHON, ident)

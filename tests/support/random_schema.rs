@@ -13,7 +13,8 @@
 //! cycles (E0307; required object properties only point at types declared earlier), resource and
 //! function names that are not identifiers (E0321), names over 120 bytes (E0323), enum values
 //! whose member names come out empty or alike, references to modules listed later (Go packages
-//! cannot import each other in a cycle) and definitions named like the SDKs' own files. Defaults
+//! cannot import each other in a cycle), definitions named like the SDKs' own files, property
+//! names the Python SDK reserves where they would land (E0316) and boolean enums (W0405). Defaults
 //! fit their types. [`mutate`] then breaks a few random places of such a schema so the fuzzer
 //! also reaches the error paths.
 #![allow(dead_code)]
@@ -265,6 +266,24 @@ enum Owner {
     Config,
 }
 
+/// Whether the Python SDK cannot use `name` where `owner` puts it (E0316). Resource inputs are
+/// also drawn for state inputs, so they are held to both places.
+fn python_reserved(name: &str, owner: Owner) -> bool {
+    use naming::python::{reserved_property_problem, PropertyPlace as Place};
+    let spelled = naming::escaped_property_name(Lang::Python, name).name;
+    let places: &[Place] = match owner {
+        Owner::Object(_) => &[Place::ObjectType],
+        Owner::ResourceInput | Owner::ProviderInput => &[Place::ResourceInput, Place::StateInput],
+        Owner::ResourceOutput => &[Place::ResourceOutput],
+        Owner::FunctionInput => &[Place::FunctionInput],
+        Owner::FunctionOutput => &[Place::FunctionOutput],
+        Owner::Config => &[Place::Config],
+    };
+    places
+        .iter()
+        .any(|&place| reserved_property_problem(&spelled, place).is_some())
+}
+
 /// A declared named type.
 struct Declared {
     token: String,
@@ -423,11 +442,18 @@ impl Gen<'_, '_> {
         if !types.is_empty() {
             root.insert("types".into(), Value::Object(types));
         }
-        self.here = self.root;
+        // Go puts the config variables into the package of a module named `config` when there
+        // is one, so their references may only go where that module's may.
+        self.here = self
+            .modules
+            .iter()
+            .position(|m| m.eq_ignore_ascii_case("config"))
+            .unwrap_or(self.root);
         if self.flip(60)? {
             let config = self.config()?;
             root.insert("config".into(), config);
         }
+        self.here = self.root;
         if self.flip(60)? {
             let provider = self.provider()?;
             root.insert("provider".into(), provider);
@@ -632,12 +658,11 @@ impl Gen<'_, '_> {
     }
 
     fn enum_values(&mut self) -> Result<(&'static str, Vec<Value>)> {
-        // Boolean enums are rare: the Python and C# backends refuse them (as Pulumi's do).
+        // No boolean enums: valid (W0405), but the Python and .NET SDKs refuse them.
         let kind = match self.u.int_in_range(0..=99u8)? {
             0..=59 => "string",
             60..=79 => "integer",
-            80..=95 => "number",
-            _ => "boolean",
+            _ => "number",
         };
         let mut values = Vec::new();
         for _ in 0..1 + self.count(5)? {
@@ -650,8 +675,7 @@ impl Gen<'_, '_> {
                     }
                 }
                 "integer" => json!(self.pick(INTEGERS)?),
-                "number" => json!(self.pick(NUMBERS)?),
-                _ => json!(self.u.arbitrary::<bool>()?),
+                _ => json!(self.pick(NUMBERS)?),
             };
             // Numbers compare by value (3 and 3.0 are one value).
             let duplicate = values.iter().any(|v: &Value| {
@@ -750,7 +774,7 @@ impl Gen<'_, '_> {
         for _ in 0..self.count(MAX_PROPERTIES)? {
             let name = self.property_name()?;
             let forbidden = name == "pulumi"
-                || name == "__self__"
+                || python_reserved(&name, owner)
                 || GRAMMAR_GAPS.contains(&name.as_str())
                 || (owner == Owner::ProviderInput && name == "version");
             if forbidden || !scope.take_property(&name) {
@@ -969,7 +993,10 @@ impl Gen<'_, '_> {
             self.properties(Owner::ResourceInput, &mut Scope::default())?;
         // Inputs are usually outputs too.
         for (name, input) in &inputs {
-            if self.flip(60)? && output_scope.take_property(name) {
+            if self.flip(60)?
+                && !python_reserved(name, Owner::ResourceOutput)
+                && output_scope.take_property(name)
+            {
                 outputs.insert(name.clone(), input.clone());
                 if required_inputs.contains(name) {
                     required.push(name.clone());
