@@ -300,10 +300,9 @@ impl Binder<'_> {
                 Place::ResourceInput,
             );
             if let Some(state_inputs) = &resource.state_inputs {
-                self.check_property_names(
+                self.check_state_input_names(
                     state_inputs,
                     &pointer::descend(&base, &["stateInputs", "properties"]),
-                    Place::StateInput,
                 );
             }
         }
@@ -331,59 +330,20 @@ impl Binder<'_> {
         self.check_definition_names(package);
     }
 
-    /// `place` says where the Python SDK puts these properties. A resource's state inputs repeat
-    /// its outputs, whose spellings are checked already; they only get the Python place check.
+    /// `place` says where the Python SDK puts these properties (see
+    /// [`Self::check_python_place`]).
     fn check_property_names(&mut self, properties: &[Property], at: &str, place: Place) {
-        let langs: &[Lang] = if place == Place::StateInput {
-            &[Lang::Python]
-        } else {
-            &[Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust]
-        };
-        for &lang in langs {
+        for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
             // Looked up once per property and language: foldhash, not SipHash.
             let mut spelled: HashMap<String, &str, foldhash::fast::RandomState> =
                 HashMap::with_capacity_and_hasher(properties.len(), Default::default());
             for p in properties {
-                let escaped = match language_name_override(p, lang) {
-                    Some(name) => naming::Escaped {
-                        name: name.to_string(),
-                        escaped: false,
-                    },
-                    None => naming::escaped_property_name(lang, &p.name),
-                };
+                let escaped = spelling(p, lang);
+                if lang == Lang::Python {
+                    self.check_python_place(p, &escaped.name, place, at);
+                }
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
-                if lang == Lang::Python {
-                    if let Some(problem) =
-                        naming::python::reserved_property_problem(&escaped.name, place)
-                    {
-                        let d = self
-                            .diagnostic(
-                                Code::ReservedName,
-                                if escaped.name == p.name {
-                                    format!(
-                                        "`{}` cannot name {} in the Python SDK: {problem}",
-                                        p.name,
-                                        place.noun()
-                                    )
-                                } else {
-                                    format!(
-                                        "`{}` would be spelled `{}` in the Python SDK, which cannot name {}: {problem}",
-                                        p.name,
-                                        escaped.name,
-                                        place.noun()
-                                    )
-                                },
-                                property_at(),
-                            )
-                            .at_key()
-                            .with_help("rename the property, or give it another Python name in `language.python.name`");
-                        self.push(d);
-                    }
-                }
-                if place == Place::StateInput {
-                    continue;
-                }
                 let first = spelled.get(&escaped.name).copied();
                 if let Some(first) = first {
                     let d = self
@@ -424,6 +384,42 @@ impl Binder<'_> {
                 }
             }
         }
+    }
+
+    /// A resource's state inputs repeat its outputs, whose spellings are checked already; only
+    /// their place in the Python SDK (parameters of the static `get`) is new.
+    fn check_state_input_names(&mut self, state_inputs: &[Property], at: &str) {
+        for p in state_inputs {
+            let python = spelling(p, Lang::Python);
+            self.check_python_place(p, &python.name, Place::StateInput, at);
+        }
+    }
+
+    /// E0316 when the generated Python code already uses `python_name` where `p` lands.
+    fn check_python_place(&mut self, p: &Property, python_name: &str, place: Place, at: &str) {
+        let Some(problem) = naming::python::reserved_property_problem(python_name, place) else {
+            return;
+        };
+        let message = if python_name == p.name {
+            format!(
+                "`{}` cannot name {} in the Python SDK: {problem}",
+                p.name,
+                place.noun()
+            )
+        } else {
+            format!(
+                "`{}` would be spelled `{python_name}` in the Python SDK, which cannot name {}: {problem}",
+                p.name,
+                place.noun()
+            )
+        };
+        let d = self
+            .diagnostic(Code::ReservedName, message, pointer::child(at, &p.name))
+            .at_key()
+            .with_help(
+                "rename the property, or give it another Python name in `language.python.name`",
+            );
+        self.push(d);
     }
 
     /// Definitions that land in the same module must not collide once a language names them:
@@ -489,6 +485,17 @@ impl Binder<'_> {
                 }
             }
         }
+    }
+}
+
+/// How `lang` spells property `p`: its `language.<lang>.name`, or the language's naming.
+fn spelling(p: &Property, lang: Lang) -> naming::Escaped {
+    match language_name_override(p, lang) {
+        Some(name) => naming::Escaped {
+            name: name.to_string(),
+            escaped: false,
+        },
+        None => naming::escaped_property_name(lang, &p.name),
     }
 }
 

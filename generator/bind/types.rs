@@ -502,18 +502,19 @@ impl Binder<'_> {
                         );
                         None
                     }
-                    "boolean" => {
-                        let d = self
-                            .diagnostic(
-                                Code::BooleanEnum,
-                                "an enum of booleans has no form in the Python and .NET SDKs, which only have string and number enums; generating them will fail",
-                                type_at.clone(),
-                            )
-                            .with_help("use a boolean property, or a string enum");
-                        self.push(d);
+                    _ => {
+                        if name == "boolean" {
+                            let d = self
+                                .diagnostic(
+                                    Code::BooleanEnum,
+                                    "an enum of booleans has no form in the Python and .NET SDKs, which only have string and number enums; generating them will fail",
+                                    type_at.clone(),
+                                )
+                                .with_help("use a boolean property, or a string enum");
+                            self.push(d);
+                        }
                         self.bind_primitive(&type_at, name)
                     }
-                    _ => self.bind_primitive(&type_at, name),
                 }
             }
             None => {
