@@ -19,6 +19,9 @@
 //! - every ERROR and MISSING node of the tree-sitter C# parse tree;
 //! - every identifier that is a reserved C# keyword without `@` (the grammar accepts
 //!   `class while {}` and `public string base { get; set; }`, the C# compiler does not);
+//! - every member of a class or struct named like its type (CS0542), and every name declared
+//!   twice in one type unless all its declarations are methods (CS0102): a property `Get`
+//!   beside the static `Get(…)` parses, and does not compile;
 //! - every `///` doc comment block that is not well-formed XML once its lines are wrapped in
 //!   one root element (the C# compiler warns, CS1570, and drops the documentation): what proves
 //!   that descriptions with `</summary>`, `<` or `&` are escaped.
@@ -265,11 +268,88 @@ fn walk<'t>(
                     doc_comments.push(node);
                 }
             }
+            "class_declaration"
+            | "struct_declaration"
+            | "interface_declaration"
+            | "record_declaration" => member_name_findings(source, node, findings),
             _ => {}
         }
         // Children in reverse, so that they pop in source order.
         let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
         stack.extend(children.into_iter().rev());
+    }
+}
+
+/// The member names of type declaration `node` that the C# compiler rejects and the grammar
+/// accepts: a member named like its type (CS0542), and a name declared twice in one type
+/// unless every declaration is a method (overloads; CS0102). `@name` and `name` are one name.
+fn member_name_findings(source: &str, node: Node, findings: &mut Vec<Finding>) {
+    let bare = |n: Node| source[n.byte_range()].trim_start_matches('@').to_owned();
+    let Some(type_name) = node.child_by_field_name("name").map(bare) else {
+        return;
+    };
+    let Some(body) = node.child_by_field_name("body") else {
+        return;
+    };
+    // (name, is a method, the name's node) for every named member except constructors.
+    let mut members: Vec<(String, bool, Node)> = Vec::new();
+    let mut cursor = body.walk();
+    for member in body.named_children(&mut cursor) {
+        match member.kind() {
+            "field_declaration" | "event_field_declaration" => {
+                for declaration in children_of_kind(member, "variable_declaration") {
+                    for declarator in children_of_kind(declaration, "variable_declarator") {
+                        if let Some(name) = declarator.child_by_field_name("name") {
+                            members.push((bare(name), false, name));
+                        }
+                    }
+                }
+            }
+            "method_declaration"
+            | "property_declaration"
+            | "event_declaration"
+            | "class_declaration"
+            | "struct_declaration"
+            | "interface_declaration"
+            | "enum_declaration"
+            | "record_declaration"
+            | "delegate_declaration" => {
+                // Explicit interface implementations live in the interface's name space.
+                if children_of_kind(member, "explicit_interface_specifier").is_empty() {
+                    if let Some(name) = member.child_by_field_name("name") {
+                        members.push((bare(name), member.kind() == "method_declaration", name));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for (i, (name, is_method, at)) in members.iter().enumerate() {
+        let (line, column) = node_position(source, *at);
+        let context = line_at(source, at.start_byte());
+        if *name == type_name {
+            findings.push(Finding {
+                line,
+                column,
+                message: format!(
+                    "member `{name}` is named like its enclosing type (C# error CS0542) (line: `{context}`)"
+                ),
+            });
+        }
+        let earlier = members[..i]
+            .iter()
+            .find(|(other, other_is_method, _)| other == name && !(*is_method && *other_is_method));
+        if let Some((_, _, first)) = earlier {
+            let (first_line, _) = node_position(source, *first);
+            findings.push(Finding {
+                line,
+                column,
+                message: format!(
+                    "`{type_name}` already declares a member `{name}` (line {first_line}; C# error \
+                     CS0102) (line: `{context}`)"
+                ),
+            });
+        }
     }
 }
 
@@ -438,6 +518,15 @@ fn checker_catches_broken_files() {
         ("doc_comment_bare_ampersand.cs", "not well-formed XML"),
         ("doc_comment_unknown_entity.cs", "not well-formed XML"),
         ("doc_comment_unclosed_element.cs", "not well-formed XML"),
+        (
+            "property_named_like_method.cs",
+            "already declares a member `Get`",
+        ),
+        (
+            "field_named_like_property.cs",
+            "already declares a member `Tags`",
+        ),
+        ("member_named_like_type.cs", "named like its enclosing type"),
     ];
     let mut failures = Vec::new();
     let mut seen = BTreeSet::new();

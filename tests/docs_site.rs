@@ -5,6 +5,9 @@
 //!   Markdown pages and in the HTML site; a copy with one fact removed or flipped must fail;
 //! - `seed_docs_names_are_the_sdks_names`: every per-language name the seed docs show is
 //!   declared in that language's committed SDK (`generated/<seed>/<lang>`);
+//! - `csharp_names_in_docs_are_those_of_their_class`: where tests/fixtures/csharp_names.json
+//!   makes a C# name differ by class (a resource's `…Args` or the resource class, `Config`),
+//!   each C# name its docs show is declared in the class the section is about;
 //! - `injection_fixture_renders_inert` and `every_corpus_schema_renders_safe_docs`: no schema
 //!   text becomes markup (one `<script>`, ours; no tag, handler or script URL from a
 //!   description) and every page has a safe, case-unique path;
@@ -476,6 +479,101 @@ fn seed_docs_names_are_the_sdks_names() {
         assert!(!has_word(source, "GetTableflowApiKeyy"));
         assert!(has_word(source, "GetTableflowApiKey") || name != "streamcloud");
     }
+}
+
+/// The C# name in the name table of each field block of `section`, by wire name.
+fn csharp_names_in(section: &str) -> BTreeMap<String, String> {
+    let mut names = BTreeMap::new();
+    for block in section.split("\n### `").skip(1) {
+        let wire = block.split('`').next().unwrap().to_owned();
+        let row = block
+            .lines()
+            .skip_while(|l| *l != "| Python | TypeScript | Go | C# | Rust |")
+            .nth(2);
+        if let Some(cs) = row.and_then(|r| r.trim_matches('|').split(" | ").nth(3)) {
+            names.insert(wire, cs.trim().trim_matches('`').to_owned());
+        }
+    }
+    names
+}
+
+/// Where a C# name differs between a resource's class and its `…Args` class, or between a
+/// class's properties and its other members (`widget` on `Widget`, `get`, `empty`, `makeArgs`,
+/// a config variable `types`), the docs show the name of the class the section is about: the
+/// constructor's `…Args` for inputs, the resource class for outputs, `Config`'s for variables.
+#[test]
+fn csharp_names_in_docs_are_those_of_their_class() {
+    let package = load(&root().join("tests/fixtures/csharp_names.json"));
+    let files = docs(&package);
+    let sdk: BTreeMap<String, String> = render(&package, Target::Csharp, &Templates::builtin())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .files
+        .into_iter()
+        .map(|f| (f.path, f.contents))
+        .collect();
+    // The text of class `class` in `file`, up to the next declaration beside it.
+    let class_text = |file: &str, class: &str| -> String {
+        let text = &sdk[file];
+        let start = text
+            .find(&format!("class {class}"))
+            .unwrap_or_else(|| panic!("{file} declares no class {class}"));
+        let rest = &text[start + 6..];
+        // The next declaration at namespace level, or the end.
+        rest[..rest.find("\n    public ").unwrap_or(rest.len())].to_owned()
+    };
+    let (_, widget) = page_of(&files, "csnames:index:Widget").expect("the Widget page");
+    let (_, config) = files
+        .iter()
+        .find(|(p, _)| p.ends_with("config.md"))
+        .expect("the config page");
+    let cases = [
+        (
+            section(widget, "Inputs").unwrap(),
+            class_text("Widget.cs", "WidgetArgs"),
+            "public Input",
+        ),
+        (
+            section(widget, "Outputs").unwrap(),
+            class_text("Widget.cs", "Widget "),
+            "public Output",
+        ),
+        (
+            config.as_str(),
+            class_text("Config/Config.cs", "Config"),
+            "public static",
+        ),
+    ];
+    let mut wrong = Vec::new();
+    for (section, class, declaration) in &cases {
+        let shown = csharp_names_in(section);
+        assert!(shown.len() >= 2, "too few names found: {shown:?}");
+        for (wire, name) in shown {
+            let declared = class.lines().any(|l| {
+                let l = l.trim();
+                l.starts_with(declaration)
+                    && (l.ends_with(&format!(" {name}")) || l.contains(&format!(" {name} {{")))
+            });
+            if !declared {
+                wrong.push(format!("`{wire}` is shown as `{name}`"));
+            }
+        }
+    }
+    // The renames this fixture is for are among the names checked.
+    for expected in [
+        "| `empty` | `empty` | `Empty` | `EmptyValue` |",
+        "`MakeArgsValue`",
+        "`TypesValue`",
+    ] {
+        assert!(
+            files.values().any(|t| t.contains(expected)),
+            "no page shows {expected}"
+        );
+    }
+    assert!(
+        wrong.is_empty(),
+        "names the C# classes do not declare:\n{}",
+        wrong.join("\n")
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

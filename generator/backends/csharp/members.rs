@@ -4,7 +4,10 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::names::{enum_member, property_name};
+use super::names::{
+    config_members, enum_member, method_name, property_name, resource_members, INPUT_CLASS_MEMBERS,
+    OUTPUT_CLASS_MEMBERS,
+};
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
@@ -50,23 +53,6 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         ),
     };
     let sp = Speller::new(package, r.names, &namespace);
-    let outputs: Vec<OutputProperty> = resource
-        .properties
-        .iter()
-        .map(|p| {
-            let ty = wrapped::property_type(p, false);
-            let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
-            if resource.is_provider && !is_primitive(ty.unwrap()) {
-                spelled = if p.required { "string" } else { "string?" }.to_owned();
-            }
-            OutputProperty {
-                doc: source::doc(p.description.as_deref(), "        "),
-                wire: source::string(&p.name),
-                name: property_name(p, &class),
-                ty: spelled,
-            }
-        })
-        .collect();
     let inputs: Vec<(&Property, Wrapped)> = resource
         .input_properties
         .iter()
@@ -80,12 +66,34 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             p.const_value.as_ref().map(|c| {
                 format!(
                     "args.{} = {};",
-                    property_name(p, &format!("{class}Args")),
+                    property_name(p, &format!("{class}Args"), INPUT_CLASS_MEMBERS),
                     source::scalar(c)
                 )
             })
         })
         .collect();
+    let members = resource_members(resource);
+    let mut outputs: Vec<OutputProperty> = resource
+        .properties
+        .iter()
+        .map(|p| {
+            let ty = wrapped::property_type(p, false);
+            let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
+            if resource.is_provider && !is_primitive(ty.unwrap()) {
+                spelled = if p.required { "string" } else { "string?" }.to_owned();
+            }
+            OutputProperty {
+                doc: source::doc(p.description.as_deref(), "        "),
+                wire: source::string(&p.name),
+                name: property_name(p, &class, &members),
+                ty: spelled,
+            }
+        })
+        .collect();
+    let unique = super::names::unique(outputs.iter().map(|o| o.name.clone()).collect());
+    for (o, name) in outputs.iter_mut().zip(unique) {
+        o.name = name;
+    }
     let args = r.input_class(
         &sp,
         &format!("{class}Args"),
@@ -117,8 +125,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     let mut methods = Vec::new();
     for m in &resource.methods {
         let f = package.function(m.function);
-        let method_name =
-            cs::make_valid_identifier(&crate::naming::casing::uppercase_first(&m.name));
+        let method_name = method_name(&m.name);
         let args: Vec<(&Property, Wrapped)> = f
             .inputs
             .iter()
@@ -137,7 +144,10 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
                 (
                     format!("global::Pulumi.Output<{}>", sp.spell(&ty, "", OUTPUT)),
                     format!("<{result_class}>"),
-                    format!(".Apply(v => v.{})", property_name(&props[0], &result_class)),
+                    format!(
+                        ".Apply(v => v.{})",
+                        property_name(&props[0], &result_class, OUTPUT_CLASS_MEMBERS)
+                    ),
                 )
             }
             Some(_) => (
@@ -536,7 +546,7 @@ pub fn config(r: &Renderer) -> Value {
                 doc: source::doc(p.description.as_deref(), "        "),
                 ty: ty_s,
                 field: format!("_{}", source::field_suffix(&p.name)),
-                name: property_name(p, "Config"),
+                name: property_name(p, "Config", config_members(package)),
                 initializer,
             }
         })
@@ -576,7 +586,7 @@ pub fn config(r: &Renderer) -> Value {
                         ConfigTypeProperty {
                             doc: source::doc(p.description.as_deref(), "                "),
                             ty: sp.spell(&ty, "Types", OUTPUT),
-                            name: property_name(p, &name),
+                            name: property_name(p, &name, OUTPUT_CLASS_MEMBERS),
                             initializer: initializer.to_owned(),
                         }
                     })

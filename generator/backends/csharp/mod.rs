@@ -405,7 +405,7 @@ impl<'a> Renderer<'a> {
         state: bool,
         provider: bool,
     ) -> InputProperty {
-        let name = names::property_name(p, class);
+        let name = names::property_name(p, class, names::INPUT_CLASS_MEMBERS);
         let flags = Flags {
             input: true,
             state,
@@ -555,7 +555,7 @@ impl<'a> Renderer<'a> {
         let fields: Vec<OutputField> = props
             .iter()
             .map(|(p, ty)| {
-                let field = names::property_name(p, name);
+                let field = names::property_name(p, name, names::OUTPUT_CLASS_MEMBERS);
                 let param = crate::naming::csharp::parameter_name(&p.name);
                 let param = source::identifier(&param);
                 let target = if field == param {

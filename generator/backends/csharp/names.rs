@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::backends::wrapped::{self, Wrapped};
 use crate::backends::{string_map, Compatibility};
-use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Token};
+use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Resource, Token};
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
 
@@ -360,10 +360,65 @@ pub fn override_name(language: &crate::spec::LanguageMap) -> Option<String> {
         .map(class_name)
 }
 
+/// What every generated input class (`…Args`, `…State`, input types) declares besides its
+/// properties: the static `Empty`.
+pub const INPUT_CLASS_MEMBERS: &[&str] = &["Empty"];
+
+/// What output classes (output types, function results) declare besides their fields: only
+/// their constructor, which is named like the class.
+pub const OUTPUT_CLASS_MEMBERS: &[&str] = &[];
+
+/// What the class of `resource` declares besides its output properties: the static `Get`,
+/// the private `MakeResourceOptions`, `MakeArgs` when an input is a constant, and its methods.
+pub fn resource_members(resource: &Resource) -> Vec<String> {
+    let mut members = vec!["Get".to_owned(), "MakeResourceOptions".to_owned()];
+    let constant_input = resource
+        .input_properties
+        .iter()
+        .any(|p| !p.output_only && p.const_value.is_some());
+    if constant_input {
+        members.push("MakeArgs".to_owned());
+    }
+    members.extend(resource.methods.iter().map(|m| method_name(&m.name)));
+    members
+}
+
+/// What `Config/Config.cs`'s class declares besides the variables: the nested class `Types`,
+/// when a variable's type is an object type.
+pub fn config_members(package: &Package) -> &'static [&'static str] {
+    fn mentions_object(t: &Wrapped) -> bool {
+        match t {
+            Wrapped::Object { .. } => true,
+            Wrapped::Array(e) | Wrapped::Map(e) | Wrapped::Input(e) | Wrapped::Optional(e) => {
+                mentions_object(e)
+            }
+            Wrapped::Union(es) => es.iter().any(mentions_object),
+            _ => false,
+        }
+    }
+    let has_types = package
+        .config
+        .iter()
+        .any(|p| mentions_object(&wrapped::property_type(p, false)));
+    if has_types {
+        &["Types"]
+    } else {
+        &[]
+    }
+}
+
+/// A resource method's C# name (Pulumi's: first letter upper-cased, made an identifier).
+pub fn method_name(name: &str) -> String {
+    cs::make_valid_identifier(&uppercase_first(name))
+}
+
 /// A property's C# name: `language.csharp.name`, else Pulumi's default (hyphens dropped,
-/// first letter upper-cased), made a valid identifier; a name equal to its class gets a `Value`
-/// suffix (C# forbids a member named like its type).
-pub fn property_name(p: &Property, class: &str) -> String {
+/// first letter upper-cased), made a valid identifier. A name equal to its class, or to one of
+/// the other `members` its class declares (a resource's static `Get`, an input class's
+/// `Empty`, ...), gets a `Value` suffix: C# lets no member be named like its type (CS0542) and
+/// no two members share a name (CS0102), and Pulumi's generator, which keeps such names, gives
+/// code that does not compile.
+pub fn property_name(p: &Property, class: &str, members: &[impl AsRef<str>]) -> String {
     let name = override_name(&p.language).unwrap_or_else(|| {
         let raw = cs::property_name(&p.name);
         let valid: String = raw
@@ -376,7 +431,8 @@ pub fn property_name(p: &Property, class: &str) -> String {
         }
     });
     let name = cs::escape_reserved(name).0;
-    if name == class || name.trim_start_matches('@') == class {
+    let bare = name.trim_start_matches('@');
+    if bare == class || members.iter().any(|m| m.as_ref() == bare) {
         format!("{name}Value")
     } else {
         name

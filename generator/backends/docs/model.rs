@@ -761,16 +761,29 @@ impl Builder<'_> {
             .iter()
             .filter(|p| !input_names.contains(p.name.as_str()))
             .collect();
-        let owner = Owner::Resource(id);
         e.sections.push(Section {
             title: "Inputs".into(),
             note: Text::plain("Arguments of the constructor."),
-            fields: self.fields(owner, &inputs, &t.id, "in-", Depth::Sub, &mut ids),
+            fields: self.fields(
+                Owner::ResourceInputs(id),
+                &inputs,
+                &t.id,
+                "in-",
+                Depth::Sub,
+                &mut ids,
+            ),
         });
         e.sections.push(Section {
             title: "Outputs".into(),
             note: Text::plain("Every input is also an output; these are the others."),
-            fields: self.fields(owner, &outputs, &t.id, "out-", Depth::Sub, &mut ids),
+            fields: self.fields(
+                Owner::Resource(id),
+                &outputs,
+                &t.id,
+                "out-",
+                Depth::Sub,
+                &mut ids,
+            ),
         });
         e.snippets = snippets::resource(self.package, &self.spell, id);
         e

@@ -48,6 +48,8 @@ pub enum Owner {
     Object(ObjectId),
     /// A resource's properties (`None`: the provider).
     Resource(Option<ResourceId>),
+    /// A resource's constructor arguments, which C# declares on its `…Args` class.
+    ResourceInputs(Option<ResourceId>),
     FunctionInputs(FunctionId),
     FunctionOutputs(FunctionId),
     Config,
@@ -390,6 +392,24 @@ impl<'a> Spellings<'a> {
         out
     }
 
+    /// What the C# class of `owner` declares besides these properties, for `…Value` renames.
+    fn cs_members(&self, owner: Owner) -> Vec<String> {
+        let owned = |members: &[&str]| members.iter().map(|m| m.to_string()).collect();
+        match owner {
+            Owner::Object(id) => match &self.cs {
+                Some(c) if !c.details[id.0].output => owned(cs::INPUT_CLASS_MEMBERS),
+                _ => owned(cs::OUTPUT_CLASS_MEMBERS),
+            },
+            Owner::Resource(id) => cs::resource_members(match id {
+                Some(id) => self.package.resource(id),
+                None => &self.package.provider,
+            }),
+            Owner::ResourceInputs(_) | Owner::FunctionInputs(_) => owned(cs::INPUT_CLASS_MEMBERS),
+            Owner::FunctionOutputs(_) => owned(cs::OUTPUT_CLASS_MEMBERS),
+            Owner::Config => owned(cs::config_members(self.package)),
+        }
+    }
+
     /// The C# class whose members a list of properties are, for `…Value` renames.
     pub fn cs_class(&self, owner: Owner) -> Option<String> {
         let c = self.cs.as_ref()?;
@@ -399,6 +419,7 @@ impl<'a> Spellings<'a> {
                 c.type_name(id, false, !d.output, d.args && !d.output)
             }
             Owner::Resource(id) => self.cs_resource_class(id)?,
+            Owner::ResourceInputs(id) => format!("{}Args", self.cs_resource_class(id)?),
             Owner::FunctionInputs(id) => {
                 format!("{}Args", c.functions[id.0].as_ref()?.1)
             }
@@ -414,15 +435,21 @@ impl<'a> Spellings<'a> {
     pub fn fields(&self, owner: Owner, props: &[&Property]) -> Vec<FieldNames> {
         let config = matches!(owner, Owner::Config);
         let go_resource = match owner {
-            Owner::Resource(id) => self.go_resource_name(id),
+            Owner::Resource(id) | Owner::ResourceInputs(id) => self.go_resource_name(id),
             _ => None,
         };
         let cs_class = self.cs_class(owner);
-        let cs_names: Option<Vec<String>> = cs_class
-            .as_ref()
-            .map(|class| cs::unique(props.iter().map(|p| cs::property_name(p, class)).collect()));
+        let cs_names: Option<Vec<String>> = cs_class.as_ref().map(|class| {
+            let members = self.cs_members(owner);
+            cs::unique(
+                props
+                    .iter()
+                    .map(|p| cs::property_name(p, class, &members))
+                    .collect(),
+            )
+        });
         let mut rs_taken = std::collections::BTreeSet::new();
-        let rust = !matches!(owner, Owner::Resource(_));
+        let rust = !matches!(owner, Owner::Resource(_) | Owner::ResourceInputs(_));
         props
             .iter()
             .enumerate()

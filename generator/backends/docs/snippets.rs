@@ -353,7 +353,11 @@ impl<'a> Writer<'a> {
     /// The `{ Name = value, … }` initializer of `class`, whose properties are `all` (their C#
     /// names are decided over all of them).
     fn cs_initializer(&self, all: &[&Property], class: &str, level: usize, args: bool) -> String {
-        let names = cs::unique(all.iter().map(|p| cs::property_name(p, class)).collect());
+        let names = cs::unique(
+            all.iter()
+                .map(|p| cs::property_name(p, class, cs::INPUT_CLASS_MEMBERS))
+                .collect(),
+        );
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
@@ -674,10 +678,12 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             Some(id) => (c.resources[id.0].0.clone(), c.resources[id.0].1.clone()),
             None => (c.package_namespace.clone(), "Provider".to_owned()),
         };
+        // The properties of the resource's `…Args` class.
+        let args_class = format!("{class}Args");
         let names = cs::unique(
             inputs
                 .iter()
-                .map(|p| cs::property_name(p, &class))
+                .map(|p| cs::property_name(p, &args_class, cs::INPUT_CLASS_MEMBERS))
                 .collect(),
         );
         let mut lines = String::new();
