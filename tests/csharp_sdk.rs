@@ -313,12 +313,12 @@ fn member_name_findings(source: &str, node: Node, findings: &mut Vec<Finding>) {
             | "interface_declaration"
             | "enum_declaration"
             | "record_declaration"
-            | "delegate_declaration" => {
+            | "delegate_declaration"
                 // Explicit interface implementations live in the interface's name space.
-                if children_of_kind(member, "explicit_interface_specifier").is_empty() {
-                    if let Some(name) = member.child_by_field_name("name") {
-                        members.push((bare(name), member.kind() == "method_declaration", name));
-                    }
+                if children_of_kind(member, "explicit_interface_specifier").is_empty() =>
+            {
+                if let Some(name) = member.child_by_field_name("name") {
+                    members.push((bare(name), member.kind() == "method_declaration", name));
                 }
             }
             _ => {}
