@@ -154,6 +154,37 @@ fn codegen_testdata_loads_and_bad_schemas_are_rejected() {
     assert_eq!(bad_seen, 14);
 }
 
+/// An enum of booleans loads (Pulumi's own test data counts `good-enum-3.json` as good) and
+/// warns at its `type`, because the Python and C# backends refuse it.
+#[test]
+fn boolean_enums_warn_where_their_type_is() {
+    let file = corpus().join("pulumi-codegen-testdata/schema/good-enum-3.json");
+    let outcome = check_files(std::slice::from_ref(&file));
+    assert_eq!(errors(&outcome), Vec::<String>::new());
+    let warnings: Vec<Located> = outcome
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity == Severity::Warning)
+        .map(|d| {
+            let (line, col) = d.line_col().expect("every warning is located");
+            (line, col, d.code.as_str())
+        })
+        .collect();
+    assert_eq!(warnings, vec![(6, 15, "W0405")]);
+    let text = render_human(
+        outcome
+            .diagnostics
+            .iter()
+            .find(|d| d.code.as_str() == "W0405")
+            .unwrap(),
+    );
+    assert!(
+        text.contains("/types/fake-provider:module1:Boolean/type")
+            && text.contains("Python and .NET"),
+        "{text}"
+    );
+}
+
 /// What each of Pulumi's `bad-*` schemas is rejected for: the code and the words naming it.
 #[test]
 fn bad_testdata_schemas_name_their_problem() {
