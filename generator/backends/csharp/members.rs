@@ -5,8 +5,7 @@ use minijinja::Value;
 use serde::Serialize;
 
 use super::names::{
-    config_members, enum_member, method_name, property_name, resource_members, INPUT_CLASS_MEMBERS,
-    OUTPUT_CLASS_MEMBERS,
+    config_members, enum_member, method_name, property_name, resource_members, OUTPUT_CLASS_MEMBERS,
 };
 use super::source;
 use super::spell::{Flags, Speller};
@@ -60,18 +59,6 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
-    let consts: Vec<String> = inputs
-        .iter()
-        .filter_map(|(p, _)| {
-            p.const_value.as_ref().map(|c| {
-                format!(
-                    "args.{} = {};",
-                    property_name(p, &format!("{class}Args"), INPUT_CLASS_MEMBERS),
-                    source::scalar(c)
-                )
-            })
-        })
-        .collect();
     let members = resource_members(resource);
     let mut outputs: Vec<OutputProperty> = resource
         .properties
@@ -104,6 +91,19 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         false,
         resource.is_provider,
     );
+    // `MakeArgs` sets the constants through the names the args class declares.
+    let consts: Vec<String> = inputs
+        .iter()
+        .zip(&args.properties)
+        .filter_map(|((p, _), property)| {
+            let value = p.const_value.as_ref()?;
+            Some(format!(
+                "args.{} = {};",
+                property.name,
+                source::scalar(value)
+            ))
+        })
+        .collect();
     let state = resource.state_inputs.as_ref().map(|state| {
         let bound: Vec<(&Property, Wrapped)> = state
             .iter()
