@@ -5,7 +5,8 @@ use minijinja::Value;
 use serde::Serialize;
 
 use super::names::{
-    config_members, enum_member, method_name, property_name, resource_members, OUTPUT_CLASS_MEMBERS,
+    config_members, enum_member, method_name, property_name, property_names, resource_members,
+    OUTPUT_CLASS_MEMBERS,
 };
 use super::source;
 use super::spell::{Flags, Speller};
@@ -59,11 +60,12 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
-    let members = resource_members(resource);
-    let mut outputs: Vec<OutputProperty> = resource
+    let spelled = property_names(&resource.properties, &class, &resource_members(resource));
+    let outputs: Vec<OutputProperty> = resource
         .properties
         .iter()
-        .map(|p| {
+        .zip(spelled)
+        .map(|(p, name)| {
             let ty = wrapped::property_type(p, false);
             let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
             if resource.is_provider && !is_primitive(ty.unwrap()) {
@@ -72,15 +74,11 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             OutputProperty {
                 doc: source::doc(p.description.as_deref(), "        "),
                 wire: source::string(&p.name),
-                name: property_name(p, &class, &members),
+                name,
                 ty: spelled,
             }
         })
         .collect();
-    let unique = super::names::unique(outputs.iter().map(|o| o.name.clone()).collect());
-    for (o, name) in outputs.iter_mut().zip(unique) {
-        o.name = name;
-    }
     let args = r.input_class(
         &sp,
         &format!("{class}Args"),

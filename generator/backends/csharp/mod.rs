@@ -368,14 +368,16 @@ impl<'a> Renderer<'a> {
         state: bool,
         provider: bool,
     ) -> InputClass {
-        let mut properties: Vec<InputProperty> = props
+        let spelled = names::property_names(
+            props.iter().map(|(p, _)| *p),
+            name,
+            names::INPUT_CLASS_MEMBERS,
+        );
+        let properties: Vec<InputProperty> = props
             .iter()
-            .map(|(p, ty)| self.input_property(sp, name, p, ty, args, state, provider))
+            .zip(spelled)
+            .map(|((p, ty), n)| self.input_property(sp, n, p, ty, args, state, provider))
             .collect();
-        let unique = names::unique(properties.iter().map(|p| p.name.clone()).collect());
-        for (p, n) in properties.iter_mut().zip(unique) {
-            p.name = n;
-        }
         let defaults = props
             .iter()
             .zip(&properties)
@@ -398,14 +400,13 @@ impl<'a> Renderer<'a> {
     fn input_property(
         &self,
         sp: &Speller,
-        class: &str,
+        name: String,
         p: &Property,
         ty: &Wrapped,
         args: bool,
         state: bool,
         provider: bool,
     ) -> InputProperty {
-        let name = names::property_name(p, class, names::INPUT_CLASS_MEMBERS);
         let flags = Flags {
             input: true,
             state,
@@ -552,10 +553,15 @@ impl<'a> Renderer<'a> {
         props: &[(&Property, Wrapped)],
         internal: bool,
     ) -> OutputClass {
+        let spelled = names::property_names(
+            props.iter().map(|(p, _)| *p),
+            name,
+            names::OUTPUT_CLASS_MEMBERS,
+        );
         let fields: Vec<OutputField> = props
             .iter()
-            .map(|(p, ty)| {
-                let field = names::property_name(p, name, names::OUTPUT_CLASS_MEMBERS);
+            .zip(spelled)
+            .map(|((p, ty), field)| {
                 let param = crate::naming::csharp::parameter_name(&p.name);
                 let param = source::identifier(&param);
                 let target = if field == param {
@@ -580,16 +586,6 @@ impl<'a> Renderer<'a> {
                 }
             })
             .collect();
-        let mut fields = fields;
-        let unique = names::unique(fields.iter().map(|f| f.name.clone()).collect());
-        for (f, n) in fields.iter_mut().zip(unique) {
-            f.target = if n == f.param {
-                format!("this.{n}")
-            } else {
-                n.clone()
-            };
-            f.name = n;
-        }
         let params = match fields.as_slice() {
             [only] => format!("{} {}", only.ty, only.param),
             many => many

@@ -439,9 +439,23 @@ pub fn property_name(p: &Property, class: &str, members: &[impl AsRef<str>]) -> 
     }
 }
 
+/// The C# names of `props`, the properties of class `class` (see [`property_name`]), in order.
+pub fn property_names<'p>(
+    props: impl IntoIterator<Item = &'p Property>,
+    class: &str,
+    members: &[impl AsRef<str>],
+) -> Vec<String> {
+    unique(
+        props
+            .into_iter()
+            .map(|p| property_name(p, class, members))
+            .collect(),
+    )
+}
+
 /// `names` with later duplicates given `_` suffixes until unique (two schema names can map to
 /// one C# name, e.g. `thing` → `ThingValue` next to `thingValue`).
-pub fn unique(names: Vec<String>) -> Vec<String> {
+fn unique(names: Vec<String>) -> Vec<String> {
     let mut seen = BTreeSet::new();
     names
         .into_iter()

@@ -439,15 +439,9 @@ impl<'a> Spellings<'a> {
             _ => None,
         };
         let cs_class = self.cs_class(owner);
-        let cs_names: Option<Vec<String>> = cs_class.as_ref().map(|class| {
-            let members = self.cs_members(owner);
-            cs::unique(
-                props
-                    .iter()
-                    .map(|p| cs::property_name(p, class, &members))
-                    .collect(),
-            )
-        });
+        let cs_names: Option<Vec<String>> = cs_class
+            .as_ref()
+            .map(|class| cs::property_names(props.iter().copied(), class, &self.cs_members(owner)));
         let mut rs_taken = std::collections::BTreeSet::new();
         let rust = !matches!(owner, Owner::Resource(_) | Owner::ResourceInputs(_));
         props

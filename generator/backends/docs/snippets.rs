@@ -353,11 +353,7 @@ impl<'a> Writer<'a> {
     /// The `{ Name = value, … }` initializer of `class`, whose properties are `all` (their C#
     /// names are decided over all of them).
     fn cs_initializer(&self, all: &[&Property], class: &str, level: usize, args: bool) -> String {
-        let names = cs::unique(
-            all.iter()
-                .map(|p| cs::property_name(p, class, cs::INPUT_CLASS_MEMBERS))
-                .collect(),
-        );
+        let names = cs::property_names(all.iter().copied(), class, cs::INPUT_CLASS_MEMBERS);
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
@@ -679,12 +675,10 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             None => (c.package_namespace.clone(), "Provider".to_owned()),
         };
         // The properties of the resource's `…Args` class.
-        let args_class = format!("{class}Args");
-        let names = cs::unique(
-            inputs
-                .iter()
-                .map(|p| cs::property_name(p, &args_class, cs::INPUT_CLASS_MEMBERS))
-                .collect(),
+        let names = cs::property_names(
+            inputs.iter().copied(),
+            &format!("{class}Args"),
+            cs::INPUT_CLASS_MEMBERS,
         );
         let mut lines = String::new();
         for (p, n) in inputs.iter().zip(names) {
