@@ -14,6 +14,9 @@ use std::process::{Child, Command, Output, Stdio};
 /// Parsing generated files with tree-sitter grammars (syntax errors, inert text).
 pub mod parse;
 
+/// The public API of a C# package, as facts (tree-sitter C#).
+pub mod csharp_api;
+
 /// Output of a failed command kept in a panic message (the whole of it goes to a log file).
 pub const MAX_LINES_SHOWN: usize = 150;
 
