@@ -51,8 +51,8 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use support::{
-    check, copy_dir, describe, generate_corpus_schema, listing, lock, remove_dir, root, run, say,
-    schema_label, stdout_text, valid_corpus_schemas,
+    check, copy_dir, create_dir, describe, generate_corpus_schema, listing, lock, remove_dir, root,
+    run, say, schema_label, stdout_text, valid_corpus_schemas,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_GO";
@@ -86,10 +86,6 @@ const CORPUS_EXCLUDED: &[(&str, &str)] = &[
 /// Where the run scratch lives: inside the target directory.
 fn go_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("go")
-}
-
-fn create_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
 
 fn read_text(file: &Path) -> Result<String, String> {

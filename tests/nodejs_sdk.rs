@@ -43,9 +43,10 @@ use std::process::{Child, Command, Output};
 use std::sync::OnceLock;
 use std::time::Instant;
 
+use support::nodejs::{nodejs_dir, npm_command};
 use support::{
-    check, copy_dir, copy_dir_except, fnv1a, generate_corpus_schema, listing, lock, remove_dir,
-    remove_other_envs, root, run, say, stdout_text, valid_corpus_schemas,
+    check, copy_dir, copy_dir_except, create_dir, generate_corpus_schema, listing, remove_dir,
+    root, run, say, valid_corpus_schemas,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_NODEJS";
@@ -58,18 +59,6 @@ const MOCKS_RUNTIME_FROM: &str = "gatewaycloud";
 const REFERENCE_SCHEMA: &str = "github-6.15.0.json";
 const REFERENCE_NAME: &str = "github";
 const REFERENCE_PACKAGE: &str = "@pulumi/github@6.15.0";
-/// The oldest Node.js the pinned toolchain supports.
-const MIN_NODE_MAJOR: u32 = 20;
-
-/// Where the toolchain, caches and run scratch live: inside the target directory.
-fn nodejs_dir() -> PathBuf {
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nodejs")
-}
-
-fn create_dir(dir: &Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
-}
-
 // ---------------------------------------------------------------------------------------------
 // The shared toolchain
 
@@ -105,68 +94,17 @@ impl NodeEnv {
     }
 
     fn build() -> Result<NodeEnv, String> {
-        let node_version = tool_version("node")?;
-        let major = node_version
-            .trim_start_matches('v')
-            .split('.')
-            .next()
-            .and_then(|major| major.parse::<u32>().ok());
-        if major.is_none_or(|major| major < MIN_NODE_MAJOR) {
-            return Err(format!(
-                "node on PATH must be >= {MIN_NODE_MAJOR} for the Node.js SDK tests (found \
-                 {node_version}); or set {SKIP_VAR}=1 to skip them"
-            ));
-        }
-        let npm_version = tool_version("npm")?;
+        let toolchain = support::nodejs::toolchain("nodejs_sdk", SKIP_VAR)?;
         let dir = nodejs_dir();
-        create_dir(&dir)?;
-        let lock = lock(&dir.join("lock"), "nodejs_sdk")?;
-
-        let manifest = root().join("tests/nodejs/package.json");
-        let lockfile = root().join("tests/nodejs/package-lock.json");
-        let mut pins = Vec::new();
-        for file in [&manifest, &lockfile] {
-            pins.extend(
-                std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?,
-            );
-        }
-        let key = fnv1a(&[pins.as_slice(), node_version.as_bytes()].concat());
-        let env_dir = dir.join(format!("env-{key:016x}"));
-        let npm_cache = dir.join("npm-cache");
-        if !env_dir.join(".complete").is_file() {
-            say(&format!(
-                "nodejs_sdk: installing the Node.js test toolchain into {} (node {node_version}, \
-                 npm {npm_version}); later runs reuse it",
-                env_dir.display()
-            ));
-            remove_dir(&env_dir)?;
-            create_dir(&env_dir)?;
-            for file in [&manifest, &lockfile] {
-                let target = env_dir.join(file.file_name().expect("a file name"));
-                std::fs::copy(file, &target)
-                    .map_err(|e| format!("cannot copy {}: {e}", file.display()))?;
-            }
-            run(
-                npm_command(&npm_cache)
-                    .args(["ci", "--no-audit", "--no-fund"])
-                    .current_dir(&env_dir),
-                "installing tests/nodejs/package-lock.json from the registry (npm ci)",
-                None,
-            )?;
-            std::fs::write(env_dir.join(".complete"), &node_version)
-                .map_err(|e| format!("cannot write {}: {e}", env_dir.display()))?;
-        }
-        remove_other_envs(&dir, &env_dir, "env-")?;
-
         let run_dir = dir.join("run");
         remove_dir(&run_dir)?;
         create_dir(&run_dir.join("logs"))?;
         Ok(NodeEnv {
-            node_version,
-            modules: env_dir.join("node_modules"),
-            npm_cache,
+            node_version: toolchain.node_version,
+            modules: toolchain.modules,
+            npm_cache: toolchain.npm_cache,
             run: run_dir,
-            _lock: lock,
+            _lock: toolchain.lock,
             seeds: [OnceLock::new(), OnceLock::new()],
             mocks: OnceLock::new(),
         })
@@ -447,38 +385,6 @@ impl NodeEnv {
             .map_err(|e| format!("cannot write {}: {e}", cache.display()))?;
         Ok(unpacked)
     }
-}
-
-/// npm with its cache in the target directory and without the network chatter.
-fn npm_command(cache: &Path) -> Command {
-    let mut cmd = Command::new("npm");
-    cmd.env("npm_config_cache", cache)
-        .env("npm_config_update_notifier", "false")
-        .env("npm_config_fund", "false")
-        .env("npm_config_audit", "false")
-        .env_remove("NODE_PATH");
-    cmd
-}
-
-/// `TOOL --version`, or an error saying that it is needed (and how to skip instead).
-fn tool_version(tool: &str) -> Result<String, String> {
-    let output = Command::new(tool)
-        .arg("--version")
-        .output()
-        .map_err(|err| {
-            format!(
-                "`{tool}` is needed on PATH for the Node.js SDK tests ({err}). Install Node.js >= \
-             {MIN_NODE_MAJOR} with npm, or set {SKIP_VAR}=1 to skip these tests (the run says so)."
-            )
-        })?;
-    if !output.status.success() {
-        return Err(format!(
-            "`{tool} --version` failed ({}): {}",
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        ));
-    }
-    Ok(stdout_text(&output))
 }
 
 /// `run`, always logged, with the time it took in the test's output.

@@ -17,6 +17,9 @@ pub mod parse;
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
 
+/// The Node.js toolchain (TypeScript, @pulumi/pulumi) the tests install and share.
+pub mod nodejs;
+
 /// Output of a failed command kept in a panic message (the whole of it goes to a log file).
 pub const MAX_LINES_SHOWN: usize = 150;
 
@@ -122,6 +125,10 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
         hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
     }
     hash
+}
+
+pub fn create_dir(dir: &Path) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
 
 pub fn copy_dir(from: &Path, to: &Path) -> Result<(), String> {

@@ -1,0 +1,125 @@
+//! The Node.js toolchain the tests share: `tests/nodejs/package.json` installed with `npm ci`
+//! from its lock file into `target/tmp/nodejs/env-<key>/` (TypeScript, `@pulumi/pulumi`,
+//! `@types/node`), where `<key>` hashes both files and the Node version, so a change of any of
+//! them installs a new one and every other run reuses it. npm's cache is
+//! `target/tmp/nodejs/npm-cache/`. `tests/nodejs_sdk.rs` and `tests/parity.rs` use it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command};
+
+use super::{fnv1a, lock, remove_dir, remove_other_envs, root, run, say, stdout_text};
+
+/// The oldest Node.js the pinned toolchain supports.
+pub const MIN_NODE_MAJOR: u32 = 20;
+
+/// Where the toolchain, caches and the Node.js tests' scratch live: inside the target directory.
+pub fn nodejs_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nodejs")
+}
+
+pub struct NodeToolchain {
+    /// `node --version` (`v20.…`).
+    pub node_version: String,
+    /// The toolchain's node_modules (typescript, @pulumi/pulumi, @types/node).
+    pub modules: PathBuf,
+    /// npm's cache, kept across runs.
+    pub npm_cache: PathBuf,
+    /// Holds the cross-process lock on `target/tmp/nodejs/lock` until dropped with the process.
+    pub lock: Child,
+}
+
+/// Checks node and npm, takes the lock (as `who`), and installs the toolchain unless a
+/// complete install of the same pins is there. `skip_var` is named in the errors.
+pub fn toolchain(who: &str, skip_var: &str) -> Result<NodeToolchain, String> {
+    let node_version = tool_version("node", skip_var)?;
+    let major = node_version
+        .trim_start_matches('v')
+        .split('.')
+        .next()
+        .and_then(|major| major.parse::<u32>().ok());
+    if major.is_none_or(|major| major < MIN_NODE_MAJOR) {
+        return Err(format!(
+            "node on PATH must be >= {MIN_NODE_MAJOR} (found {node_version}); or set \
+             {skip_var}=1 to skip these tests"
+        ));
+    }
+    let npm_version = tool_version("npm", skip_var)?;
+    let dir = nodejs_dir();
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let lock = lock(&dir.join("lock"), who)?;
+
+    let manifest = root().join("tests/nodejs/package.json");
+    let lockfile = root().join("tests/nodejs/package-lock.json");
+    let mut pins = Vec::new();
+    for file in [&manifest, &lockfile] {
+        pins.extend(
+            std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?,
+        );
+    }
+    let key = fnv1a(&[pins.as_slice(), node_version.as_bytes()].concat());
+    let env_dir = dir.join(format!("env-{key:016x}"));
+    let npm_cache = dir.join("npm-cache");
+    if !env_dir.join(".complete").is_file() {
+        say(&format!(
+            "{who}: installing the Node.js test toolchain into {} (node {node_version}, npm \
+             {npm_version}); later runs reuse it",
+            env_dir.display()
+        ));
+        remove_dir(&env_dir)?;
+        std::fs::create_dir_all(&env_dir)
+            .map_err(|e| format!("cannot create {}: {e}", env_dir.display()))?;
+        for file in [&manifest, &lockfile] {
+            let target = env_dir.join(file.file_name().expect("a file name"));
+            std::fs::copy(file, &target)
+                .map_err(|e| format!("cannot copy {}: {e}", file.display()))?;
+        }
+        run(
+            npm_command(&npm_cache)
+                .args(["ci", "--no-audit", "--no-fund"])
+                .current_dir(&env_dir),
+            "installing tests/nodejs/package-lock.json from the registry (npm ci)",
+            None,
+        )?;
+        std::fs::write(env_dir.join(".complete"), &node_version)
+            .map_err(|e| format!("cannot write {}: {e}", env_dir.display()))?;
+    }
+    remove_other_envs(&dir, &env_dir, "env-")?;
+    Ok(NodeToolchain {
+        node_version,
+        modules: env_dir.join("node_modules"),
+        npm_cache,
+        lock,
+    })
+}
+
+/// npm with its cache in the target directory and without the network chatter.
+pub fn npm_command(cache: &Path) -> Command {
+    let mut cmd = Command::new("npm");
+    cmd.env("npm_config_cache", cache)
+        .env("npm_config_update_notifier", "false")
+        .env("npm_config_fund", "false")
+        .env("npm_config_audit", "false")
+        .env_remove("NODE_PATH");
+    cmd
+}
+
+/// `TOOL --version`, or an error saying that it is needed (and how to skip instead).
+fn tool_version(tool: &str, skip_var: &str) -> Result<String, String> {
+    let output = Command::new(tool)
+        .arg("--version")
+        .output()
+        .map_err(|err| {
+            format!(
+            "`{tool}` is needed on PATH ({err}). Install Node.js >= {MIN_NODE_MAJOR} with npm, \
+             or set {skip_var}=1 to skip these tests (the run says so)."
+        )
+        })?;
+    if !output.status.success() {
+        return Err(format!(
+            "`{tool} --version` failed ({}): {}",
+            output.status,
+            String::from_utf8_lossy(&output.stderr)
+        ));
+    }
+    Ok(stdout_text(&output))
+}
