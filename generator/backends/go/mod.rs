@@ -28,10 +28,12 @@ use model::{BoundObjects, GoType, Marker};
 use names::Names;
 use spell::Speller;
 
-/// The Pulumi Go SDK the generated module requires (`ctx.InvokeOutput`, `pulumi.ToSecret`).
-const PULUMI_SDK_VERSION: &str = "v3.259.0";
+/// The Pulumi Go SDK the generated module requires: `ctx.ExistsResource` came in v3.269.0, but
+/// the Go module proxy withholds a dependency of that release (pulumi-cloud-sdk/go
+/// v1.20260918.0), so the first release whose whole module graph it serves.
+const PULUMI_SDK_VERSION: &str = "v3.274.1";
 /// The Go version the `go.mod` declares (the Pulumi SDK's own minimum).
-const GO_VERSION: &str = "1.25.11";
+const GO_VERSION: &str = "1.26.6";
 /// Type declarations per `pulumiTypes*.go` file (Pulumi's chunk size).
 const TYPES_PER_FILE: usize = 500;
 

@@ -279,11 +279,9 @@ pub fn config_vars(package: &Package, speller: &Speller) -> Vec<ConfigVar> {
             };
             let name = js::make_valid_identifier(&p.name);
             ConfigVar {
-                doc: doc_of(
-                    p.description.as_deref(),
-                    p.deprecation_message.as_deref(),
-                    "",
-                ),
+                // Pulumi's config getters carry no `@deprecated`, and editors strike through
+                // what has it: a deprecation message is not part of this API.
+                doc: doc_of(p.description.as_deref(), None, ""),
                 name_literal: string(&name),
                 name,
                 ty: ty.print(),

@@ -28,9 +28,9 @@ use names::{child_export, module_dir, Names};
 use types::{Form, Speller};
 use views::{doc_of, interface, Interface};
 
-/// The `@pulumi/pulumi` releases the generated code works with (`invokeOutput`,
-/// `InvokeOutputOptions`).
-const PULUMI_DEPENDENCY: &str = "^3.142.0";
+/// The `@pulumi/pulumi` releases the generated code works with (`runtime.existsResource`, in
+/// 3.269.0).
+const PULUMI_DEPENDENCY: &str = "^3.269.0";
 /// TypeScript and Node typings used by the package's `build` script.
 const TYPESCRIPT_DEPENDENCY: &str = "^5.0.0";
 const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";

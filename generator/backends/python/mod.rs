@@ -30,8 +30,9 @@ use views::{Builder, Class};
 
 pub use literals::{docstring, string as string_literal};
 
-/// The lowest `pulumi` release with everything the generated code uses (`pulumi.type_token`).
-const PULUMI_REQUIREMENT: &str = "pulumi>=3.231.0,<4.0.0";
+/// The lowest `pulumi` release with everything the generated code uses
+/// (`pulumi.runtime.exists_resource`, in 3.269.0).
+const PULUMI_REQUIREMENT: &str = "pulumi>=3.269.0,<4.0.0";
 
 /// Renders the Python package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
@@ -84,7 +85,7 @@ impl<'p> ModuleItems<'p> {
             let module = names.module_of(&r.token);
             modules.entry(module).or_default().resources.push(r);
         }
-        for f in &package.functions {
+        for f in package.functions.iter().filter(|f| f.method_of.is_none()) {
             let module = names.module_of(&f.token);
             modules.entry(module).or_default().functions.push(f);
         }

@@ -47,7 +47,14 @@ impl Names {
             .resources
             .iter()
             .map(|r| &r.token)
-            .chain(package.functions.iter().map(|f| &f.token))
+            // A method's function lives in its resource's class, not in a module of its own.
+            .chain(
+                package
+                    .functions
+                    .iter()
+                    .filter(|f| f.method_of.is_none())
+                    .map(|f| &f.token),
+            )
             .chain(package.objects.iter().map(|o| &o.token))
             .chain(package.enums.iter().map(|e| &e.token));
         for token in tokens {

@@ -119,6 +119,11 @@ impl Renderer<'_> {
                 annotation: builder.types.optional(&p.type_, param_shape(p), true),
             })
             .collect();
+        // `exists` sends the state properties under their wire names.
+        let exists_props: Vec<(String, String)> = state_props
+            .iter()
+            .map(|p| (literals::string(&p.name), init_param(p)))
+            .collect();
         let state_names: BTreeSet<&str> = state_props.iter().map(|p| p.name.as_str()).collect();
         let get_assigns: Vec<(String, String)> = resource
             .properties
@@ -293,6 +298,7 @@ impl Renderer<'_> {
             computed => computed,
             get_params => get_params,
             get_assigns => get_assigns,
+            exists_props => exists_props,
             getters => getters,
             methods => methods,
             kwargs_doc => kwargs_doc,
