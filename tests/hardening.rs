@@ -682,7 +682,7 @@ fn cases() -> Vec<Case> {
         case(
             "generated_file_replaced_by_symlink_out",
             Input::Setup(|c| {
-                let file = c.out.join(PACKAGE).join("python/pyproject.toml");
+                let file = c.out.join(PACKAGE).join("python/setup.py");
                 fs::remove_file(&file).unwrap();
                 symlink(c.outside.join("canary.txt"), &file).unwrap();
                 c.base_args()

@@ -75,16 +75,46 @@ pub fn pinned_version(package: &crate::ir::Package, lang: &str) -> Option<String
 /// `pulumi-plugin.json`: the plugin the package's resources need (`version` and `server` only
 /// when known), without a trailing newline.
 pub fn plugin_json(package: &crate::ir::Package, version: Option<&str>) -> String {
+    serde_json::to_string_pretty(&Value::Object(plugin_description(package, version)))
+        .unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// What `pulumi-plugin.json` (and a Node.js package.json's `pulumi` section) says of the plugin.
+/// A parameterized package runs on its base provider: the plugin is that provider, and
+/// `parameterization` says what to parameterize it with.
+pub fn plugin_description(
+    package: &crate::ir::Package,
+    version: Option<&str>,
+) -> serde_json::Map<String, Value> {
     let mut map = serde_json::Map::new();
     map.insert("resource".into(), true.into());
-    map.insert("name".into(), package.name.clone().into());
-    if let Some(v) = version {
-        map.insert("version".into(), v.into());
+    match &package.parameterization {
+        Some(base) => {
+            map.insert("name".into(), base.base_provider.clone().into());
+            map.insert("version".into(), base.base_version.clone().into());
+        }
+        None => {
+            map.insert("name".into(), package.name.clone().into());
+            if let Some(v) = version {
+                map.insert("version".into(), v.into());
+            }
+        }
     }
     if let Some(url) = &package.plugin_download_url {
         map.insert("server".into(), url.clone().into());
     }
-    serde_json::to_string_pretty(&Value::Object(map)).unwrap_or_else(|_| "{}".to_owned())
+    if let Some(base) = &package.parameterization {
+        let mut parameterization = serde_json::Map::new();
+        parameterization.insert("name".into(), package.name.clone().into());
+        if let Some(v) = &package.version {
+            parameterization.insert("version".into(), v.clone().into());
+        }
+        if let Some(value) = &base.parameter {
+            parameterization.insert("value".into(), value.clone().into());
+        }
+        map.insert("parameterization".into(), Value::Object(parameterization));
+    }
+    map
 }
 
 /// The first non-blank line of a description, trimmed (package descriptions in metadata).

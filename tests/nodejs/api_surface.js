@@ -101,6 +101,10 @@
 //   secret-output PATH: NAME      an item of `additionalSecretOutputs`
 //   replace-on-changes PATH: NAME an item of `replaceOnChanges`
 //   alias PATH: TEXT              an item of `aliases` (its `type`, or its text)
+//   package-ref PATH: CALLEE      a call that passes the package reference (`getPackage()`, as
+//                                 a parameterized package's constructors, `exists`, invokes and
+//                                 calls do), by the called function's name (`super` for the
+//                                 base constructor); PATH is the function, or `Class.member`
 //   env PATH.INPUT: VAR / env PATH: VAR   an environment variable a resource input or a config
 //                                 value falls back to (`getEnv("VAR", …)`, `getEnvBoolean`, …)
 //   config-key PATH: KEY          the key a config getter reads (`__config.get("KEY")`, …) and,
@@ -956,6 +960,8 @@ class Extractor {
                 if (ts.isMethodDeclaration(member) && memberName_ && !hasModifier(member, SK.StaticKeyword)) {
                     this.callWire(`${p}.${memberName_}`, member, METHOD_CALLS);
                 }
+                if (ts.isConstructorDeclaration(member)) this.packageRefs(`${p}.constructor`, member);
+                else if (ts.isMethodDeclaration(member) && memberName_) this.packageRefs(`${p}.${memberName_}`, member);
             }
         }
     }
@@ -991,6 +997,27 @@ class Extractor {
         visit(ctor);
     }
 
+    /**
+     * `package-ref PATH: CALLEE` for each call in `body` that passes a package reference
+     * (`getPackage()`, as a parameterized package sends its registrations, invokes and calls).
+     */
+    packageRefs(p, body) {
+        const visit = (node) => {
+            if (ts.isCallExpression(node)) {
+                const passesRef = node.arguments.some((arg) => ts.isCallExpression(arg) &&
+                    ts.isPropertyAccessExpression(arg.expression) && arg.expression.name.text === 'getPackage');
+                if (passesRef) {
+                    const callee = node.expression;
+                    const name = ts.isPropertyAccessExpression(callee) ? callee.name.text
+                        : callee.kind === SK.SuperKeyword ? 'super' : ts.isIdentifier(callee) ? callee.text : '?';
+                    this.surface.add(`package-ref ${p}: ${name}`);
+                }
+            }
+            ts.forEachChild(node, visit);
+        };
+        visit(body);
+    }
+
     /** Invoke/call tokens and argument keys inside a function or method body. */
     callWire(p, body, names) {
         const add = (fact) => this.surface.add(fact);
@@ -1021,6 +1048,7 @@ class Extractor {
             for (const stmt of js.statements) {
                 if (ts.isFunctionDeclaration(stmt) && stmt.name && stmt.name.text === sym.name) {
                     this.callWire(p, stmt, INVOKE_CALLS);
+                    this.packageRefs(p, stmt);
                 }
             }
             return;

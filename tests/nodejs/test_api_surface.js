@@ -247,6 +247,17 @@ test('a changed enum value is detected', () => {
     ]);
 });
 
+test('package-ref facts: a call that passes getPackage() is one, and losing it is detected', () => {
+    const from = `    }, opts);
+}
+exports.getThing = getThing;`;
+    const to = `    }, opts, utilities.getPackage());
+}
+exports.getThing = getThing;`;
+    assert.ok(facts(mutated([['getThing.js', from, to]])).has('package-ref getThing: invoke'));
+    assert.ok(!facts(BASE).has('package-ref getThing: invoke'));
+});
+
 test('wire facts: a changed token, a lost secret, a renamed wire name are detected', () => {
     assert.deepEqual(missingAfter([['widget.js', "'fixture:index/widget:Widget'", "'fixture:index/widget:widget'"]]), [
         'token Widget: fixture:index/widget:Widget',

@@ -32,6 +32,8 @@ so that comparing two packages is set arithmetic. Fact kinds:
   token           a type token: the first string argument of `pulumi.runtime.invoke`,
                   `invoke_output`, `invoke_async`, `call`, `super().__init__`, or of
                   `@pulumi.type_token(...)`; recorded on the innermost public function or class
+  package-ref     a call that sends a `package_ref` (a parameterized package's registration,
+                  invokes, calls and existence checks), by the called function's name
   arg             the wire name a function or method sends an argument under
                   (`__args__['displayName'] = display_name`)
   secret-input    a resource input wrapped with `pulumi.Output.secret` before it is registered
@@ -145,7 +147,7 @@ def load_modules(pkg_dir: Path, surface: Surface) -> dict[str, ModuleInfo]:
             for key, value in sorted(data.items()):
                 # The version is stamped at build time, not given by the schema.
                 if key != "version":
-                    surface.facts.add(f"plugin {pkg_dir.name} {key}={json.dumps(value)}")
+                    surface.facts.add(f"plugin {pkg_dir.name} {key}={json.dumps(value, sort_keys=True)}")
     return modules
 
 
@@ -305,6 +307,8 @@ class BodyScanner(ast.NodeVisitor):
         )
         if first is not None and (name in TOKEN_CALLS or is_super_init):
             self.facts.add(f"token {self._owner()} {first}")
+        if any(kw.arg == "package_ref" for kw in node.keywords):
+            self.facts.add(f"package-ref {self._owner()} {name}")
         if name == "ResourceOptions":
             for kw in node.keywords:
                 items = str_list(kw.value)
@@ -692,6 +696,10 @@ class ModuleScanner:
         pairs: list[tuple[str, str]] = []  # (exported name, full submodule name)
         nodes: list[ast.AST] = []
         for stmt, _tc in statements:
+            # `__all__` lists names, never a lazy-loading table (`__all__ = ['v1']` names the
+            # subpackage itself, not the names it defines).
+            if assigns_all(stmt):
+                continue
             if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and stmt.value is not None:
                 nodes.append(stmt.value)
             elif isinstance(stmt, ast.FunctionDef) and stmt.name == "__getattr__":
@@ -740,6 +748,13 @@ def statements_of(info: ModuleInfo) -> list[tuple[ast.stmt, bool]]:
     """The top-level statements of a module's .py (its runtime behaviour), else its .pyi."""
     trees = sorted(info.trees, key=lambda t: t[0].suffix != ".py")
     return top_level_statements(trees[0][1].body) if trees else []
+
+
+def assigns_all(stmt: ast.stmt) -> bool:
+    """Whether a statement assigns `__all__`."""
+    if isinstance(stmt, ast.Assign):
+        return any(isinstance(t, ast.Name) and t.id == "__all__" for t in stmt.targets)
+    return isinstance(stmt, ast.AnnAssign) and dotted(stmt.target) == "__all__"
 
 
 def bound_names(stmt: ast.stmt) -> list[str]:

@@ -1,7 +1,13 @@
 """Imports every module of generated Python packages and touches every exported name.
 
-    python import_all.py ROOT...     each ROOT is a package root (holds pyproject.toml) or a
-                                     directory searched for `*/python/pyproject.toml` roots
+    python import_all.py ROOT...     each ROOT is a package root (holds pyproject.toml or
+                                     setup.py) or a directory searched for such roots under
+                                     `*/python/`
+
+Beside importing, it checks what tab completion and attribute access rely on: right after
+import, `dir()` of each package module lists every name of its `__all__` and its subpackages
+(lazily loaded modules must say what they will load), and `pkg.config.outputs` resolves when
+the configuration has types (as in Pulumi's packages, where importing the variables imports it).
 
 Each package root is checked in its own interpreter (Pulumi registers packages globally, so
 two generated packages of the same name cannot share a process). Exits 1 if any fails.
@@ -24,6 +30,17 @@ def check_one(root: pathlib.Path) -> None:
         raise SystemExit(f"{root}: no Python package in it")
     for package in packages:
         top = importlib.import_module(package.name)
+        if (package / "config" / "outputs.py").is_file():
+            getattr(getattr(top, "config"), "outputs")
+        for init in sorted(package.rglob("__init__.py")):
+            parts = init.parent.relative_to(root).parts
+            module = importlib.import_module(".".join(parts))
+            listed = set(dir(module))
+            expected = set(getattr(module, "__all__", []))
+            expected |= {p.parent.name for p in init.parent.glob("*/__init__.py")}
+            missing = sorted(expected - listed)
+            if missing:
+                raise SystemExit(f"dir({module.__name__}) lacks {missing[:10]}")
         for name in getattr(top, "__all__", []):
             getattr(top, name)
         for source in sorted(package.rglob("*.py")):
@@ -39,10 +56,16 @@ def roots(arguments: list[str]) -> list[pathlib.Path]:
     found: list[pathlib.Path] = []
     for argument in arguments:
         path = pathlib.Path(argument)
-        if (path / "pyproject.toml").is_file():
+        if (path / "pyproject.toml").is_file() or (path / "setup.py").is_file():
             found.append(path)
         else:
-            found.extend(sorted(p.parent for p in path.glob("**/python/pyproject.toml")))
+            found.extend(
+                sorted(
+                    p.parent
+                    for p in path.glob("**/python/*")
+                    if p.name in ("pyproject.toml", "setup.py")
+                )
+            )
     return found
 
 

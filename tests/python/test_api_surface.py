@@ -458,6 +458,43 @@ class ApiSurfaceTest(unittest.TestCase):
         """
         self.assertTrue(self.compare({**FAKE, "__init__.py": lazy}).ok)
 
+    def test_all_naming_a_subpackage_exports_only_it(self) -> None:
+        # A lazily loading package whose only member is a subpackage: `__all__ = ['v1']` names
+        # `v1`, not what `v1` defines.
+        files = {
+            **FAKE,
+            "tree/__init__.py": """
+                import typing
+                from .. import _utilities
+                if typing.TYPE_CHECKING:
+                    import pulumi_fake.tree.v1 as __v1
+                    v1 = __v1
+                else:
+                    v1 = _utilities.lazy_import('pulumi_fake.tree.v1')
+                    def __getattr__(name):
+                        raise AttributeError(name)
+                __all__ = ['v1']
+            """,
+            "tree/v1/__init__.py": """
+                class Nursery:
+                    pass
+            """,
+        }
+        facts = api_surface.extract(self.candidate(files)).facts
+        self.assertIn("export pulumi_fake.tree.v1", facts)
+        self.assertNotIn("export pulumi_fake.tree.Nursery", facts)
+
+    def test_package_ref_is_a_fact(self) -> None:
+        files = edited(
+            "get_widget.py",
+            "return pulumi.runtime.invoke('fake:index/getWidget:getWidget', __args__, opts=opts)",
+            "return pulumi.runtime.invoke('fake:index/getWidget:getWidget', __args__, opts=opts, "
+            "package_ref=_utilities.get_package())",
+        )
+        # A package that loses its package references is missing the fact.
+        result = api_surface.compare(self.candidate(files), self.reference)
+        self.assertIn("package-ref pulumi_fake.get_widget.get_widget invoke", result.missing)
+
     def test_lazy_table_missing_a_name(self) -> None:
         files = edited("__init__.py", "'get_widget_output': '.get_widget',\n", "",
                        {**FAKE, "__init__.py": LAZY_INIT})

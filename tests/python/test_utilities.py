@@ -12,6 +12,7 @@ Run from the repository root, in a virtual environment with `pulumi` installed:
 import asyncio
 import importlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -49,6 +50,11 @@ def _tojson(value: Optional[str]) -> str:
 
 def render(module_name: str, version: Optional[str], plugin_download_url: Optional[str]) -> str:
     source = TEMPLATE.read_text(encoding="utf-8")
+    # A package that is not parameterized: the `get_package` block is left out.
+    block = re.compile(r"\{% if parameterization %\}\n.*?\{% endif %\}\n", re.S)
+    if not block.search(source):
+        raise AssertionError("the template no longer has its `{% if parameterization %}` block")
+    source = block.sub("", source)
     substitutions = {
         "{{ module_name | tojson }}": module_name,
         "{{ version | tojson }}": version,

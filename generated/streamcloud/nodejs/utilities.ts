@@ -73,8 +73,9 @@ export async function callAsync<T>(
     props: pulumi.Inputs,
     res?: pulumi.Resource,
     opts?: { property?: string },
+    packageRef?: Promise<string | undefined>,
 ): Promise<T> {
-    const output: any = runtime.call<T>(tok, props, res);
+    const output: any = runtime.call<T>(tok, props, res, packageRef);
     const value = await output.promise(true /* withUnknowns */);
     if (!(await output.isKnown)) {
         throw new Error(`Method "${tok}" returned an unknown value where a plain value is required.`);

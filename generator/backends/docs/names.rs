@@ -279,7 +279,7 @@ impl<'a> Spellings<'a> {
         let mut py_forms = Vec::new();
         if s.plain_input {
             py_forms.push(Form::new(
-                format!("{module}.{}", self.py.plain_input_class(o)),
+                format!("{module}.{}", self.py.plain_input_class(o, s)),
                 "plain input",
             ));
         }

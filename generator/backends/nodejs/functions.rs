@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::literals::{access, default_expr, deprecated_tag, string};
 use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
-use super::views::{doc_of, interface, schema_required, Interface};
+use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{Function, FunctionOutputs, Package, Property, Type};
 use crate::naming::nodejs as js;
 
@@ -42,6 +42,8 @@ pub struct Callable {
     pub invoke: String,
     /// The entries of the argument bag.
     pub entries: Vec<(String, String)>,
+    /// `, utilities.getPackage()` for a parameterized package.
+    pub package_ref: String,
 }
 
 /// The names a function file exports (for the module's index).
@@ -142,6 +144,9 @@ pub fn view(
             },
             invoke,
             entries,
+            package_ref: package_ref(package)
+                .map(|r| format!(", {r}"))
+                .unwrap_or_default(),
         }
     };
 

@@ -623,15 +623,7 @@ impl<'a> Renderer<'a> {
             dev_dependencies.entry(name).or_insert(version);
         }
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
-        let mut pulumi = serde_json::Map::new();
-        pulumi.insert("resource".into(), true.into());
-        pulumi.insert("name".into(), package.name.clone().into());
-        if let Some(v) = &package.version {
-            pulumi.insert("version".into(), v.clone().into());
-        }
-        if let Some(server) = &package.plugin_download_url {
-            pulumi.insert("server".into(), server.clone().into());
-        }
+        let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
         let description = setting("packageDescription")
             .and_then(|d| d.as_str())
             .map(str::to_owned)
@@ -717,6 +709,12 @@ impl<'a> Renderer<'a> {
                 version => literals::string(&version),
                 has_version => package.version.is_some(),
                 plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+                parameterization => package.parameterization.as_ref().map(|base| minijinja::context! {
+                    base_provider => literals::string(&base.base_provider),
+                    base_version => literals::string(&base.base_version),
+                    parameter => literals::string(base.parameter.as_deref().unwrap_or_default()),
+                    package => literals::string(&package.name),
+                }),
             },
         )?;
         self.emit(

@@ -7,7 +7,7 @@ use serde::Serialize;
 use super::literals::{access, default_expr, deprecated_tag, key, scalar, string};
 use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
-use super::views::{doc_of, interface, schema_required, Interface};
+use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{FunctionOutputs, Package, Property, Resource};
 
 #[derive(Serialize)]
@@ -24,6 +24,11 @@ pub struct ResourceView {
     pub type_literal: String,
     /// `get` takes a state bag.
     pub has_state: bool,
+    /// What the constructor passes after `opts` (remote for a component; the package reference
+    /// of a parameterized package).
+    pub super_extra: String,
+    /// The package reference `exists` passes (`undefined` unless parameterized).
+    pub exists_package: &'static str,
     /// A string literal for `pulumi.log.warn` when the resource is deprecated.
     pub deprecation_warning: Option<String>,
     pub deprecation_comment: Option<String>,
@@ -70,8 +75,6 @@ pub struct MethodView {
     /// `args?: Class.FooArgs`, or empty.
     pub params: String,
     pub returns: String,
-    /// The method returns what it calls (it is not `void`).
-    pub returns_value: bool,
     pub args_optional: bool,
     pub has_args: bool,
     pub token: String,
@@ -81,7 +84,12 @@ pub struct MethodView {
     /// `pulumi.runtime.call` or `utilities.callAsync`.
     pub call: &'static str,
     /// Extra arguments after `this` (`, {}` for plain results).
-    pub call_extra: &'static str,
+    pub call_extra: String,
+    /// What precedes the call: `return `, the `result` of a lifted method, or nothing.
+    pub call_prefix: String,
+    /// The property returned, when the method returns its result's one property
+    /// (`liftSingleValueMethodReturns`): `result.value`.
+    pub lifted: Option<String>,
 }
 
 pub fn view(
@@ -204,6 +212,12 @@ pub fn view(
         "",
     );
 
+    let lift = package
+        .language
+        .get("nodejs")
+        .and_then(|n| n.get("liftSingleValueMethodReturns"))
+        .and_then(serde_json::Value::as_bool)
+        .unwrap_or(false);
     let mut methods = Vec::new();
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {
@@ -217,15 +231,23 @@ pub fn view(
         let args_optional = args.iter().all(|p| !p.required);
         let (object_result, plain_result) = match &function.outputs {
             FunctionOutputs::Object { plain, .. } => (true, *plain),
-            _ => (false, false),
+            FunctionOutputs::Value(_) => (false, function.return_plain),
+            FunctionOutputs::None => (false, false),
         };
-        if !object_result {
-            // Like Pulumi's generator: only methods returning an object bag (or nothing) are
-            // generated.
-            if !matches!(function.outputs, FunctionOutputs::None) {
-                continue;
-            }
+        // Like Pulumi's generator: a method returning a single value is generated only when that
+        // value is plain (it is awaited and returned as is).
+        if matches!(function.outputs, FunctionOutputs::Value(_)) && !plain_result {
+            continue;
         }
+        // `liftSingleValueMethodReturns`: an Output result of one property returns that
+        // property.
+        let lifted = match &function.outputs {
+            FunctionOutputs::Object {
+                properties,
+                plain: false,
+            } if lift && properties.len() == 1 => Some(&properties[0]),
+            _ => None,
+        };
         if !args.is_empty() {
             let mut i = interface(
                 speller,
@@ -266,10 +288,18 @@ pub fn view(
             );
             method_interfaces.push(i);
         }
-        let returns = match (&function.outputs, plain_result) {
-            (FunctionOutputs::None, _) => "void".to_owned(),
-            (_, true) => format!("Promise<{class}.{type_prefix}Result>"),
-            _ => format!("pulumi.Output<{class}.{type_prefix}Result>"),
+        let result = format!("{class}.{type_prefix}Result");
+        let returns = match (&function.outputs, plain_result, lifted) {
+            (FunctionOutputs::None, _, _) => "void".to_owned(),
+            (FunctionOutputs::Value(ty), _, _) => {
+                format!("Promise<{}>", speller.spell(ty, Form::Output).print())
+            }
+            (_, true, _) => format!("Promise<{result}>"),
+            (_, false, Some(p)) => format!(
+                "pulumi.Output<{}>",
+                speller.spell(&p.type_, Form::Output).print()
+            ),
+            _ => format!("pulumi.Output<{result}>"),
         };
         let entries = function
             .inputs
@@ -298,7 +328,6 @@ pub fn view(
                 )
             },
             name: method_name,
-            returns_value: !matches!(function.outputs, FunctionOutputs::None),
             returns,
             args_optional,
             has_args: !args.is_empty(),
@@ -313,7 +342,26 @@ pub fn view(
             } else {
                 "pulumi.runtime.call"
             },
-            call_extra: if plain_result { ", {}" } else { "" },
+            call_extra: {
+                // A plain single value comes back as the property `res` of the result.
+                let plain_opts = if object_result {
+                    ", {}"
+                } else {
+                    ", {property: \"res\"}"
+                };
+                match (plain_result, package_ref(package)) {
+                    (true, Some(r)) => format!("{plain_opts}, {r}"),
+                    (true, None) => plain_opts.to_owned(),
+                    (false, Some(r)) => format!(", {r}"),
+                    (false, None) => String::new(),
+                }
+            },
+            call_prefix: match (&function.outputs, lifted) {
+                (FunctionOutputs::None, _) => String::new(),
+                (_, Some(_)) => format!("const result: pulumi.Output<{result}> = "),
+                _ => "return ".to_owned(),
+            },
+            lifted: lifted.map(|p| access("result", &p.name, false)),
         });
     }
 
@@ -334,6 +382,13 @@ pub fn view(
             &resource.token.raw
         }),
         has_state: resource.state_inputs.is_some(),
+        super_extra: match (resource.is_component, package_ref(package)) {
+            (true, Some(r)) => format!(", true /*remote*/, {r}"),
+            (true, None) => ", true /*remote*/".to_owned(),
+            (false, Some(r)) => format!(", false /*dependency*/, {r}"),
+            (false, None) => String::new(),
+        },
+        exists_package: package_ref(package).unwrap_or("undefined"),
         deprecation_warning,
         deprecation_comment,
         outputs,

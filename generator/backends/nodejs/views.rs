@@ -6,7 +6,7 @@ use serde::Serialize;
 use super::literals::{jsdoc, key};
 use super::types::{Form, Speller};
 use crate::backends::doc_text;
-use crate::ir::Property;
+use crate::ir::{Package, Property};
 
 /// One property of an interface.
 #[derive(Serialize, Clone, Debug)]
@@ -91,4 +91,13 @@ pub fn interface<'p>(
 /// `required` for properties whose schema `required` flag decides.
 pub fn schema_required(p: &Property) -> bool {
     p.required
+}
+
+/// The package reference a parameterized package's registrations, invokes and calls are sent
+/// with (its resources are not the base provider's own), or None.
+pub fn package_ref(package: &Package) -> Option<&'static str> {
+    package
+        .parameterization
+        .as_ref()
+        .map(|_| "utilities.getPackage()")
 }

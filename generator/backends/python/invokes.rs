@@ -115,6 +115,7 @@ impl Renderer<'_> {
             output_indent => " ".repeat(name.len() + 12),
             name => name,
             token => literals::string(&function.token.raw),
+            package_ref => super::package_ref(self.package),
             args => args,
             result => result,
             value_type => value_type,

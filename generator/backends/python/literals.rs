@@ -139,8 +139,9 @@ impl EnvParse {
 }
 
 /// An enum member name, as Pulumi's `makeSafeEnumName` derives it: short symbols spelled out,
-/// snake_case, upper case, a valid identifier, prefixed by the type name when it would start
-/// with `_`, and runs of `_` collapsed.
+/// snake_case with keywords escaped (`global` → `global_`, so `GLOBAL_`), upper case, a valid
+/// identifier, prefixed by the type name when it would start with `_`, and runs of `_`
+/// collapsed.
 pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
     let expanded = crate::naming::casing::expand_short_enum_name(name);
     let mut chars = expanded.chars();
@@ -149,7 +150,7 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
             return Err(format!("enum name `{name}` is not a valid identifier"));
         }
     }
-    let upper = py::py_name_unescaped(&expanded).to_uppercase();
+    let upper = py::py_name(&expanded).to_uppercase();
     let mut safe = String::with_capacity(upper.len());
     for (i, c) in upper.chars().enumerate() {
         if (i == 0 && py::is_identifier_start(c)) || (i > 0 && py::is_identifier_part(c)) {
@@ -162,7 +163,7 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
         }
     }
     if safe.starts_with('_') {
-        safe = py::py_name_unescaped(type_name).to_uppercase() + &safe;
+        safe = py::py_name(type_name).to_uppercase() + &safe;
     }
     let mut collapsed = String::with_capacity(safe.len());
     for c in safe.chars() {
@@ -213,5 +214,7 @@ mod tests {
         assert_eq!(enum_member("*", "Kind").unwrap(), "ASTERISK");
         assert_eq!(enum_member("2xlarge", "Size").unwrap(), "SIZE_2XLARGE");
         assert_eq!(enum_member("a-b c", "Kind").unwrap(), "A_B_C");
+        // A keyword is escaped before it is upper-cased.
+        assert_eq!(enum_member("global", "EngineMode").unwrap(), "GLOBAL_");
     }
 }

@@ -34,6 +34,16 @@ pub use literals::{docstring, string as string_literal};
 /// (`pulumi.runtime.exists_resource`, in 3.269.0).
 const PULUMI_REQUIREMENT: &str = "pulumi>=3.269.0,<4.0.0";
 
+/// The keyword argument that sends a registration, invoke or call against the package, for a
+/// parameterized package (its resources are not the base provider's own); else nothing.
+fn package_ref(package: &Package) -> &'static str {
+    if package.parameterization.is_some() {
+        ", package_ref=_utilities.get_package()"
+    } else {
+        ""
+    }
+}
+
 /// Renders the Python package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package);
@@ -114,7 +124,7 @@ fn args_taken(package: &Package, names: &Names, shapes: &[Shapes]) -> BTreeSet<(
             taken.insert((module.clone(), names.input_class(o)));
         }
         if s.plain_input {
-            taken.insert((module, names.plain_input_class(o)));
+            taken.insert((module, names.plain_input_class(o, *s)));
         }
     }
     taken
@@ -207,7 +217,32 @@ impl<'a> Renderer<'a> {
             requires => requires.iter().map(|r| toml(r)).collect::<Vec<_>>(),
             python_requires => toml(&python_requires),
         };
-        self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
+        // Like Pulumi's generator: pyproject.toml when the schema asks for it, else setup.py.
+        let pyproject = python
+            .and_then(|p| p.get("pyproject"))
+            .and_then(|p| p.get("enabled"))
+            .and_then(serde_json::Value::as_bool)
+            .unwrap_or(false);
+        if pyproject {
+            self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
+        } else {
+            // Every value as a Python string literal (escaped like the rest of the package).
+            let py = |s: &str| literals::string(s);
+            let setup = minijinja::context! {
+                distribution => py(&self.names.distribution),
+                root_package => py(&self.names.root_package),
+                package_pattern => py(&format!("{}.*", self.names.root_package)),
+                version => py(&version.as_deref().map(pep440).unwrap_or_else(|| "0.0.0".into())),
+                description => py(&first_line(package.description.as_deref().unwrap_or_default())),
+                keywords => keywords.iter().map(|k| py(k)).collect::<Vec<_>>(),
+                license => package.license.as_deref().map(py),
+                homepage => package.homepage.as_deref().map(py),
+                repository => package.repository.as_deref().map(py),
+                requires => requires.iter().map(|r| py(r)).collect::<Vec<_>>(),
+                python_requires => py(&python_requires),
+            };
+            self.emit("setup.py".into(), "python/setup.py.j2", setup)?;
+        }
         let root = self.names.root_package.clone();
         self.emit(
             format!("{root}/README.md"),
@@ -233,6 +268,12 @@ impl<'a> Renderer<'a> {
                 module_name => root,
                 version => version,
                 plugin_download_url => package.plugin_download_url,
+                parameterization => package.parameterization.as_ref().map(|base| minijinja::context! {
+                    base_provider => base.base_provider,
+                    base_version => base.base_version,
+                    parameter => base.parameter.clone().unwrap_or_default(),
+                    package_version => package.version.clone().unwrap_or_default(),
+                }),
             },
         )
     }
@@ -246,7 +287,13 @@ impl<'a> Renderer<'a> {
         // The configuration module's `__init__` turns the module into its variables' getters.
         let is_config = module == "config" && !package.config.is_empty();
         if is_config {
-            self.config_module(&dir)?;
+            // Its `outputs` (types of the configuration) is imported with the variables, so that
+            // `pkg.config.outputs` resolves as in Pulumi's package.
+            let has_outputs = items
+                .objects
+                .iter()
+                .any(|id| !package.object(*id).is_overlay && self.shapes[id.0].output);
+            self.config_module(&dir, has_outputs)?;
         }
 
         let resources: Vec<&Resource> = std::iter::once(&package.provider)
@@ -430,7 +477,7 @@ impl<'a> Renderer<'a> {
         serde_json::to_string_pretty(&list).unwrap_or_default()
     }
 
-    fn config_module(&mut self, dir: &str) -> Result<(), String> {
+    fn config_module(&mut self, dir: &str, has_outputs: bool) -> Result<(), String> {
         // Pulumi types config variables as primitives only, so they import nothing.
         let vars: Vec<ConfigVar> = self.package.config.iter().map(config_var).collect();
         self.emit(
@@ -439,6 +486,7 @@ impl<'a> Renderer<'a> {
             minijinja::context! {
                 package => self.package.name,
                 vars => vars,
+                has_outputs => has_outputs,
             },
         )?;
         self.emit(
@@ -478,7 +526,7 @@ impl<'a> Renderer<'a> {
             // Pulumi emits the input-shape class last when both spellings coincide (tfbridge).
             let mut forms = Vec::new();
             if shapes.plain_input {
-                forms.push((self.names.plain_input_class(object), Shape::Plain));
+                forms.push((self.names.plain_input_class(object, shapes), Shape::Plain));
             }
             if shapes.input {
                 forms.push((self.names.input_class(object), Shape::Input));
@@ -494,7 +542,10 @@ impl<'a> Renderer<'a> {
         }
         let names: Vec<String> = classes
             .iter()
-            .flat_map(|c| [c.name.clone(), format!("{}Dict", c.name)])
+            .flat_map(|c| {
+                let dict = c.typed_dict.then(|| format!("{}Dict", c.name));
+                std::iter::once(c.name.clone()).chain(dict)
+            })
             .collect();
         let context = minijinja::context! {
             all => names,

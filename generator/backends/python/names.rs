@@ -23,6 +23,8 @@ pub struct Names {
     module_overrides: BTreeMap<String, String>,
     /// Every Python module path (`/`-separated, `` for the root) that has content.
     pub modules: BTreeSet<String>,
+    /// Input classes get a `…Dict` TypedDict beside them (`inputTypes` is not `classes`).
+    pub typed_dicts: bool,
 }
 
 impl Names {
@@ -35,12 +37,14 @@ impl Names {
             _ => py_pack(package.namespace.as_deref(), &package.name),
         };
         let module_overrides = string_map(setting("moduleNameOverrides"));
+        let typed_dicts = setting("inputTypes").and_then(Value::as_str) != Some("classes");
         let mut names = Names {
             distribution: root_package.clone(),
             root_package,
             compatibility,
             module_overrides,
             modules: BTreeSet::new(),
+            typed_dicts,
         };
         names.modules.insert(String::new());
         let tokens = package
@@ -162,10 +166,13 @@ impl Names {
         self.object_base(object) + "Args"
     }
 
-    /// The name of an object type's plain input class (function arguments).
-    pub fn plain_input_class(&self, object: &ObjectType) -> String {
+    /// The name of an object type's plain input class: function arguments are named plainly,
+    /// a type only reached through `plain` resource inputs keeps the `Args` of resource inputs
+    /// (as Pulumi's generator names it).
+    pub fn plain_input_class(&self, object: &ObjectType, shapes: Shapes) -> String {
+        let resource_input_only = shapes.plain_in_input && !shapes.plain_function_input;
         match self.compatibility {
-            Compatibility::Default => self.object_base(object),
+            Compatibility::Default if !resource_input_only => self.object_base(object),
             _ => self.object_base(object) + "Args",
         }
     }

@@ -46,9 +46,14 @@ struct MethodView {
     token: String,
     doc: String,
     args: Vec<MethodArg>,
-    /// The nested `…Result` class, when the method returns an object.
+    /// The nested `…Result` class, when the method returns an object (or a plain value, which
+    /// comes back as the result's `res`).
     result: Option<String>,
     result_fields: Vec<Field>,
+    /// The return annotation.
+    returns: String,
+    /// The statement that makes the call (`return …`, or a bare call for `None`).
+    call: String,
     deprecation: Option<String>,
 }
 
@@ -186,15 +191,61 @@ impl Renderer<'_> {
                         required: p.required,
                     })
                     .collect();
-                let (result, result_fields) = match &function.outputs {
-                    FunctionOutputs::Object { properties, .. } => (
-                        Some(py::ensure_keyword_safe(uppercase_first(&m.name) + "Result")),
+                let result_name = py::ensure_keyword_safe(uppercase_first(&m.name) + "Result");
+                // A plain single value comes back as the property `res` of a result object.
+                let plain_value = match &function.outputs {
+                    FunctionOutputs::Value(ty) if function.return_plain => Some(Property {
+                        name: "res".into(),
+                        description: None,
+                        type_: ty.clone(),
+                        required: true,
+                        secret: false,
+                        replace_on_changes: false,
+                        replace_option: false,
+                        output_only: false,
+                        plain: true,
+                        const_value: None,
+                        default: None,
+                        default_env: Vec::new(),
+                        deprecation_message: None,
+                        language: Default::default(),
+                    }),
+                    _ => None,
+                };
+                let (result, result_fields) = match (&function.outputs, &plain_value) {
+                    (FunctionOutputs::Object { properties, .. }, _) => (
+                        Some(result_name.clone()),
                         properties
                             .iter()
                             .map(|p| builder.field(p, Shape::Output))
                             .collect(),
                     ),
+                    (_, Some(res)) => (
+                        Some(result_name.clone()),
+                        vec![builder.field(res, Shape::Output)],
+                    ),
                     _ => (None, Vec::new()),
+                };
+                let package_ref = super::package_ref(self.package);
+                let token = literals::string(&function.token.raw);
+                let typ = format!("{class}.{result_name}");
+                let (returns, call) = match (&function.outputs, &plain_value) {
+                    (FunctionOutputs::Object { plain: false, .. }, _) => (
+                        format!("pulumi.Output['{typ}']"),
+                        format!("return pulumi.runtime.call({token}, __args__, res=__self__, typ={typ}{package_ref})"),
+                    ),
+                    (FunctionOutputs::Object { plain: true, .. }, _) => (
+                        format!("'{typ}'"),
+                        format!("return _utilities.call_plain({token}, __args__, res=__self__, typ={typ}{package_ref})"),
+                    ),
+                    (_, Some(res)) => (
+                        builder.types.required(&res.type_, Shape::Output, false),
+                        format!("return _utilities.call_plain({token}, __args__, res=__self__, typ={typ}{package_ref}).res"),
+                    ),
+                    _ => (
+                        "None".to_owned(),
+                        format!("pulumi.runtime.call({token}, __args__, res=__self__{package_ref})"),
+                    ),
                 };
                 let arg_docs: Vec<(String, String)> = inputs
                     .iter()
@@ -215,6 +266,8 @@ impl Renderer<'_> {
                     args,
                     result,
                     result_fields,
+                    returns,
+                    call,
                     deprecation: function.deprecation_message.as_ref().map(|d| {
                         literals::string(&format!("{} is deprecated: {d}", py::py_name(&m.name)))
                     }),
@@ -291,6 +344,7 @@ impl Renderer<'_> {
             base => base,
             token => literals::string(&token),
             type_token => literals::string(&resource.token.raw),
+            package_ref => super::package_ref(self.package),
             is_provider => resource.is_provider,
             is_component => resource.is_component,
             init_params => init_params,

@@ -58,6 +58,11 @@ impl<'a> TypeSpeller<'a> {
         self.imports.borrow_mut().insert(line.into());
     }
 
+    /// Whether input classes have their `…Dict` TypedDicts (see [`Names::typed_dicts`]).
+    pub fn typed_dicts(&self) -> bool {
+        self.names.typed_dicts
+    }
+
     /// The relative import prefix from the current module to the root (`.`, `..`, …).
     pub fn to_root(&self) -> String {
         let depth = if self.module.is_empty() {
@@ -198,7 +203,10 @@ impl<'a> TypeSpeller<'a> {
         let module = self.names.object_module(self.package, id);
         let (class, input) = match shape {
             Shape::Input => (self.names.input_class(object), true),
-            Shape::Plain => (self.names.plain_input_class(object), true),
+            Shape::Plain => (
+                self.names.plain_input_class(object, self.shapes[id.0]),
+                true,
+            ),
             Shape::Output => (self.names.output_class(object, self.shapes[id.0]), false),
         };
         let prefix = self.module_prefix(&module, input);
@@ -206,6 +214,12 @@ impl<'a> TypeSpeller<'a> {
         if !input {
             return quoted(&class);
         }
+        // Without TypedDicts (`inputTypes: classes`) only the class is accepted.
+        let (mapping, dict) = if self.names.typed_dicts {
+            (mapping, dict)
+        } else {
+            (false, false)
+        };
         let dict_name = class.clone() + "Dict";
         if dict {
             quoted(&dict_name)

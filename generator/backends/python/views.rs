@@ -136,7 +136,7 @@ impl<'a> Builder<'a> {
             doc: doc.to_owned(),
             fields,
             key_warnings: Vec::new(),
-            typed_dict: shape != Shape::Output,
+            typed_dict: shape != Shape::Output && self.types.typed_dicts(),
         }
     }
 }

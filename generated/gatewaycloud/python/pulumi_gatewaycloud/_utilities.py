@@ -16,7 +16,7 @@ import sys
 import threading
 import types
 import warnings
-from typing import Any, Callable, Iterable, Optional, TypeVar, cast
+from typing import Any, Awaitable, Callable, Iterable, Optional, TypeVar, cast
 
 import pulumi
 import pulumi.runtime
@@ -528,13 +528,14 @@ def call_plain(
     props: pulumi.Inputs,
     res: Optional[pulumi.Resource] = None,
     typ: Optional[type] = None,
+    package_ref: Optional[Awaitable[Optional[str]]] = None,
 ) -> Any:
     """Calls the resource method ``tok`` and returns its result as a plain value, for methods
     whose schema says the result is not wrapped in an Output. A result that is unknown or secret
     is a provider bug and raises."""
     from pulumi.runtime.sync_await import _sync_await
 
-    output = pulumi.runtime.call(tok, props, res, typ)
+    output = pulumi.runtime.call(tok, props, res, typ, package_ref)
     value, known, secret = _sync_await(_settle(output))
     if not known:
         problem = "an unknown value"

@@ -9,6 +9,10 @@ __config__ = pulumi.Config("gatewaycloud")
 
 
 class _ExportableConfig(types.ModuleType):
+    def __dir__(self) -> list[str]:
+        # The variables are properties of this class, which a module's `dir()` does not list.
+        return sorted(set(super().__dir__()).union(["personal_access_token", "platform_access_token", "server_url", "service_access_token", "system_account_access_token"]))
+
     @_builtins.property
     def personal_access_token(self) -> Optional[_builtins.str]:
         """
@@ -43,4 +47,5 @@ class _ExportableConfig(types.ModuleType):
         Token for automations and integrations not tied to a human identity; obtained by creating a system account and then a token for it. May be set through the environment variable `PLATFORM_SPAT`.
         """
         return __config__.get("systemAccountAccessToken") or _utilities.get_env("PLATFORM_SPAT")
+
 

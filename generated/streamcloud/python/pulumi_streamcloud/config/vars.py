@@ -9,6 +9,10 @@ __config__ = pulumi.Config("streamcloud")
 
 
 class _ExportableConfig(types.ModuleType):
+    def __dir__(self) -> list[str]:
+        # The variables are properties of this class, which a module's `dir()` does not list.
+        return sorted(set(super().__dir__()).union(["catalog_rest_endpoint", "cloud_api_key", "cloud_api_secret", "endpoint", "environment_id", "flink_api_key", "flink_api_secret", "flink_compute_pool_id", "flink_principal_id", "flink_rest_endpoint", "kafka_api_key", "kafka_api_secret", "kafka_id", "kafka_rest_endpoint", "max_retries", "oauth", "organization_id", "schema_registry_api_key", "schema_registry_api_secret", "schema_registry_id", "schema_registry_rest_endpoint", "tableflow_api_key", "tableflow_api_secret"]))
+
     @_builtins.property
     def catalog_rest_endpoint(self) -> Optional[_builtins.str]:
         """
@@ -169,4 +173,5 @@ class _ExportableConfig(types.ModuleType):
         The Tableflow API secret. May also be set through the environment variable `TABLEFLOW_API_SECRET`.
         """
         return __config__.get("tableflowApiSecret") or _utilities.get_env("TABLEFLOW_API_SECRET")
+
 
