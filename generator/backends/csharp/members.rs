@@ -66,7 +66,11 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .iter()
         .zip(spelled)
         .map(|(p, name)| {
-            let ty = wrapped::property_type(p, false);
+            let mut ty = wrapped::property_type(p, false);
+            // `kubernetes20` types every output as present.
+            if r.names.kubernetes20() {
+                ty = super::spell::required(&ty).clone();
+            }
             let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
             if resource.is_provider && !is_primitive(ty.unwrap()) {
                 spelled = if p.required { "string" } else { "string?" }.to_owned();
@@ -204,10 +208,14 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             ));
         }
     }
+    let k8s = r.names.kubernetes20();
     let base = if resource.is_provider {
         "global::Pulumi.ProviderResource"
     } else if resource.is_component {
         "global::Pulumi.ComponentResource"
+    } else if k8s {
+        // Declared by the Kubernetes SDK itself, beside the generated code.
+        "KubernetesResource"
     } else {
         "global::Pulumi.CustomResource"
     };
@@ -221,6 +229,15 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     } else {
         resource.token.raw.clone()
     };
+    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
+    // namespace, and lets every resource be created without arguments.
+    let inputs_namespace = (k8s && !resource.is_provider)
+        .then(|| r.names.type_namespace(&resource.token.module, "Inputs"));
+    let args_class = match &inputs_namespace {
+        Some(ns) => format!("{ns}.{class}Args"),
+        None => format!("{class}Args"),
+    };
+    let optional_args = all_optional || k8s;
     Ok(minijinja::context! {
         usings => usings(r),
         namespace => namespace,
@@ -230,11 +247,14 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         class => class,
         base => base,
         outputs => outputs,
-        args_type => if all_optional { format!("{class}Args?") } else { format!("{class}Args") },
-        args_default => if all_optional { " = null" } else { "" },
+        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
+        args_default => if optional_args { " = null" } else { "" },
+        args_class => args_class,
+        inputs_namespace => inputs_namespace,
+        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
         options => options,
         token => source::string(&token),
-        args_override => if consts.is_empty() { format!("args ?? new {class}Args()") } else { "MakeArgs(args)".to_owned() },
+        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
         consts => consts,
         component => resource.is_component,
         has_get => !resource.is_provider && !resource.is_component,

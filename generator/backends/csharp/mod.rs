@@ -274,26 +274,27 @@ impl<'a> Renderer<'a> {
         let d = names.details[i];
         let ns = &names.objects[i].namespace;
         let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
-        let inputs_ns = format!("{ns}.Inputs");
-        let outputs_ns = format!("{ns}.Outputs");
-        if d.args {
-            let class = self.object_input_class(id, true, false, &inputs_ns);
+        let inputs_ns = names.object_namespace(id, "Inputs");
+        let outputs_ns = names.object_namespace(id, "Outputs");
+        let written = |form: names::InputForm| !names.k8s_shadowed.contains(&(id, form));
+        if d.args && written(names::InputForm::Args) {
+            let class = self.object_input_class(id, true, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}Args.cs")),
                 "csharp/input.cs.j2",
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.plain_input {
-            let class = self.object_input_class(id, false, false, &inputs_ns);
+        if d.plain_input && written(names::InputForm::Plain) {
+            let class = self.object_input_class(id, false, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}.cs")),
                 "csharp/input.cs.j2",
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.state {
-            let class = self.object_input_class(id, true, true, &inputs_ns);
+        if d.state && written(names::InputForm::State) {
+            let class = self.object_input_class(id, true, true, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
                 "csharp/input.cs.j2",
@@ -301,7 +302,7 @@ impl<'a> Renderer<'a> {
             )?;
         }
         if d.output {
-            let class = self.object_output_class(id, &outputs_ns);
+            let class = self.object_output_class(id, ns);
             let suffix =
                 if names.compatibility != crate::backends::Compatibility::Default && d.plain_type {
                     "Result"
@@ -390,7 +391,8 @@ impl<'a> Renderer<'a> {
             doc,
             name: name.to_owned(),
             base: base.to_owned(),
-            sealed: true,
+            // `kubernetes20` leaves them open (but the provider's).
+            sealed: provider || !self.names.kubernetes20(),
             properties,
             defaults,
         }
@@ -568,6 +570,12 @@ impl<'a> Renderer<'a> {
                     format!("this.{field}")
                 } else {
                     field.clone()
+                };
+                // `kubernetes20` types every output as present.
+                let ty = if self.names.kubernetes20() {
+                    spell::required(ty)
+                } else {
+                    ty
                 };
                 OutputField {
                     doc: source::doc(p.description.as_deref(), "        "),

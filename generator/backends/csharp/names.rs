@@ -31,12 +31,33 @@ pub struct Details {
 }
 
 pub struct ObjectNames {
+    /// The namespace of its module (`Pulumi.Pkg.Module`), where its files go.
     pub namespace: String,
     pub name: String,
+    /// Its token's module (empty for the root module).
+    pub module: String,
+}
+
+/// One of the input classes of an object type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum InputForm {
+    /// `Inputs/X`, the plain shape (function arguments).
+    Plain,
+    /// `Inputs/XArgs`, the input shape.
+    Args,
+    /// `Inputs/XGetArgs`, a resource's state.
+    State,
 }
 
 pub struct Names {
     pub compatibility: Compatibility,
+    /// `language.csharp.namespaces`: module (and package) name → namespace.
+    overrides: BTreeMap<String, String>,
+    /// `dictionaryConstructors`: resources get an internal constructor from a dictionary.
+    pub dictionary_constructors: bool,
+    /// Under `kubernetes20`, the input classes of object types not written because a class of
+    /// the same name was written before them in their module (Pulumi writes each name once).
+    pub k8s_shadowed: BTreeSet<(ObjectId, InputForm)>,
     /// `Pulumi` unless `rootNamespace` says otherwise.
     pub root_namespace: String,
     /// `Pulumi.Streamcloud`.
@@ -85,6 +106,12 @@ impl Names {
         };
         let mut names = Names {
             compatibility: Compatibility::of(csharp),
+            overrides: overrides.clone(),
+            dictionary_constructors: csharp
+                .and_then(|c| c.get("dictionaryConstructors"))
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
+            k8s_shadowed: BTreeSet::new(),
             root_namespace,
             package_namespace: package_namespace.clone(),
             package_title,
@@ -94,6 +121,7 @@ impl Names {
                 .map(|o| ObjectNames {
                     namespace: namespace_of(&o.token),
                     name: class_name(&o.token.name),
+                    module: o.token.module.clone(),
                 })
                 .collect(),
             details: vec![Details::default(); package.objects.len()],
@@ -127,6 +155,9 @@ impl Names {
                 .unwrap_or(false),
         };
         names.mark(package);
+        if names.compatibility == Compatibility::Kubernetes20 {
+            names.k8s_shadowed = names.shadowed_input_classes(package);
+        }
         let mut all: BTreeSet<String> = BTreeSet::new();
         all.insert(package_namespace.clone());
         all.extend(names.objects.iter().map(|o| o.namespace.clone()));
@@ -138,6 +169,124 @@ impl Names {
             names.namespaces.insert(ns, dir);
         }
         Ok(names)
+    }
+
+    /// Whether `compatibility` is `kubernetes20`.
+    pub fn kubernetes20(&self) -> bool {
+        self.compatibility == Compatibility::Kubernetes20
+    }
+
+    /// The namespace of `module` (a token's module; empty for the root module).
+    pub fn module_namespace(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.package_namespace.clone()
+        } else {
+            format!("{}.{}", self.package_namespace, self.segment(module))
+        }
+    }
+
+    /// A module's part of a namespace: its `namespaces` entry, else its title-cased segments
+    /// (the root module's is empty unless `namespaces` names it).
+    fn segment(&self, module: &str) -> String {
+        match self.overrides.get(module) {
+            Some(ns) => valid_namespace(ns),
+            None if module.is_empty() => String::new(),
+            None => valid_namespace(&cs::namespace_name(module)),
+        }
+    }
+
+    /// The namespace of the `qualifier` classes (`Inputs`, `Outputs`, `Types`; empty for the
+    /// module's own) of `module` (Pulumi's `tokenToNamespace`): `Pulumi.Pkg.Module.Inputs`, or
+    /// under `kubernetes20` `Pulumi.Pkg.Types.Inputs.Module`.
+    pub fn type_namespace(&self, module: &str, qualifier: &str) -> String {
+        if qualifier.is_empty() {
+            return self.module_namespace(module);
+        }
+        if self.compatibility == Compatibility::Kubernetes20 {
+            let segment = self.segment(module);
+            let ns = format!("{}.Types.{qualifier}", self.package_namespace);
+            return if segment.is_empty() {
+                ns
+            } else {
+                format!("{ns}.{segment}")
+            };
+        }
+        format!("{}.{qualifier}", self.module_namespace(module))
+    }
+
+    /// The namespace of an object type's `qualifier` classes ([`Names::type_namespace`]).
+    pub fn object_namespace(&self, id: ObjectId, qualifier: &str) -> String {
+        self.type_namespace(&self.objects[id.0].module, qualifier)
+    }
+
+    /// The input classes of object types that `kubernetes20` leaves out: Pulumi writes each
+    /// input class name once per module, the first written winning (a resource's `…Args`,
+    /// `…State` and method arguments, then functions' arguments, then object types', each
+    /// type's plain shape before its input shape and state).
+    fn shadowed_input_classes(&self, package: &Package) -> BTreeSet<(ObjectId, InputForm)> {
+        let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+        let resources = std::iter::once((&package.provider, &self.package_namespace, "Provider"))
+            .chain(
+                package
+                    .resources
+                    .iter()
+                    .zip(&self.resources)
+                    .map(|(r, (ns, class, _))| (r, ns, class.as_str())),
+            );
+        for (r, ns, class) in resources.filter(|(r, _, _)| !r.is_overlay) {
+            seen.insert((ns.clone(), format!("{class}Args")));
+            if r.state_inputs.is_some() {
+                seen.insert((ns.clone(), format!("{class}State")));
+            }
+            for m in &r.methods {
+                let f = package.function(m.function);
+                if f.inputs.iter().any(|p| p.name != "__self__") {
+                    seen.insert((ns.clone(), format!("{class}{}Args", method_name(&m.name))));
+                }
+            }
+        }
+        for (f, names) in package.functions.iter().zip(&self.functions) {
+            let Some((ns, class)) = names else { continue };
+            if f.is_overlay || !f.has_inputs || f.multi_argument_inputs.is_some() {
+                continue;
+            }
+            seen.insert((ns.clone(), format!("{class}Args")));
+            if !f.inputs.is_empty() && f.outputs != FunctionOutputs::None {
+                seen.insert((ns.clone(), format!("{class}InvokeArgs")));
+            }
+        }
+        let mut shadowed = BTreeSet::new();
+        for (i, object) in package.objects.iter().enumerate() {
+            let id = ObjectId(i);
+            let d = self.details[i];
+            if object.is_overlay {
+                continue;
+            }
+            let ns = &self.objects[i].namespace;
+            let forms = [
+                (
+                    InputForm::Plain,
+                    d.plain_input,
+                    self.type_name(id, false, true, false),
+                ),
+                (
+                    InputForm::Args,
+                    d.args,
+                    self.type_name(id, false, true, true),
+                ),
+                (
+                    InputForm::State,
+                    d.state,
+                    self.type_name(id, true, true, true),
+                ),
+            ];
+            for (form, written, name) in forms {
+                if written && !seen.insert((ns.clone(), name)) {
+                    shadowed.insert((id, form));
+                }
+            }
+        }
+        shadowed
     }
 
     /// The class name of an object type in a position (Pulumi's `typeName`): `input` is an

@@ -20,7 +20,8 @@ pub struct Flags {
 pub struct Speller<'a> {
     pub package: &'a Package,
     pub names: &'a Names,
-    /// The namespace the code is written in.
+    /// The namespace of the module the code is written for (Pulumi's `mod.namespaceName`):
+    /// its classes are spelled with their qualifier only.
     pub namespace: String,
     /// Whether `Inputs.` must be written out in full (a function in another namespace).
     pub fully_qualified_inputs: bool,
@@ -101,19 +102,14 @@ impl<'a> Speller<'a> {
                 format!("{map}<string, {}>", self.spell(e, qualifier, inner))
             }
             Wrapped::Object { id, input } => {
-                let object_ns = &self.names.objects[id.0].namespace;
-                let full = if qualifier.is_empty() {
-                    object_ns.clone()
+                // Pulumi's `typeString`: the qualifier alone for the module's own classes.
+                let full = self.names.object_namespace(*id, qualifier);
+                let own = if qualifier.is_empty() {
+                    full == self.namespace
                 } else {
-                    format!("{object_ns}.{qualifier}")
+                    full == format!("{}.{qualifier}", self.namespace)
                 };
-                let mut prefix = if full == self.namespace
-                    || (!qualifier.is_empty() && full == format!("{}.{qualifier}", self.namespace))
-                {
-                    qualifier.to_owned()
-                } else {
-                    full
-                };
+                let mut prefix = if own { qualifier.to_owned() } else { full };
                 if prefix == "Inputs" && self.fully_qualified_inputs {
                     prefix = format!("{}.Inputs", self.namespace);
                 }
