@@ -5,10 +5,11 @@
 //! never inputs, and XML doc comments and string literals stay valid whatever the schema holds.
 //!
 //! Stages: [`names`] (namespaces, class names, which classes each type gets) →
-//! [`crate::backends::wrapped`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
+//! [`model`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
 mod members;
+mod model;
 pub(crate) mod names;
 mod source;
 mod spell;
@@ -17,9 +18,9 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::backends::wrapped::{self, Wrapped};
 use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Property};
+use model::{self as wrapped, Wrapped};
 use names::Names;
 use spell::{Flags, Speller};
 

@@ -7,9 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::backends::wrapped::{self, Wrapped};
+use super::model::{self as wrapped, Wrapped};
 use crate::backends::{string_map, Compatibility};
-use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Resource, Token};
+use crate::ir::{
+    ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
+    Resource, Token,
+};
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
 
@@ -49,6 +52,31 @@ pub enum InputForm {
     State,
 }
 
+/// How another package names its namespaces (its `language.csharp`).
+struct ExternalNames {
+    root_namespace: String,
+    overrides: BTreeMap<String, String>,
+    kubernetes20: bool,
+    /// Its resources' `language.csharp.name`s, by token.
+    resource_names: BTreeMap<String, String>,
+}
+
+impl ExternalNames {
+    fn new(package: &ExternalPackage) -> ExternalNames {
+        let csharp = package.language.get("csharp");
+        ExternalNames {
+            root_namespace: root_namespace(csharp),
+            overrides: string_map(csharp.and_then(|c| c.get("namespaces"))),
+            kubernetes20: Compatibility::of(csharp) == Compatibility::Kubernetes20,
+            resource_names: package
+                .resources
+                .iter()
+                .filter_map(|(token, language)| Some((token.clone(), override_name(language)?)))
+                .collect(),
+        }
+    }
+}
+
 pub struct Names {
     pub compatibility: Compatibility,
     /// `language.csharp.namespaces`: module (and package) name → namespace.
@@ -58,6 +86,10 @@ pub struct Names {
     /// Under `kubernetes20`, the input classes of object types not written because a class of
     /// the same name was written before them in their module (Pulumi writes each name once).
     pub k8s_shadowed: BTreeSet<(ObjectId, InputForm)>,
+    /// The classes object types of other packages are used in, by (package, token).
+    external_details: BTreeMap<(String, String), Details>,
+    /// The naming settings of the packages references lead into, by name.
+    externals: BTreeMap<String, ExternalNames>,
     /// `Pulumi` unless `rootNamespace` says otherwise.
     pub root_namespace: String,
     /// `Pulumi.Streamcloud`.
@@ -81,11 +113,7 @@ pub struct Names {
 impl Names {
     pub fn new(package: &Package) -> Result<Names, String> {
         let csharp = package.language.get("csharp");
-        let root_namespace = csharp
-            .and_then(|c| c.get("rootNamespace"))
-            .and_then(Value::as_str)
-            .map(valid_namespace)
-            .unwrap_or_else(|| "Pulumi".to_owned());
+        let root_namespace = root_namespace(csharp);
         let overrides = string_map(csharp.and_then(|c| c.get("namespaces")));
         let ns_name = |name: &str| -> String {
             match overrides.get(name) {
@@ -112,6 +140,12 @@ impl Names {
                 .and_then(Value::as_bool)
                 .unwrap_or(false),
             k8s_shadowed: BTreeSet::new(),
+            external_details: BTreeMap::new(),
+            externals: package
+                .external_packages
+                .iter()
+                .map(|(name, p)| (name.clone(), ExternalNames::new(p)))
+                .collect(),
             root_namespace,
             package_namespace: package_namespace.clone(),
             package_title,
@@ -219,6 +253,85 @@ impl Names {
         self.type_namespace(&self.objects[id.0].module, qualifier)
     }
 
+    /// A type, resource or provider of another package, in full (Pulumi's `typeString`): object
+    /// types and resources in that package's namespaces (its `rootNamespace`, `namespaces` and
+    /// compatibility), with this package's class name suffixes for object types; enums and
+    /// providers as this package would name them.
+    pub fn external(&self, r: &ExternalRef, qualifier: &str, flags: (bool, bool, bool)) -> String {
+        let (state, input, args) = flags;
+        let name = class_name(r.token.rsplit(':').next().unwrap_or_default());
+        let token_package = r.token.split(':').next().unwrap_or(&r.package);
+        let ours = |overrides: &BTreeMap<String, String>, name: &str| -> String {
+            match overrides.get(name) {
+                Some(ns) => valid_namespace(ns),
+                None => valid_namespace(&cs::namespace_name(name)),
+            }
+        };
+        match r.kind {
+            ExternalKind::Provider => format!(
+                "{}.{}.Provider",
+                self.root_namespace,
+                ours(&self.overrides, &r.package)
+            ),
+            ExternalKind::Type if r.is_enum => {
+                let mut ns = format!(
+                    "{}.{}",
+                    self.root_namespace,
+                    ours(&self.overrides, token_package)
+                );
+                if !r.module.is_empty() {
+                    ns = format!("{ns}.{}", ours(&self.overrides, &r.module));
+                }
+                format!("{ns}.{name}")
+            }
+            _ => {
+                let Some(ext) = self.externals.get(&r.package) else {
+                    return "object".to_owned();
+                };
+                let package_ns = format!(
+                    "{}.{}",
+                    ext.root_namespace,
+                    ours(&ext.overrides, token_package)
+                );
+                let module = (!r.module.is_empty()).then(|| ours(&ext.overrides, &r.module));
+                // A resource is in its module's own namespace.
+                let qualifier = if r.kind == ExternalKind::Resource {
+                    ""
+                } else {
+                    qualifier
+                };
+                let ns = if ext.kubernetes20 && !qualifier.is_empty() {
+                    let mut ns = format!("{package_ns}.Types.{qualifier}");
+                    let segment = if r.module.is_empty() {
+                        ext.overrides.get("").map(|o| valid_namespace(o))
+                    } else {
+                        module
+                    };
+                    if let Some(m) = segment {
+                        ns = format!("{ns}.{m}");
+                    }
+                    ns
+                } else {
+                    let mut ns = package_ns;
+                    if let Some(m) = module {
+                        ns = format!("{ns}.{m}");
+                    }
+                    if !qualifier.is_empty() {
+                        ns = format!("{ns}.{qualifier}");
+                    }
+                    ns
+                };
+                if r.kind == ExternalKind::Resource {
+                    let class = ext.resource_names.get(&r.token).cloned().unwrap_or(name);
+                    return format!("{ns}.{class}");
+                }
+                let key = (r.package.clone(), r.token.clone());
+                let d = self.external_details.get(&key).copied().unwrap_or_default();
+                format!("{ns}.{}", self.shaped_name(&name, d, state, input, args))
+            }
+        }
+    }
+
     /// The input classes of object types that `kubernetes20` leaves out: Pulumi writes each
     /// input class name once per module, the first written winning (a resource's `…Args`,
     /// `…State` and method arguments, then functions' arguments, then object types', each
@@ -292,17 +405,26 @@ impl Names {
     /// The class name of an object type in a position (Pulumi's `typeName`): `input` is an
     /// input position, `args` the input shape.
     pub fn type_name(&self, id: ObjectId, state: bool, input: bool, args: bool) -> String {
-        let name = &self.objects[id.0].name;
+        self.shaped_name(
+            &self.objects[id.0].name,
+            self.details[id.0],
+            state,
+            input,
+            args,
+        )
+    }
+
+    /// [`Names::type_name`] of an object type named `name` with details `d`.
+    fn shaped_name(&self, name: &str, d: Details, state: bool, input: bool, args: bool) -> String {
         if state {
             return format!("{name}GetArgs");
         }
-        let d = self.details[id.0];
         match self.compatibility {
             Compatibility::Default => {
                 if args {
                     format!("{name}Args")
                 } else {
-                    name.clone()
+                    name.to_owned()
                 }
             }
             _ => {
@@ -313,7 +435,7 @@ impl Names {
                 } else if d.plain_type {
                     format!("{name}Result")
                 } else {
-                    name.clone()
+                    name.to_owned()
                 }
             }
         }
@@ -324,7 +446,7 @@ impl Names {
         let resources = std::iter::once(&package.provider).chain(package.resources.iter());
         for r in resources {
             for (id, _) in closure(package, &r.properties, false) {
-                self.details[id.0].output = true;
+                self.at(&id).output = true;
             }
             let inputs: Vec<&Property> = r
                 .input_properties
@@ -332,13 +454,13 @@ impl Names {
                 .filter(|p| !p.output_only)
                 .collect();
             for (id, input) in closure_refs(package, &inputs, true) {
-                self.set_input(id, input);
+                self.set_input(&id, input);
             }
             if let Some(state) = &r.state_inputs {
                 for (id, input) in closure(package, state, true) {
-                    self.set_input(id, input);
+                    self.set_input(&id, input);
                     if input {
-                        self.details[id.0].state = true;
+                        self.at(&id).state = true;
                     }
                 }
             }
@@ -349,14 +471,14 @@ impl Names {
             }
             if f.has_inputs {
                 for (id, input) in closure(package, &f.inputs, false) {
-                    self.set_input(id, input);
-                    self.details[id.0].plain_type = true;
+                    self.set_input(&id, input);
+                    self.at(&id).plain_type = true;
                 }
                 if f.outputs != FunctionOutputs::None {
                     for (id, input) in closure(package, &f.inputs, true) {
-                        self.set_input(id, input);
+                        self.set_input(&id, input);
                         if input {
-                            self.details[id.0].function_output_args = true;
+                            self.at(&id).function_output_args = true;
                         }
                     }
                 }
@@ -370,8 +492,8 @@ impl Names {
                 FunctionOutputs::None => Vec::new(),
             };
             for (id, _) in closure_of_types(package, &result) {
-                self.details[id.0].output = true;
-                self.details[id.0].plain_type = true;
+                self.at(&id).output = true;
+                self.at(&id).plain_type = true;
             }
         }
         // sdkgen's rule: a type nothing references gets its input and output classes.
@@ -382,30 +504,45 @@ impl Names {
                     input: true,
                 }];
                 for (id, input) in closure_of_types(package, &start) {
-                    self.set_input(id, input);
+                    self.set_input(&id, input);
                 }
                 let start = [Wrapped::Object {
                     id: ObjectId(i),
                     input: false,
                 }];
                 for (id, _) in closure_of_types(package, &start) {
-                    self.details[id.0].output = true;
+                    self.at(&id).output = true;
                 }
             }
         }
     }
 
-    fn set_input(&mut self, id: ObjectId, input_shape: bool) {
+    fn set_input(&mut self, id: &Reached, input_shape: bool) {
         if input_shape {
-            self.details[id.0].args = true;
+            self.at(id).args = true;
         } else {
-            self.details[id.0].plain_input = true;
+            self.at(id).plain_input = true;
+        }
+    }
+
+    /// The details of an object type of this package or another.
+    fn at(&mut self, reached: &Reached) -> &mut Details {
+        match reached {
+            Reached::Local(id) => &mut self.details[id.0],
+            Reached::External(key) => self.external_details.entry(key.clone()).or_default(),
         }
     }
 }
 
+/// An object type reached from a property: of this package, or of another (package, token).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reached {
+    Local(ObjectId),
+    External((String, String)),
+}
+
 /// Object types reachable from `props` in one shape, with their shape.
-fn closure(package: &Package, props: &[Property], input_shape: bool) -> BTreeSet<(ObjectId, bool)> {
+fn closure(package: &Package, props: &[Property], input_shape: bool) -> BTreeSet<(Reached, bool)> {
     let refs: Vec<&Property> = props.iter().collect();
     closure_refs(package, &refs, input_shape)
 }
@@ -414,7 +551,7 @@ fn closure_refs(
     package: &Package,
     props: &[&Property],
     input_shape: bool,
-) -> BTreeSet<(ObjectId, bool)> {
+) -> BTreeSet<(Reached, bool)> {
     let types: Vec<Wrapped> = props
         .iter()
         .map(|p| wrapped::property_type(p, input_shape))
@@ -422,7 +559,7 @@ fn closure_refs(
     closure_of_types(package, &types)
 }
 
-fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(ObjectId, bool)> {
+fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(Reached, bool)> {
     let mut seen = BTreeSet::new();
     let mut stack: Vec<Wrapped> = types.to_vec();
     while let Some(t) = stack.pop() {
@@ -431,7 +568,11 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(ObjectId,
                 stack.push(*e)
             }
             Wrapped::Union(es) => stack.extend(es),
-            Wrapped::Object { id, input } if seen.insert((id, input)) => {
+            Wrapped::External { reference, input } if !reference.is_enum => {
+                let key = (reference.package, reference.token);
+                seen.insert((Reached::External(key), input));
+            }
+            Wrapped::Object { id, input } if seen.insert((Reached::Local(id), input)) => {
                 let object = package.object(id);
                 for p in object
                     .properties
@@ -476,6 +617,15 @@ fn function_class(token_name: &str) -> String {
     } else {
         name
     }
+}
+
+/// `rootNamespace`, `Pulumi` by default.
+fn root_namespace(csharp: Option<&Value>) -> String {
+    csharp
+        .and_then(|c| c.get("rootNamespace"))
+        .and_then(Value::as_str)
+        .map(valid_namespace)
+        .unwrap_or_else(|| "Pulumi".to_owned())
 }
 
 /// A namespace with every segment a valid identifier: characters no identifier may hold made

@@ -2,8 +2,8 @@
 //! `typeString`): `Input<T>`, `InputList<T>`, `InputMap<T>`, `ImmutableArray<T>`, nullable
 //! `T?`, and object types qualified by their `Inputs`/`Outputs` namespace.
 
+use super::model::{self, Wrapped};
 use super::names::Names;
-use crate::backends::wrapped::Wrapped;
 use crate::ir::Package;
 
 /// How an object type is named where it is spelled.
@@ -120,6 +120,10 @@ impl<'a> Speller<'a> {
                     format!("{prefix}.{name}")
                 }
             }
+            Wrapped::External { reference, input } => {
+                self.names
+                    .external(reference, qualifier, (f.state, f.input, *input))
+            }
             Wrapped::Resource(id) => match id {
                 None => format!("{}.Provider", self.names.package_namespace),
                 Some(id) => {
@@ -146,10 +150,7 @@ impl<'a> Speller<'a> {
         for e in elements {
             if let Wrapped::Enum(id) = e {
                 if !f.input {
-                    let element = crate::backends::wrapped::bind(
-                        &self.package.enum_type(*id).element_type,
-                        false,
-                    );
+                    let element = model::bind(&self.package.enum_type(*id).element_type, false);
                     return self.spell(&element, qualifier, f);
                 }
             }
@@ -206,6 +207,7 @@ pub fn is_value_type(ty: &Wrapped) -> bool {
     match ty {
         Wrapped::Optional(e) => is_value_type(e),
         Wrapped::Enum(_) | Wrapped::Bool | Wrapped::Int | Wrapped::Number => true,
+        Wrapped::External { reference, .. } => reference.is_enum,
         _ => false,
     }
 }
