@@ -231,8 +231,10 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     };
     // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
     // namespace, and lets every resource be created without arguments.
-    let inputs_namespace = (k8s && !resource.is_provider)
-        .then(|| r.names.type_namespace(&resource.token.module, "Inputs"));
+    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
+        r.names
+            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
+    });
     let args_class = match &inputs_namespace {
         Some(ns) => format!("{ns}.{class}Args"),
         None => format!("{class}Args"),
@@ -308,8 +310,15 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     let package = r.package;
     let f = &package.functions[index];
     let (namespace, class) = r.names.functions[index].clone().unwrap_or_default();
-    let mut sp = Speller::new(package, r.names, &namespace);
-    sp.fully_qualified_inputs = false;
+    // A function whose token names another package (`allowedPackageNames`) is declared in that
+    // package's namespace: it imports its module's namespace and spells its `Inputs` in full.
+    let module_namespace = r.names.module_namespace(&f.token.module);
+    let mut sp = Speller::new(package, r.names, &module_namespace);
+    sp.fully_qualified_inputs = module_namespace != namespace;
+    let mut usings = usings(r);
+    if sp.fully_qualified_inputs {
+        usings.push(module_namespace.clone());
+    }
     let result = match &f.outputs {
         FunctionOutputs::Object { properties, .. } => Some(properties),
         _ => None,
@@ -465,7 +474,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         r.output_class(&sp, &format!("{class}Result"), Vec::new(), &bound, false)
     });
     Ok(minijinja::context! {
-        usings => usings(r),
+        usings => usings,
         namespace => namespace,
         obsolete => f.deprecation_message.as_deref().map(source::verbatim),
         class => class,

@@ -37,6 +37,8 @@ pub struct ObjectNames {
     /// The namespace of its module (`Pulumi.Pkg.Module`), where its files go.
     pub namespace: String,
     pub name: String,
+    /// Its token's package part (the package's name, or one of its `allowedPackageNames`).
+    pub package: String,
     /// Its token's module (empty for the root module).
     pub module: String,
 }
@@ -79,6 +81,8 @@ impl ExternalNames {
 
 pub struct Names {
     pub compatibility: Compatibility,
+    /// The package's name.
+    package_name: String,
     /// `language.csharp.namespaces`: module (and package) name → namespace.
     overrides: BTreeMap<String, String>,
     /// `dictionaryConstructors`: resources get an internal constructor from a dictionary.
@@ -135,6 +139,7 @@ impl Names {
         let mut names = Names {
             compatibility: Compatibility::of(csharp),
             overrides: overrides.clone(),
+            package_name: package.name.clone(),
             dictionary_constructors: csharp
                 .and_then(|c| c.get("dictionaryConstructors"))
                 .and_then(Value::as_bool)
@@ -146,7 +151,7 @@ impl Names {
                 .iter()
                 .map(|(name, p)| (name.clone(), ExternalNames::new(p)))
                 .collect(),
-            root_namespace,
+            root_namespace: root_namespace.clone(),
             package_namespace: package_namespace.clone(),
             package_title,
             objects: package
@@ -155,6 +160,7 @@ impl Names {
                 .map(|o| ObjectNames {
                     namespace: namespace_of(&o.token),
                     name: class_name(&o.token.name),
+                    package: o.token.package.clone(),
                     module: o.token.module.clone(),
                 })
                 .collect(),
@@ -177,9 +183,21 @@ impl Names {
                 .functions
                 .iter()
                 .map(|f| {
+                    // The class is in its token's package's namespace (Pulumi's
+                    // `tokenToNamespace`), which `allowedPackageNames` may make another.
+                    let ns = if f.token.package == package.name {
+                        namespace_of(&f.token)
+                    } else {
+                        let segment = |name: &str| ns_name(name);
+                        let mut ns = format!("{root_namespace}.{}", segment(&f.token.package));
+                        if !f.token.module.is_empty() {
+                            ns = format!("{ns}.{}", segment(&f.token.module));
+                        }
+                        ns
+                    };
                     f.method_of
                         .is_none()
-                        .then(|| (namespace_of(&f.token), function_class(&f.token.name)))
+                        .then(|| (ns, function_class(&f.token.name)))
                 })
                 .collect(),
             namespaces: BTreeMap::new(),
@@ -230,27 +248,37 @@ impl Names {
     }
 
     /// The namespace of the `qualifier` classes (`Inputs`, `Outputs`, `Types`; empty for the
-    /// module's own) of `module` (Pulumi's `tokenToNamespace`): `Pulumi.Pkg.Module.Inputs`, or
-    /// under `kubernetes20` `Pulumi.Pkg.Types.Inputs.Module`.
-    pub fn type_namespace(&self, module: &str, qualifier: &str) -> String {
-        if qualifier.is_empty() {
-            return self.module_namespace(module);
+    /// module's own) of a token's package part and module (Pulumi's `tokenToNamespace`):
+    /// `Pulumi.Pkg.Module.Inputs`, or under `kubernetes20` `Pulumi.Pkg.Types.Inputs.Module`. A
+    /// token of one of the `allowedPackageNames` is in that package's namespace.
+    pub fn type_namespace(&self, token_package: &str, module: &str, qualifier: &str) -> String {
+        let package_ns = if token_package == self.package_name {
+            self.package_namespace.clone()
+        } else {
+            format!("{}.{}", self.root_namespace, self.segment(token_package))
+        };
+        let segment = self.segment(module);
+        let mut ns = package_ns;
+        if self.kubernetes20() && !qualifier.is_empty() {
+            ns = format!("{ns}.Types.{qualifier}");
+            if !segment.is_empty() {
+                ns = format!("{ns}.{segment}");
+            }
+            return ns;
         }
-        if self.compatibility == Compatibility::Kubernetes20 {
-            let segment = self.segment(module);
-            let ns = format!("{}.Types.{qualifier}", self.package_namespace);
-            return if segment.is_empty() {
-                ns
-            } else {
-                format!("{ns}.{segment}")
-            };
+        if !module.is_empty() {
+            ns = format!("{ns}.{segment}");
         }
-        format!("{}.{qualifier}", self.module_namespace(module))
+        if !qualifier.is_empty() {
+            ns = format!("{ns}.{qualifier}");
+        }
+        ns
     }
 
     /// The namespace of an object type's `qualifier` classes ([`Names::type_namespace`]).
     pub fn object_namespace(&self, id: ObjectId, qualifier: &str) -> String {
-        self.type_namespace(&self.objects[id.0].module, qualifier)
+        let o = &self.objects[id.0];
+        self.type_namespace(&o.package, &o.module, qualifier)
     }
 
     /// A type, resource or provider of another package, in full (Pulumi's `typeString`): object
