@@ -281,83 +281,68 @@ impl Names {
         self.type_namespace(&o.package, &o.module, qualifier)
     }
 
-    /// A type, resource or provider of another package, in full (Pulumi's `typeString`): object
-    /// types and resources in that package's namespaces (its `rootNamespace`, `namespaces` and
-    /// compatibility), with this package's class name suffixes for object types; enums and
-    /// providers as this package would name them.
+    /// A type, resource or provider of another package, in full, where that package's SDK
+    /// declares it (its `rootNamespace`, `namespaces` and `kubernetes20` `Types` namespaces, as
+    /// Pulumi's `typeString` names object types and resources), with this package's class name
+    /// suffixes for object types (Pulumi's `typeName`). Pulumi names enums and providers of
+    /// other packages as if they were this package's, which does not compile when the two
+    /// packages' settings differ; sdkgen names them where the other package declares them.
     pub fn external(&self, r: &ExternalRef, qualifier: &str, flags: (bool, bool, bool)) -> String {
         let (state, input, args) = flags;
-        let name = class_name(r.token.rsplit(':').next().unwrap_or_default());
-        let token_package = r.token.split(':').next().unwrap_or(&r.package);
-        let ours = |overrides: &BTreeMap<String, String>, name: &str| -> String {
-            match overrides.get(name) {
+        let Some(ext) = self.externals.get(&r.package) else {
+            return "object".to_owned();
+        };
+        let segment = |name: &str| -> String {
+            match ext.overrides.get(name) {
                 Some(ns) => valid_namespace(ns),
                 None => valid_namespace(&cs::namespace_name(name)),
             }
         };
-        match r.kind {
-            ExternalKind::Provider => format!(
-                "{}.{}.Provider",
-                self.root_namespace,
-                ours(&self.overrides, &r.package)
-            ),
-            ExternalKind::Type if r.is_enum => {
-                let mut ns = format!(
-                    "{}.{}",
-                    self.root_namespace,
-                    ours(&self.overrides, token_package)
-                );
-                if !r.module.is_empty() {
-                    ns = format!("{ns}.{}", ours(&self.overrides, &r.module));
-                }
-                format!("{ns}.{name}")
-            }
-            _ => {
-                let Some(ext) = self.externals.get(&r.package) else {
-                    return "object".to_owned();
-                };
-                let package_ns = format!(
-                    "{}.{}",
-                    ext.root_namespace,
-                    ours(&ext.overrides, token_package)
-                );
-                let module = (!r.module.is_empty()).then(|| ours(&ext.overrides, &r.module));
-                // A resource is in its module's own namespace.
-                let qualifier = if r.kind == ExternalKind::Resource {
-                    ""
-                } else {
-                    qualifier
-                };
-                let ns = if ext.kubernetes20 && !qualifier.is_empty() {
-                    let mut ns = format!("{package_ns}.Types.{qualifier}");
-                    let segment = if r.module.is_empty() {
-                        ext.overrides.get("").map(|o| valid_namespace(o))
-                    } else {
-                        module
-                    };
-                    if let Some(m) = segment {
-                        ns = format!("{ns}.{m}");
-                    }
-                    ns
-                } else {
-                    let mut ns = package_ns;
-                    if let Some(m) = module {
-                        ns = format!("{ns}.{m}");
-                    }
-                    if !qualifier.is_empty() {
-                        ns = format!("{ns}.{qualifier}");
-                    }
-                    ns
-                };
-                if r.kind == ExternalKind::Resource {
-                    let class = ext.resource_names.get(&r.token).cloned().unwrap_or(name);
-                    return format!("{ns}.{class}");
-                }
-                let key = (r.package.clone(), r.token.clone());
-                let d = self.external_details.get(&key).copied().unwrap_or_default();
-                format!("{ns}.{}", self.shaped_name(&name, d, state, input, args))
-            }
+        let token_package = match r.kind {
+            ExternalKind::Provider => r.package.as_str(),
+            _ => r.token.split(':').next().unwrap_or(&r.package),
+        };
+        let package_ns = format!("{}.{}", ext.root_namespace, segment(token_package));
+        if r.kind == ExternalKind::Provider {
+            return format!("{package_ns}.Provider");
         }
+        let name = class_name(r.token.rsplit(':').next().unwrap_or_default());
+        // Object types' classes are in their `Inputs`/`Outputs` namespaces; resources and
+        // enums in their module's own.
+        let object = r.kind == ExternalKind::Type && !r.is_enum;
+        let qualifier = if object { qualifier } else { "" };
+        let module = (!r.module.is_empty()).then(|| segment(&r.module));
+        let ns = if ext.kubernetes20 && !qualifier.is_empty() {
+            let mut ns = format!("{package_ns}.Types.{qualifier}");
+            let segment = if r.module.is_empty() {
+                ext.overrides.get("").map(|o| valid_namespace(o))
+            } else {
+                module
+            };
+            if let Some(m) = segment {
+                ns = format!("{ns}.{m}");
+            }
+            ns
+        } else {
+            let mut ns = package_ns;
+            if let Some(m) = module {
+                ns = format!("{ns}.{m}");
+            }
+            if !qualifier.is_empty() {
+                ns = format!("{ns}.{qualifier}");
+            }
+            ns
+        };
+        if r.kind == ExternalKind::Resource {
+            let class = ext.resource_names.get(&r.token).cloned().unwrap_or(name);
+            return format!("{ns}.{class}");
+        }
+        if !object {
+            return format!("{ns}.{name}");
+        }
+        let key = (r.package.clone(), r.token.clone());
+        let d = self.external_details.get(&key).copied().unwrap_or_default();
+        format!("{ns}.{}", self.shaped_name(&name, d, state, input, args))
     }
 
     /// The input classes of object types that `kubernetes20` leaves out: Pulumi writes each
