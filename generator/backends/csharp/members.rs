@@ -178,8 +178,10 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             obsolete: f.deprecation_message.as_deref().map(source::verbatim),
             signature: format!("public {ret} {method_name}({param})"),
             call: format!(
-                "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this){apply};",
-                source::string(&f.token.raw)
+                "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this{}){apply};",
+                source::string(&f.token.raw),
+                // No call options, then the package's registration.
+                if registration(r).is_empty() { String::new() } else { format!(", null{}", registration(r)) },
             ),
         });
         if !args.is_empty() {
@@ -254,6 +256,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         args_class => args_class,
         inputs_namespace => inputs_namespace,
         dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
+        registration => registration(r),
         options => options,
         token => source::string(&token),
         args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
@@ -285,6 +288,16 @@ fn is_primitive(ty: &Wrapped) -> bool {
             | Wrapped::Asset
             | Wrapped::Archive
     )
+}
+
+/// The last argument of resource registrations, invokes and calls of a parameterized package:
+/// the package they belong to.
+fn registration(r: &Renderer) -> &'static str {
+    if r.package.parameterization.is_some() {
+        ", Utilities.PackageParameterization()"
+    } else {
+        ""
+    }
 }
 
 /// The `using` lines of member files.
@@ -363,6 +376,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     } else {
         (String::new(), "InvokeArgs.Empty".to_owned())
     };
+    let registration = registration(r);
     let mut bodies: Vec<String> = Vec::new();
     // The awaitable form.
     if multi {
@@ -386,7 +400,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
             });
             builder.push(format!("builder[{}] = {arg};", source::string(&p.name)));
         }
-        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults());")));
+        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
         if type_parameter.is_some() {
             let mut params = Vec::new();
             for p in &f.inputs {
@@ -407,7 +421,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
                     format!("{ty_s}? {arg} = null")
                 });
             }
-            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults());")));
+            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
         }
     }
     let output_args_def = if f.has_inputs && !f.inputs.is_empty() && !multi {
@@ -486,6 +500,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         has_output => type_parameter.is_some(),
         invoke => invoke,
         token => token,
+        registration => registration,
         args_def => args_def,
         args_ref => args_ref,
         output_args_def => output_args_def,

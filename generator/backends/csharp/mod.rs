@@ -146,6 +146,7 @@ impl<'a> Renderer<'a> {
                 license => source::xml_text(package.license.as_deref().unwrap_or_default()),
                 homepage => source::xml_text(package.homepage.as_deref().unwrap_or_default()),
                 repository => source::xml_text(package.repository.as_deref().unwrap_or_default()),
+                version => version.as_deref().map(source::xml_text),
                 has_version => version.is_some(),
                 pulumi => PULUMI_PACKAGE_VERSION,
                 framework => TARGET_FRAMEWORK,
@@ -161,7 +162,7 @@ impl<'a> Renderer<'a> {
         emit(
             "pulumi-plugin.json".into(),
             "csharp/pulumi-plugin.json.j2",
-            context! { json => crate::backends::plugin_json(package, version.as_deref()) },
+            context! { json => plugin_json(package, version.as_deref()) },
         )?;
         emit(
             "README.md".into(),
@@ -178,6 +179,14 @@ impl<'a> Renderer<'a> {
                 plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
                 version_resource => source::string(&format!("{assembly}.version.txt")),
                 has_version => version.is_some(),
+                parameterization => package.parameterization.as_ref().map(|p| context! {
+                    base_name => source::string(&p.base_provider),
+                    base_version => source::string(&p.base_version),
+                    download_url => source::string(package.plugin_download_url.as_deref().unwrap_or_default()),
+                    name => source::string(&package.name),
+                    version => source::string(package.version.as_deref().unwrap_or_default()),
+                    value => source::string(p.parameter.as_deref().unwrap_or_default()),
+                }),
             },
         )?;
         if !package.config.is_empty() {
@@ -611,6 +620,34 @@ impl<'a> Renderer<'a> {
             params,
         }
     }
+}
+
+/// `pulumi-plugin.json`: the plugin the package's resources need. A parameterized package
+/// names its base provider's plugin, with the package itself as its parameterization.
+fn plugin_json(package: &Package, version: Option<&str>) -> String {
+    let Some(p) = &package.parameterization else {
+        return crate::backends::plugin_json(package, version);
+    };
+    let mut parameterization = serde_json::Map::new();
+    parameterization.insert("name".into(), package.name.clone().into());
+    parameterization.insert("version".into(), version.unwrap_or_default().into());
+    // The parameter, base64 as the schema gives it (`null` without one, as Pulumi writes it).
+    parameterization.insert(
+        "value".into(),
+        p.parameter
+            .clone()
+            .map_or(serde_json::Value::Null, serde_json::Value::from),
+    );
+    let mut map = serde_json::Map::new();
+    map.insert("resource".into(), true.into());
+    map.insert("name".into(), p.base_provider.clone().into());
+    map.insert("version".into(), p.base_version.clone().into());
+    if let Some(url) = &package.plugin_download_url {
+        map.insert("server".into(), url.clone().into());
+    }
+    map.insert("parameterization".into(), parameterization.into());
+    serde_json::to_string_pretty(&serde_json::Value::Object(map))
+        .unwrap_or_else(|_| "{}".to_owned())
 }
 
 /// Without `Input` wrappers (object shapes kept).
