@@ -5,6 +5,8 @@
 //! booleans; every list is sorted by token or wire name, so iteration order is deterministic.
 //! Names in each language are *not* here: the per-language naming pass computes them.
 
+use std::collections::BTreeMap;
+
 use crate::spec::{LanguageMap, ScalarValue};
 
 /// A `package:module:name` token split into its parts.
@@ -131,11 +133,26 @@ pub struct ExternalRef {
     pub kind: ExternalKind,
     /// The referenced token (empty for the provider).
     pub token: String,
+    /// The token's module as that package reads it (its `moduleFormat`; empty for the root
+    /// module), when resolved.
+    pub module: String,
     /// Whether that package's schema was available and holds the token; when not, the type is
     /// opaque to sdkgen (a warning says so).
     pub resolved: bool,
     /// Whether the referenced type is an enum (known only when resolved).
     pub is_enum: bool,
+}
+
+/// What SDKs need to know of a package that references lead into: its settings and its
+/// resources' class name overrides.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ExternalPackage {
+    /// Its version, if its schema records one.
+    pub version: Option<String>,
+    /// Its package-level `language` settings, raw.
+    pub language: LanguageMap,
+    /// Its resources' `language` settings, raw, for those that have any.
+    pub resources: BTreeMap<String, LanguageMap>,
 }
 
 /// A property of an object, resource, function or the configuration.
@@ -438,6 +455,8 @@ pub struct Package {
     pub modules: Vec<Module>,
     /// Parameterization, if any.
     pub parameterization: Option<Parameterization>,
+    /// The packages resolved references lead into, by name.
+    pub external_packages: BTreeMap<String, ExternalPackage>,
 }
 
 impl Package {

@@ -1,7 +1,9 @@
 //! Snapshots of the generated C# for the seed packages and for corpus edge cases: enums,
 //! nested modules (namespaces), naming collisions, secrets (backing fields wrapped with
 //! `Output.CreateSecret`), defaults and environment variables, methods, provider configuration,
-//! tfbridge naming (`…Result`, `…InputArgs`), and the adversarial fixtures (`csharp_names.json`
+//! tfbridge naming (`…Result`, `…InputArgs`), `kubernetes20` namespaces, a parameterized
+//! package (`tests/csharp/schemas/parameterized.json`), references into another package whose
+//! schema lies beside (`tests/csharp/schemas/external/`), and the adversarial fixtures (`csharp_names.json`
 //! holds C# keywords, `Task`, names equal to their class and descriptions with `</summary>`,
 //! `<`, `&` and `*/`).
 //!
@@ -15,9 +17,15 @@ use std::path::PathBuf;
 use sdkgen::generate::Target;
 use support::{rendered_package, root, testdata};
 
-/// The C# files of the package in `schema`, under `=== path ===` headings.
+/// The C# files of the package in `schema`, under `=== path ===` headings (`Utilities.cs` too
+/// for a parameterized package, where it declares the package's registration).
 fn csharp_of(schema: PathBuf) -> String {
-    rendered_package(schema, Target::Csharp, &|path| path == "Utilities.cs")
+    let parameterized = std::fs::read_to_string(&schema)
+        .unwrap_or_default()
+        .contains("\"parameterization\"");
+    rendered_package(schema, Target::Csharp, &|path| {
+        path == "Utilities.cs" && !parameterized
+    })
 }
 
 macro_rules! snapshot_tests {
@@ -45,6 +53,9 @@ snapshot_tests! {
     methods => testdata("simple-methods-schema");
     provider_config => testdata("provider-config-schema");
     tfbridge_naming => testdata("output-funcs-tfbridge20");
+    kubernetes20 => testdata("kubernetes20");
+    parameterized => root().join("tests/csharp/schemas/parameterized.json");
+    external_references => root().join("tests/csharp/schemas/external/schema.json");
 }
 
 #[test]

@@ -109,9 +109,11 @@ pub fn plugin_description(
         if let Some(v) = &package.version {
             parameterization.insert("version".into(), v.clone().into());
         }
-        if let Some(value) = &base.parameter {
-            parameterization.insert("value".into(), value.clone().into());
-        }
+        // The parameter, base64 as the schema gives it (`null` without one, as Pulumi writes it).
+        parameterization.insert(
+            "value".into(),
+            base.parameter.clone().map_or(Value::Null, Value::from),
+        );
         map.insert("parameterization".into(), Value::Object(parameterization));
     }
     map

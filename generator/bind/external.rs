@@ -5,22 +5,26 @@
 //! referring file (`random-4.11.2.json`, `random.json`, `random/schema.json`, or the YAML forms).
 //! When neither exists the reference stays opaque and a warning says so: it is never a crash.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use crate::load;
-use crate::spec::PackageSpec;
+use crate::spec::{LanguageMap, PackageSpec};
 
-/// The tokens one package defines: all a reference into it needs.
+/// The tokens one package defines, and the settings that spell references into it.
 #[derive(Debug, Default, Clone)]
 pub struct PackageIndex {
     /// The package's version, if recorded.
     pub version: Option<String>,
     /// Type tokens → whether the type is an enum.
     pub types: BTreeMap<String, bool>,
-    /// Resource tokens.
-    pub resources: BTreeSet<String>,
+    /// Resource tokens → their `language` settings (class name overrides).
+    pub resources: BTreeMap<String, LanguageMap>,
+    /// Its `meta.moduleFormat`, if set.
+    pub module_format: Option<String>,
+    /// Its package-level `language` settings (namespaces, import paths).
+    pub language: LanguageMap,
 }
 
 impl PackageIndex {
@@ -33,7 +37,34 @@ impl PackageIndex {
                 .iter()
                 .map(|(token, t)| (token.clone(), t.enum_.is_some()))
                 .collect(),
-            resources: spec.resources.keys().cloned().collect(),
+            resources: spec
+                .resources
+                .iter()
+                .map(|(token, r)| (token.clone(), r.object.language.clone()))
+                .collect(),
+            module_format: spec.meta.as_ref().and_then(|m| m.module_format.clone()),
+            language: spec.language.clone(),
+        }
+    }
+
+    /// The module of one of its tokens (Pulumi's `TokenToModule`): its `moduleFormat`'s first
+    /// group of the module part (the whole part by default); `index…` and `providers` are the
+    /// root module (empty).
+    pub fn module_of(&self, token: &str) -> String {
+        let parts: Vec<&str> = token.split(':').collect();
+        let [_, part, _] = parts.as_slice() else {
+            return String::new();
+        };
+        if *part == "providers" {
+            return String::new();
+        }
+        let format = self.module_format.as_deref().unwrap_or("(.*)");
+        let module = regex::Regex::new(format)
+            .ok()
+            .and_then(|re| re.captures(part)?.get(1).map(|m| m.as_str().to_owned()));
+        match module {
+            Some(m) if !m.starts_with("index") => m,
+            _ => String::new(),
         }
     }
 }
@@ -131,5 +162,25 @@ fn read_neighbour(path: &Path, name: &str) -> Neighbour {
         Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::of(&spec))),
         Ok(spec) => Neighbour::Unusable(format!("it defines package `{}`", spec.name)),
         Err(err) => Neighbour::Unusable(format!("it is not a package schema ({err})")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PackageIndex;
+
+    /// Pulumi's `TokenToModule`, with the default format and random's `(.*)(?:/[^/]*)`.
+    #[test]
+    fn module_of_follows_the_module_format() {
+        let plain = PackageIndex::default();
+        assert_eq!(plain.module_of("other:module/sub:Config"), "module/sub");
+        assert_eq!(plain.module_of("other:index:Thing"), "");
+        assert_eq!(plain.module_of("pulumi:providers:other"), "");
+        let random = PackageIndex {
+            module_format: Some("(.*)(?:/[^/]*)".to_owned()),
+            ..PackageIndex::default()
+        };
+        assert_eq!(random.module_of("random:index/randomPet:RandomPet"), "");
+        assert_eq!(random.module_of("random:aws/vpc:Vpc"), "aws");
     }
 }

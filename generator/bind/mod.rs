@@ -49,6 +49,8 @@ pub(crate) struct Binder<'a> {
     resources: HashMap<&'a str, ResourceId>,
     /// Token of each enum, by [`EnumId`].
     enum_tokens: Vec<&'a str>,
+    /// The packages resolved external references lead into.
+    external_packages: BTreeMap<String, ir::ExternalPackage>,
 }
 
 /// The token of the provider resource of package `name`.
@@ -72,6 +74,7 @@ impl<'a> Binder<'a> {
             enums: HashMap::new(),
             resources: HashMap::new(),
             enum_tokens: Vec::new(),
+            external_packages: BTreeMap::new(),
         }
     }
 
@@ -196,6 +199,7 @@ impl<'a> Binder<'a> {
                     base_version: p.base_provider.version.clone(),
                     parameter: p.parameter.clone(),
                 }),
+            external_packages: std::mem::take(&mut self.external_packages),
         };
         checks::compute_usage(&mut package);
         keep_string_provider_outputs(&mut package);

@@ -365,6 +365,7 @@ impl Binder<'_> {
             version: version.map(str::to_string),
             kind,
             token: token.to_string(),
+            module: String::new(),
             resolved: false,
             is_enum: false,
         };
@@ -380,14 +381,27 @@ impl Binder<'_> {
                         }
                         None => false,
                     },
-                    ExternalKind::Resource => index.resources.contains(token),
+                    ExternalKind::Resource => index.resources.contains_key(token),
                 };
                 if found {
                     external.resolved = true;
+                    external.module = index.module_of(token);
+                    self.external_packages
+                        .entry(package.to_string())
+                        .or_insert_with(|| ir::ExternalPackage {
+                            version: index.version.clone(),
+                            language: index.language.clone(),
+                            resources: index
+                                .resources
+                                .iter()
+                                .filter(|(_, language)| !language.is_empty())
+                                .map(|(t, language)| (t.clone(), language.clone()))
+                                .collect(),
+                        });
                 } else {
                     let candidates: Vec<&str> = match kind {
                         ExternalKind::Type => index.types.keys().map(String::as_str).collect(),
-                        _ => index.resources.iter().map(String::as_str).collect(),
+                        _ => index.resources.keys().map(String::as_str).collect(),
                     };
                     let mut d = self.diagnostic(
                         Code::UnknownRef,

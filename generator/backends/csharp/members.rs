@@ -4,6 +4,7 @@
 use minijinja::Value;
 use serde::Serialize;
 
+use super::model::{self as wrapped, Wrapped};
 use super::names::{
     config_members, enum_member, method_name, property_name, property_names, resource_members,
     OUTPUT_CLASS_MEMBERS,
@@ -11,7 +12,6 @@ use super::names::{
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
 
@@ -66,7 +66,11 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .iter()
         .zip(spelled)
         .map(|(p, name)| {
-            let ty = wrapped::property_type(p, false);
+            let mut ty = wrapped::property_type(p, false);
+            // `kubernetes20` types every output as present.
+            if r.names.kubernetes20() {
+                ty = super::spell::required(&ty).clone();
+            }
             let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
             if resource.is_provider && !is_primitive(ty.unwrap()) {
                 spelled = if p.required { "string" } else { "string?" }.to_owned();
@@ -174,8 +178,10 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             obsolete: f.deprecation_message.as_deref().map(source::verbatim),
             signature: format!("public {ret} {method_name}({param})"),
             call: format!(
-                "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this){apply};",
-                source::string(&f.token.raw)
+                "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this{}){apply};",
+                source::string(&f.token.raw),
+                // No call options, then the package's registration.
+                if registration(r).is_empty() { String::new() } else { format!(", null{}", registration(r)) },
             ),
         });
         if !args.is_empty() {
@@ -204,10 +210,14 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             ));
         }
     }
+    let k8s = r.names.kubernetes20();
     let base = if resource.is_provider {
         "global::Pulumi.ProviderResource"
     } else if resource.is_component {
         "global::Pulumi.ComponentResource"
+    } else if k8s {
+        // Declared by the Kubernetes SDK itself, beside the generated code.
+        "KubernetesResource"
     } else {
         "global::Pulumi.CustomResource"
     };
@@ -221,6 +231,17 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     } else {
         resource.token.raw.clone()
     };
+    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
+    // namespace, and lets every resource be created without arguments.
+    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
+        r.names
+            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
+    });
+    let args_class = match &inputs_namespace {
+        Some(ns) => format!("{ns}.{class}Args"),
+        None => format!("{class}Args"),
+    };
+    let optional_args = all_optional || k8s;
     Ok(minijinja::context! {
         usings => usings(r),
         namespace => namespace,
@@ -230,11 +251,15 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         class => class,
         base => base,
         outputs => outputs,
-        args_type => if all_optional { format!("{class}Args?") } else { format!("{class}Args") },
-        args_default => if all_optional { " = null" } else { "" },
+        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
+        args_default => if optional_args { " = null" } else { "" },
+        args_class => args_class,
+        inputs_namespace => inputs_namespace,
+        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
+        registration => registration(r),
         options => options,
         token => source::string(&token),
-        args_override => if consts.is_empty() { format!("args ?? new {class}Args()") } else { "MakeArgs(args)".to_owned() },
+        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
         consts => consts,
         component => resource.is_component,
         has_get => !resource.is_provider && !resource.is_component,
@@ -265,6 +290,16 @@ fn is_primitive(ty: &Wrapped) -> bool {
     )
 }
 
+/// The last argument of resource registrations, invokes and calls of a parameterized package:
+/// the package they belong to.
+fn registration(r: &Renderer) -> &'static str {
+    if r.package.parameterization.is_some() {
+        ", Utilities.PackageParameterization()"
+    } else {
+        ""
+    }
+}
+
 /// The `using` lines of member files.
 pub fn usings(r: &Renderer) -> Vec<String> {
     let mut u: Vec<String> = [
@@ -288,8 +323,15 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     let package = r.package;
     let f = &package.functions[index];
     let (namespace, class) = r.names.functions[index].clone().unwrap_or_default();
-    let mut sp = Speller::new(package, r.names, &namespace);
-    sp.fully_qualified_inputs = false;
+    // A function whose token names another package (`allowedPackageNames`) is declared in that
+    // package's namespace: it imports its module's namespace and spells its `Inputs` in full.
+    let module_namespace = r.names.module_namespace(&f.token.module);
+    let mut sp = Speller::new(package, r.names, &module_namespace);
+    sp.fully_qualified_inputs = module_namespace != namespace;
+    let mut usings = usings(r);
+    if sp.fully_qualified_inputs {
+        usings.push(module_namespace.clone());
+    }
     let result = match &f.outputs {
         FunctionOutputs::Object { properties, .. } => Some(properties),
         _ => None,
@@ -334,6 +376,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     } else {
         (String::new(), "InvokeArgs.Empty".to_owned())
     };
+    let registration = registration(r);
     let mut bodies: Vec<String> = Vec::new();
     // The awaitable form.
     if multi {
@@ -357,7 +400,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
             });
             builder.push(format!("builder[{}] = {arg};", source::string(&p.name)));
         }
-        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults());")));
+        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
         if type_parameter.is_some() {
             let mut params = Vec::new();
             for p in &f.inputs {
@@ -378,7 +421,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
                     format!("{ty_s}? {arg} = null")
                 });
             }
-            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults());")));
+            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
         }
     }
     let output_args_def = if f.has_inputs && !f.inputs.is_empty() && !multi {
@@ -445,7 +488,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         r.output_class(&sp, &format!("{class}Result"), Vec::new(), &bound, false)
     });
     Ok(minijinja::context! {
-        usings => usings(r),
+        usings => usings,
         namespace => namespace,
         obsolete => f.deprecation_message.as_deref().map(source::verbatim),
         class => class,
@@ -457,6 +500,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         has_output => type_parameter.is_some(),
         invoke => invoke,
         token => token,
+        registration => registration,
         args_def => args_def,
         args_ref => args_ref,
         output_args_def => output_args_def,

@@ -5,10 +5,11 @@
 //! never inputs, and XML doc comments and string literals stay valid whatever the schema holds.
 //!
 //! Stages: [`names`] (namespaces, class names, which classes each type gets) →
-//! [`crate::backends::wrapped`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
+//! [`model`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
 mod members;
+mod model;
 pub(crate) mod names;
 mod source;
 mod spell;
@@ -17,9 +18,9 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::backends::wrapped::{self, Wrapped};
 use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Property};
+use model::{self as wrapped, Wrapped};
 use names::Names;
 use spell::{Flags, Speller};
 
@@ -145,6 +146,7 @@ impl<'a> Renderer<'a> {
                 license => source::xml_text(package.license.as_deref().unwrap_or_default()),
                 homepage => source::xml_text(package.homepage.as_deref().unwrap_or_default()),
                 repository => source::xml_text(package.repository.as_deref().unwrap_or_default()),
+                version => version.as_deref().map(source::xml_text),
                 has_version => version.is_some(),
                 pulumi => PULUMI_PACKAGE_VERSION,
                 framework => TARGET_FRAMEWORK,
@@ -177,6 +179,14 @@ impl<'a> Renderer<'a> {
                 plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
                 version_resource => source::string(&format!("{assembly}.version.txt")),
                 has_version => version.is_some(),
+                parameterization => package.parameterization.as_ref().map(|p| context! {
+                    base_name => source::string(&p.base_provider),
+                    base_version => source::string(&p.base_version),
+                    download_url => source::string(package.plugin_download_url.as_deref().unwrap_or_default()),
+                    name => source::string(&package.name),
+                    version => source::string(package.version.as_deref().unwrap_or_default()),
+                    value => source::string(p.parameter.as_deref().unwrap_or_default()),
+                }),
             },
         )?;
         if !package.config.is_empty() {
@@ -274,26 +284,27 @@ impl<'a> Renderer<'a> {
         let d = names.details[i];
         let ns = &names.objects[i].namespace;
         let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
-        let inputs_ns = format!("{ns}.Inputs");
-        let outputs_ns = format!("{ns}.Outputs");
-        if d.args {
-            let class = self.object_input_class(id, true, false, &inputs_ns);
+        let inputs_ns = names.object_namespace(id, "Inputs");
+        let outputs_ns = names.object_namespace(id, "Outputs");
+        let written = |form: names::InputForm| !names.k8s_shadowed.contains(&(id, form));
+        if d.args && written(names::InputForm::Args) {
+            let class = self.object_input_class(id, true, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}Args.cs")),
                 "csharp/input.cs.j2",
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.plain_input {
-            let class = self.object_input_class(id, false, false, &inputs_ns);
+        if d.plain_input && written(names::InputForm::Plain) {
+            let class = self.object_input_class(id, false, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}.cs")),
                 "csharp/input.cs.j2",
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.state {
-            let class = self.object_input_class(id, true, true, &inputs_ns);
+        if d.state && written(names::InputForm::State) {
+            let class = self.object_input_class(id, true, true, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
                 "csharp/input.cs.j2",
@@ -301,7 +312,7 @@ impl<'a> Renderer<'a> {
             )?;
         }
         if d.output {
-            let class = self.object_output_class(id, &outputs_ns);
+            let class = self.object_output_class(id, ns);
             let suffix =
                 if names.compatibility != crate::backends::Compatibility::Default && d.plain_type {
                     "Result"
@@ -390,7 +401,8 @@ impl<'a> Renderer<'a> {
             doc,
             name: name.to_owned(),
             base: base.to_owned(),
-            sealed: true,
+            // `kubernetes20` leaves them open (but the provider's).
+            sealed: provider || !self.names.kubernetes20(),
             properties,
             defaults,
         }
@@ -568,6 +580,12 @@ impl<'a> Renderer<'a> {
                     format!("this.{field}")
                 } else {
                     field.clone()
+                };
+                // `kubernetes20` types every output as present.
+                let ty = if self.names.kubernetes20() {
+                    spell::required(ty)
+                } else {
+                    ty
                 };
                 OutputField {
                     doc: source::doc(p.description.as_deref(), "        "),

@@ -7,9 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::backends::wrapped::{self, Wrapped};
+use super::model::{self as wrapped, Wrapped};
 use crate::backends::{string_map, Compatibility};
-use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Resource, Token};
+use crate::ir::{
+    ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
+    Resource, Token,
+};
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
 
@@ -31,12 +34,66 @@ pub struct Details {
 }
 
 pub struct ObjectNames {
+    /// The namespace of its module (`Pulumi.Pkg.Module`), where its files go.
     pub namespace: String,
     pub name: String,
+    /// Its token's package part (the package's name, or one of its `allowedPackageNames`).
+    pub package: String,
+    /// Its token's module (empty for the root module).
+    pub module: String,
+}
+
+/// One of the input classes of an object type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum InputForm {
+    /// `Inputs/X`, the plain shape (function arguments).
+    Plain,
+    /// `Inputs/XArgs`, the input shape.
+    Args,
+    /// `Inputs/XGetArgs`, a resource's state.
+    State,
+}
+
+/// How another package names its namespaces (its `language.csharp`).
+struct ExternalNames {
+    root_namespace: String,
+    overrides: BTreeMap<String, String>,
+    kubernetes20: bool,
+    /// Its resources' `language.csharp.name`s, by token.
+    resource_names: BTreeMap<String, String>,
+}
+
+impl ExternalNames {
+    fn new(package: &ExternalPackage) -> ExternalNames {
+        let csharp = package.language.get("csharp");
+        ExternalNames {
+            root_namespace: root_namespace(csharp),
+            overrides: string_map(csharp.and_then(|c| c.get("namespaces"))),
+            kubernetes20: Compatibility::of(csharp) == Compatibility::Kubernetes20,
+            resource_names: package
+                .resources
+                .iter()
+                .filter_map(|(token, language)| Some((token.clone(), override_name(language)?)))
+                .collect(),
+        }
+    }
 }
 
 pub struct Names {
     pub compatibility: Compatibility,
+    /// The package's name.
+    package_name: String,
+    /// `language.csharp.namespaces`: module (and package) name → namespace.
+    overrides: BTreeMap<String, String>,
+    /// `dictionaryConstructors`: resources get an internal constructor from a dictionary.
+    pub dictionary_constructors: bool,
+    /// Under `kubernetes20`, the input classes of object types not written because a class of
+    /// the same name was written before them in their module (Pulumi writes each name once).
+    pub k8s_shadowed: BTreeSet<(ObjectId, InputForm)>,
+    /// The classes object types of other packages are used in, by (package, token).
+    external_details: BTreeMap<(String, String), Details>,
+    /// The naming settings of the packages references lead into, by name.
+    externals: BTreeMap<String, ExternalNames>,
     /// `Pulumi` unless `rootNamespace` says otherwise.
     pub root_namespace: String,
     /// `Pulumi.Streamcloud`.
@@ -60,11 +117,7 @@ pub struct Names {
 impl Names {
     pub fn new(package: &Package) -> Result<Names, String> {
         let csharp = package.language.get("csharp");
-        let root_namespace = csharp
-            .and_then(|c| c.get("rootNamespace"))
-            .and_then(Value::as_str)
-            .map(valid_namespace)
-            .unwrap_or_else(|| "Pulumi".to_owned());
+        let root_namespace = root_namespace(csharp);
         let overrides = string_map(csharp.and_then(|c| c.get("namespaces")));
         let ns_name = |name: &str| -> String {
             match overrides.get(name) {
@@ -85,7 +138,20 @@ impl Names {
         };
         let mut names = Names {
             compatibility: Compatibility::of(csharp),
-            root_namespace,
+            overrides: overrides.clone(),
+            package_name: package.name.clone(),
+            dictionary_constructors: csharp
+                .and_then(|c| c.get("dictionaryConstructors"))
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
+            k8s_shadowed: BTreeSet::new(),
+            external_details: BTreeMap::new(),
+            externals: package
+                .external_packages
+                .iter()
+                .map(|(name, p)| (name.clone(), ExternalNames::new(p)))
+                .collect(),
+            root_namespace: root_namespace.clone(),
             package_namespace: package_namespace.clone(),
             package_title,
             objects: package
@@ -94,6 +160,8 @@ impl Names {
                 .map(|o| ObjectNames {
                     namespace: namespace_of(&o.token),
                     name: class_name(&o.token.name),
+                    package: o.token.package.clone(),
+                    module: o.token.module.clone(),
                 })
                 .collect(),
             details: vec![Details::default(); package.objects.len()],
@@ -115,9 +183,21 @@ impl Names {
                 .functions
                 .iter()
                 .map(|f| {
+                    // The class is in its token's package's namespace (Pulumi's
+                    // `tokenToNamespace`), which `allowedPackageNames` may make another.
+                    let ns = if f.token.package == package.name {
+                        namespace_of(&f.token)
+                    } else {
+                        let segment = |name: &str| ns_name(name);
+                        let mut ns = format!("{root_namespace}.{}", segment(&f.token.package));
+                        if !f.token.module.is_empty() {
+                            ns = format!("{ns}.{}", segment(&f.token.module));
+                        }
+                        ns
+                    };
                     f.method_of
                         .is_none()
-                        .then(|| (namespace_of(&f.token), function_class(&f.token.name)))
+                        .then(|| (ns, function_class(&f.token.name)))
                 })
                 .collect(),
             namespaces: BTreeMap::new(),
@@ -127,6 +207,9 @@ impl Names {
                 .unwrap_or(false),
         };
         names.mark(package);
+        if names.compatibility == Compatibility::Kubernetes20 {
+            names.k8s_shadowed = names.shadowed_input_classes(package);
+        }
         let mut all: BTreeSet<String> = BTreeSet::new();
         all.insert(package_namespace.clone());
         all.extend(names.objects.iter().map(|o| o.namespace.clone()));
@@ -140,20 +223,221 @@ impl Names {
         Ok(names)
     }
 
+    /// Whether `compatibility` is `kubernetes20`.
+    pub fn kubernetes20(&self) -> bool {
+        self.compatibility == Compatibility::Kubernetes20
+    }
+
+    /// The namespace of `module` (a token's module; empty for the root module).
+    pub fn module_namespace(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.package_namespace.clone()
+        } else {
+            format!("{}.{}", self.package_namespace, self.segment(module))
+        }
+    }
+
+    /// A module's part of a namespace: its `namespaces` entry, else its title-cased segments
+    /// (the root module's is empty unless `namespaces` names it).
+    fn segment(&self, module: &str) -> String {
+        match self.overrides.get(module) {
+            Some(ns) => valid_namespace(ns),
+            None if module.is_empty() => String::new(),
+            None => valid_namespace(&cs::namespace_name(module)),
+        }
+    }
+
+    /// The namespace of the `qualifier` classes (`Inputs`, `Outputs`, `Types`; empty for the
+    /// module's own) of a token's package part and module (Pulumi's `tokenToNamespace`):
+    /// `Pulumi.Pkg.Module.Inputs`, or under `kubernetes20` `Pulumi.Pkg.Types.Inputs.Module`. A
+    /// token of one of the `allowedPackageNames` is in that package's namespace.
+    pub fn type_namespace(&self, token_package: &str, module: &str, qualifier: &str) -> String {
+        let package_ns = if token_package == self.package_name {
+            self.package_namespace.clone()
+        } else {
+            format!("{}.{}", self.root_namespace, self.segment(token_package))
+        };
+        let segment = self.segment(module);
+        let mut ns = package_ns;
+        if self.kubernetes20() && !qualifier.is_empty() {
+            ns = format!("{ns}.Types.{qualifier}");
+            if !segment.is_empty() {
+                ns = format!("{ns}.{segment}");
+            }
+            return ns;
+        }
+        if !module.is_empty() {
+            ns = format!("{ns}.{segment}");
+        }
+        if !qualifier.is_empty() {
+            ns = format!("{ns}.{qualifier}");
+        }
+        ns
+    }
+
+    /// The namespace of an object type's `qualifier` classes ([`Names::type_namespace`]).
+    pub fn object_namespace(&self, id: ObjectId, qualifier: &str) -> String {
+        let o = &self.objects[id.0];
+        self.type_namespace(&o.package, &o.module, qualifier)
+    }
+
+    /// A type, resource or provider of another package, in full, where that package's SDK
+    /// declares it (its `rootNamespace`, `namespaces` and `kubernetes20` `Types` namespaces, as
+    /// Pulumi's `typeString` names object types and resources), with this package's class name
+    /// suffixes for object types (Pulumi's `typeName`). Pulumi names enums and providers of
+    /// other packages as if they were this package's, which does not compile when the two
+    /// packages' settings differ; sdkgen names them where the other package declares them.
+    pub fn external(&self, r: &ExternalRef, qualifier: &str, flags: (bool, bool, bool)) -> String {
+        let (state, input, args) = flags;
+        let Some(ext) = self.externals.get(&r.package) else {
+            return "object".to_owned();
+        };
+        let segment = |name: &str| -> String {
+            match ext.overrides.get(name) {
+                Some(ns) => valid_namespace(ns),
+                None => valid_namespace(&cs::namespace_name(name)),
+            }
+        };
+        let token_package = match r.kind {
+            ExternalKind::Provider => r.package.as_str(),
+            _ => r.token.split(':').next().unwrap_or(&r.package),
+        };
+        let package_ns = format!("{}.{}", ext.root_namespace, segment(token_package));
+        if r.kind == ExternalKind::Provider {
+            return format!("{package_ns}.Provider");
+        }
+        let name = class_name(r.token.rsplit(':').next().unwrap_or_default());
+        // Object types' classes are in their `Inputs`/`Outputs` namespaces; resources and
+        // enums in their module's own.
+        let object = r.kind == ExternalKind::Type && !r.is_enum;
+        let qualifier = if object { qualifier } else { "" };
+        let module = (!r.module.is_empty()).then(|| segment(&r.module));
+        let ns = if ext.kubernetes20 && !qualifier.is_empty() {
+            let mut ns = format!("{package_ns}.Types.{qualifier}");
+            let segment = if r.module.is_empty() {
+                ext.overrides.get("").map(|o| valid_namespace(o))
+            } else {
+                module
+            };
+            if let Some(m) = segment {
+                ns = format!("{ns}.{m}");
+            }
+            ns
+        } else {
+            let mut ns = package_ns;
+            if let Some(m) = module {
+                ns = format!("{ns}.{m}");
+            }
+            if !qualifier.is_empty() {
+                ns = format!("{ns}.{qualifier}");
+            }
+            ns
+        };
+        if r.kind == ExternalKind::Resource {
+            let class = ext.resource_names.get(&r.token).cloned().unwrap_or(name);
+            return format!("{ns}.{class}");
+        }
+        if !object {
+            return format!("{ns}.{name}");
+        }
+        let key = (r.package.clone(), r.token.clone());
+        let d = self.external_details.get(&key).copied().unwrap_or_default();
+        format!("{ns}.{}", self.shaped_name(&name, d, state, input, args))
+    }
+
+    /// The input classes of object types that `kubernetes20` leaves out: Pulumi writes each
+    /// input class name once per module, the first written winning (a resource's `…Args`,
+    /// `…State` and method arguments, then functions' arguments, then object types', each
+    /// type's plain shape before its input shape and state).
+    fn shadowed_input_classes(&self, package: &Package) -> BTreeSet<(ObjectId, InputForm)> {
+        let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+        let resources = std::iter::once((&package.provider, &self.package_namespace, "Provider"))
+            .chain(
+                package
+                    .resources
+                    .iter()
+                    .zip(&self.resources)
+                    .map(|(r, (ns, class, _))| (r, ns, class.as_str())),
+            );
+        for (r, ns, class) in resources.filter(|(r, _, _)| !r.is_overlay) {
+            seen.insert((ns.clone(), format!("{class}Args")));
+            if r.state_inputs.is_some() {
+                seen.insert((ns.clone(), format!("{class}State")));
+            }
+            for m in &r.methods {
+                let f = package.function(m.function);
+                if f.inputs.iter().any(|p| p.name != "__self__") {
+                    seen.insert((ns.clone(), format!("{class}{}Args", method_name(&m.name))));
+                }
+            }
+        }
+        for (f, names) in package.functions.iter().zip(&self.functions) {
+            let Some((ns, class)) = names else { continue };
+            if f.is_overlay || !f.has_inputs || f.multi_argument_inputs.is_some() {
+                continue;
+            }
+            seen.insert((ns.clone(), format!("{class}Args")));
+            if !f.inputs.is_empty() && f.outputs != FunctionOutputs::None {
+                seen.insert((ns.clone(), format!("{class}InvokeArgs")));
+            }
+        }
+        let mut shadowed = BTreeSet::new();
+        for (i, object) in package.objects.iter().enumerate() {
+            let id = ObjectId(i);
+            let d = self.details[i];
+            if object.is_overlay {
+                continue;
+            }
+            let ns = &self.objects[i].namespace;
+            let forms = [
+                (
+                    InputForm::Plain,
+                    d.plain_input,
+                    self.type_name(id, false, true, false),
+                ),
+                (
+                    InputForm::Args,
+                    d.args,
+                    self.type_name(id, false, true, true),
+                ),
+                (
+                    InputForm::State,
+                    d.state,
+                    self.type_name(id, true, true, true),
+                ),
+            ];
+            for (form, written, name) in forms {
+                if written && !seen.insert((ns.clone(), name)) {
+                    shadowed.insert((id, form));
+                }
+            }
+        }
+        shadowed
+    }
+
     /// The class name of an object type in a position (Pulumi's `typeName`): `input` is an
     /// input position, `args` the input shape.
     pub fn type_name(&self, id: ObjectId, state: bool, input: bool, args: bool) -> String {
-        let name = &self.objects[id.0].name;
+        self.shaped_name(
+            &self.objects[id.0].name,
+            self.details[id.0],
+            state,
+            input,
+            args,
+        )
+    }
+
+    /// [`Names::type_name`] of an object type named `name` with details `d`.
+    fn shaped_name(&self, name: &str, d: Details, state: bool, input: bool, args: bool) -> String {
         if state {
             return format!("{name}GetArgs");
         }
-        let d = self.details[id.0];
         match self.compatibility {
             Compatibility::Default => {
                 if args {
                     format!("{name}Args")
                 } else {
-                    name.clone()
+                    name.to_owned()
                 }
             }
             _ => {
@@ -164,7 +448,7 @@ impl Names {
                 } else if d.plain_type {
                     format!("{name}Result")
                 } else {
-                    name.clone()
+                    name.to_owned()
                 }
             }
         }
@@ -175,7 +459,7 @@ impl Names {
         let resources = std::iter::once(&package.provider).chain(package.resources.iter());
         for r in resources {
             for (id, _) in closure(package, &r.properties, false) {
-                self.details[id.0].output = true;
+                self.at(&id).output = true;
             }
             let inputs: Vec<&Property> = r
                 .input_properties
@@ -183,13 +467,13 @@ impl Names {
                 .filter(|p| !p.output_only)
                 .collect();
             for (id, input) in closure_refs(package, &inputs, true) {
-                self.set_input(id, input);
+                self.set_input(&id, input);
             }
             if let Some(state) = &r.state_inputs {
                 for (id, input) in closure(package, state, true) {
-                    self.set_input(id, input);
+                    self.set_input(&id, input);
                     if input {
-                        self.details[id.0].state = true;
+                        self.at(&id).state = true;
                     }
                 }
             }
@@ -200,14 +484,14 @@ impl Names {
             }
             if f.has_inputs {
                 for (id, input) in closure(package, &f.inputs, false) {
-                    self.set_input(id, input);
-                    self.details[id.0].plain_type = true;
+                    self.set_input(&id, input);
+                    self.at(&id).plain_type = true;
                 }
                 if f.outputs != FunctionOutputs::None {
                     for (id, input) in closure(package, &f.inputs, true) {
-                        self.set_input(id, input);
+                        self.set_input(&id, input);
                         if input {
-                            self.details[id.0].function_output_args = true;
+                            self.at(&id).function_output_args = true;
                         }
                     }
                 }
@@ -221,8 +505,8 @@ impl Names {
                 FunctionOutputs::None => Vec::new(),
             };
             for (id, _) in closure_of_types(package, &result) {
-                self.details[id.0].output = true;
-                self.details[id.0].plain_type = true;
+                self.at(&id).output = true;
+                self.at(&id).plain_type = true;
             }
         }
         // sdkgen's rule: a type nothing references gets its input and output classes.
@@ -233,30 +517,45 @@ impl Names {
                     input: true,
                 }];
                 for (id, input) in closure_of_types(package, &start) {
-                    self.set_input(id, input);
+                    self.set_input(&id, input);
                 }
                 let start = [Wrapped::Object {
                     id: ObjectId(i),
                     input: false,
                 }];
                 for (id, _) in closure_of_types(package, &start) {
-                    self.details[id.0].output = true;
+                    self.at(&id).output = true;
                 }
             }
         }
     }
 
-    fn set_input(&mut self, id: ObjectId, input_shape: bool) {
+    fn set_input(&mut self, id: &Reached, input_shape: bool) {
         if input_shape {
-            self.details[id.0].args = true;
+            self.at(id).args = true;
         } else {
-            self.details[id.0].plain_input = true;
+            self.at(id).plain_input = true;
+        }
+    }
+
+    /// The details of an object type of this package or another.
+    fn at(&mut self, reached: &Reached) -> &mut Details {
+        match reached {
+            Reached::Local(id) => &mut self.details[id.0],
+            Reached::External(key) => self.external_details.entry(key.clone()).or_default(),
         }
     }
 }
 
+/// An object type reached from a property: of this package, or of another (package, token).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Reached {
+    Local(ObjectId),
+    External((String, String)),
+}
+
 /// Object types reachable from `props` in one shape, with their shape.
-fn closure(package: &Package, props: &[Property], input_shape: bool) -> BTreeSet<(ObjectId, bool)> {
+fn closure(package: &Package, props: &[Property], input_shape: bool) -> BTreeSet<(Reached, bool)> {
     let refs: Vec<&Property> = props.iter().collect();
     closure_refs(package, &refs, input_shape)
 }
@@ -265,7 +564,7 @@ fn closure_refs(
     package: &Package,
     props: &[&Property],
     input_shape: bool,
-) -> BTreeSet<(ObjectId, bool)> {
+) -> BTreeSet<(Reached, bool)> {
     let types: Vec<Wrapped> = props
         .iter()
         .map(|p| wrapped::property_type(p, input_shape))
@@ -273,7 +572,7 @@ fn closure_refs(
     closure_of_types(package, &types)
 }
 
-fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(ObjectId, bool)> {
+fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(Reached, bool)> {
     let mut seen = BTreeSet::new();
     let mut stack: Vec<Wrapped> = types.to_vec();
     while let Some(t) = stack.pop() {
@@ -282,7 +581,11 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(ObjectId,
                 stack.push(*e)
             }
             Wrapped::Union(es) => stack.extend(es),
-            Wrapped::Object { id, input } if seen.insert((id, input)) => {
+            Wrapped::External { reference, input } if !reference.is_enum => {
+                let key = (reference.package, reference.token);
+                seen.insert((Reached::External(key), input));
+            }
+            Wrapped::Object { id, input } if seen.insert((Reached::Local(id), input)) => {
                 let object = package.object(id);
                 for p in object
                     .properties
@@ -327,6 +630,15 @@ fn function_class(token_name: &str) -> String {
     } else {
         name
     }
+}
+
+/// `rootNamespace`, `Pulumi` by default.
+fn root_namespace(csharp: Option<&Value>) -> String {
+    csharp
+        .and_then(|c| c.get("rootNamespace"))
+        .and_then(Value::as_str)
+        .map(valid_namespace)
+        .unwrap_or_else(|| "Pulumi".to_owned())
 }
 
 /// A namespace with every segment a valid identifier: characters no identifier may hold made

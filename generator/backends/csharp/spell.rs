@@ -2,8 +2,8 @@
 //! `typeString`): `Input<T>`, `InputList<T>`, `InputMap<T>`, `ImmutableArray<T>`, nullable
 //! `T?`, and object types qualified by their `Inputs`/`Outputs` namespace.
 
+use super::model::{self, Wrapped};
 use super::names::Names;
-use crate::backends::wrapped::Wrapped;
 use crate::ir::Package;
 
 /// How an object type is named where it is spelled.
@@ -20,7 +20,8 @@ pub struct Flags {
 pub struct Speller<'a> {
     pub package: &'a Package,
     pub names: &'a Names,
-    /// The namespace the code is written in.
+    /// The namespace of the module the code is written for (Pulumi's `mod.namespaceName`):
+    /// its classes are spelled with their qualifier only.
     pub namespace: String,
     /// Whether `Inputs.` must be written out in full (a function in another namespace).
     pub fully_qualified_inputs: bool,
@@ -101,19 +102,14 @@ impl<'a> Speller<'a> {
                 format!("{map}<string, {}>", self.spell(e, qualifier, inner))
             }
             Wrapped::Object { id, input } => {
-                let object_ns = &self.names.objects[id.0].namespace;
-                let full = if qualifier.is_empty() {
-                    object_ns.clone()
+                // Pulumi's `typeString`: the qualifier alone for the module's own classes.
+                let full = self.names.object_namespace(*id, qualifier);
+                let own = if qualifier.is_empty() {
+                    full == self.namespace
                 } else {
-                    format!("{object_ns}.{qualifier}")
+                    full == format!("{}.{qualifier}", self.namespace)
                 };
-                let mut prefix = if full == self.namespace
-                    || (!qualifier.is_empty() && full == format!("{}.{qualifier}", self.namespace))
-                {
-                    qualifier.to_owned()
-                } else {
-                    full
-                };
+                let mut prefix = if own { qualifier.to_owned() } else { full };
                 if prefix == "Inputs" && self.fully_qualified_inputs {
                     prefix = format!("{}.Inputs", self.namespace);
                 }
@@ -123,6 +119,10 @@ impl<'a> Speller<'a> {
                 } else {
                     format!("{prefix}.{name}")
                 }
+            }
+            Wrapped::External { reference, input } => {
+                self.names
+                    .external(reference, qualifier, (f.state, f.input, *input))
             }
             Wrapped::Resource(id) => match id {
                 None => format!("{}.Provider", self.names.package_namespace),
@@ -150,10 +150,7 @@ impl<'a> Speller<'a> {
         for e in elements {
             if let Wrapped::Enum(id) = e {
                 if !f.input {
-                    let element = crate::backends::wrapped::bind(
-                        &self.package.enum_type(*id).element_type,
-                        false,
-                    );
+                    let element = model::bind(&self.package.enum_type(*id).element_type, false);
                     return self.spell(&element, qualifier, f);
                 }
             }
@@ -210,6 +207,7 @@ pub fn is_value_type(ty: &Wrapped) -> bool {
     match ty {
         Wrapped::Optional(e) => is_value_type(e),
         Wrapped::Enum(_) | Wrapped::Bool | Wrapped::Int | Wrapped::Number => true,
+        Wrapped::External { reference, .. } => reference.is_enum,
         _ => false,
     }
 }
