@@ -839,23 +839,36 @@ struct Deviation {
 /// Pulumi's generator leaves them out).
 const UNREFERENCED_TYPE: &str = "+ <unreferenced type>";
 
-/// The Pascal-cased names of the object types of `schema` that no resource, function, method,
-/// provider or configuration references, as sdkgen's binder decides it.
+/// The names of the object types of `schema` that no resource, function, method, provider or
+/// configuration references, as sdkgen's binder decides it: Pascal-cased, with characters no
+/// identifier holds dropped or made `_` (`pulumi/pulumi/7454` is `PulumiPulumi7454` in one
+/// SDK, `Pulumi_pulumi_7454` in another).
 fn unreferenced_types(schema: &Path) -> BTreeSet<String> {
     let outcome = sdkgen::workspace::check_files(&[schema.to_path_buf()]);
-    outcome
+    let pascal = |name: &str| -> String {
+        let mut chars = name.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    };
+    let mut names = BTreeSet::new();
+    for object in outcome
         .packages
         .iter()
         .flat_map(|bound| bound.package.objects.iter())
         .filter(|object| object.usage.unreferenced())
-        .map(|object| {
-            let mut chars = object.token.name.chars();
-            chars
-                .next()
-                .map(|first| first.to_uppercase().chain(chars).collect())
-                .unwrap_or_default()
-        })
-        .collect()
+    {
+        let name = &object.token.name;
+        let words: Vec<&str> = name
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .collect();
+        names.insert(pascal(name));
+        names.insert(pascal(&words.join("_")));
+        names.insert(words.iter().map(|w| pascal(w)).collect());
+    }
+    names
 }
 
 /// Whether a fact names one of `types`: one of its identifiers is a type's name, or that name
