@@ -614,6 +614,13 @@ impl<'a> Renderer<'a> {
         dependencies
             .entry("@pulumi/pulumi".into())
             .or_insert_with(|| PULUMI_DEPENDENCY.into());
+        // The SDKs of the packages references lead into, whose types the declarations name.
+        for other in self.names.external.values() {
+            let version = other.version.as_deref().unwrap_or("0.0.0");
+            dependencies
+                .entry(other.npm.clone())
+                .or_insert_with(|| format!("^{}", version.trim_start_matches('v')));
+        }
         let mut dev_dependencies = BTreeMap::new();
         dev_dependencies.insert("typescript".to_owned(), TYPESCRIPT_DEPENDENCY.to_owned());
         dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());

@@ -2,7 +2,7 @@
 //! classes, interfaces, functions and namespaces, as Pulumi's Node.js generator spells them,
 //! with the schema's `language.nodejs` settings applied.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
@@ -61,6 +61,33 @@ pub struct Names {
     pub overlay_enums: BTreeSet<EnumId>,
     /// Every module with content, and their ancestors (`` is the root).
     pub modules: BTreeSet<String>,
+    /// The packages references lead into (their schemas at hand), by schema name.
+    pub external: BTreeMap<String, ExternalNames>,
+}
+
+/// How another package's Node.js SDK is named, for references into it.
+pub struct ExternalNames {
+    /// Its npm name (`language.nodejs.packageName`, else `@pulumi/<name>`).
+    pub npm: String,
+    /// Its version, for the dependency on it.
+    pub version: Option<String>,
+    module_to_package: BTreeMap<String, String>,
+}
+
+impl ExternalNames {
+    /// The namespace path of one of its modules (after its `moduleToPackage`).
+    pub fn namespace(&self, module: &str) -> Vec<String> {
+        let module = self
+            .module_to_package
+            .get(module)
+            .map(String::as_str)
+            .unwrap_or(module);
+        module
+            .split('/')
+            .filter(|segment| !segment.is_empty())
+            .map(valid_module_segment)
+            .collect()
+    }
 }
 
 impl Names {
@@ -213,6 +240,25 @@ impl Names {
             })
             .collect();
 
+        let external = package
+            .external_packages
+            .iter()
+            .map(|(name, other)| {
+                let nodejs = other.language.get("nodejs");
+                let npm = nodejs
+                    .and_then(|n| n.get("packageName"))
+                    .and_then(Value::as_str)
+                    .filter(|n| !n.is_empty())
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| format!("@pulumi/{name}"));
+                let names = ExternalNames {
+                    npm,
+                    version: other.version.clone(),
+                    module_to_package: string_map(nodejs.and_then(|n| n.get("moduleToPackage"))),
+                };
+                (name.clone(), names)
+            })
+            .collect();
         Ok(Names {
             compatibility,
             disable_union_output_types: setting("disableUnionOutputTypes")
@@ -234,6 +280,7 @@ impl Names {
             provider,
             functions,
             modules,
+            external,
         })
     }
 

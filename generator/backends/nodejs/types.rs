@@ -4,9 +4,10 @@
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
-use super::names::Names;
+use super::literals::string;
+use super::names::{class_name, Names};
 use super::ts_type::TsType;
-use crate::ir::{ObjectId, Package, Property, Type};
+use crate::ir::{ExternalKind, ExternalRef, ObjectId, Package, Property, Type};
 use crate::naming::casing::camel;
 use crate::spec::ScalarValue;
 
@@ -101,8 +102,7 @@ impl<'a> Speller<'a> {
                     .insert((provider.name.clone(), provider.file.clone()));
                 TsType::name("Provider")
             }
-            // Another package's SDK is not a dependency of this one.
-            Type::External(_) => TsType::name("any"),
+            Type::External(r) => self.external(r, form),
             Type::Union(union) => {
                 if form == Form::Output && self.names.disable_union_output_types {
                     return match &union.default_type {
@@ -114,6 +114,45 @@ impl<'a> Speller<'a> {
             }
             Type::Token(token) => self.spell(&token.underlying, form),
         }
+    }
+
+    /// A type, resource or provider of another package, from that package's SDK (a dependency
+    /// of this one): `import("@pulumi/other").types.input.mod.ConfigArgs`. Opaque (`any`) when
+    /// that package's schema was not at hand.
+    fn external(&self, r: &ExternalRef, form: Form) -> TsType {
+        let Some(other) = self.names.external.get(&r.package).filter(|_| r.resolved) else {
+            return TsType::name("any");
+        };
+        let name = class_name(r.token.rsplit(':').next().unwrap_or_default());
+        let mut path: Vec<String> = Vec::new();
+        match r.kind {
+            ExternalKind::Provider => path.push("Provider".into()),
+            ExternalKind::Resource => {
+                path.extend(other.namespace(&r.module));
+                path.push(name);
+            }
+            ExternalKind::Type if r.is_enum => {
+                path.extend(other.namespace(&r.module));
+                path.push(name);
+            }
+            ExternalKind::Type => {
+                path.push("types".into());
+                path.push(
+                    if form == Form::Output {
+                        "output"
+                    } else {
+                        "input"
+                    }
+                    .into(),
+                );
+                path.extend(other.namespace(&r.module));
+                path.push(match form {
+                    Form::Input => format!("{name}Args"),
+                    _ => name,
+                });
+            }
+        }
+        TsType::name(format!("import({}).{}", string(&other.npm), path.join(".")))
     }
 
     /// An element of an array or map: each one is an input of its own in the input form.
