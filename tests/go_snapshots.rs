@@ -1,7 +1,8 @@
 //! Snapshots of the generated Go for the seed packages and for corpus edge cases: enums,
 //! nested modules, naming collisions (`Lookup…`, `…Type`, `…Resource`), secrets, plain and
 //! default values (`Defaults()` methods), nested collection types, methods, provider
-//! configuration, overlays, and the adversarial fixtures (`go_names.json` holds Go keywords and
+//! configuration, overlays, the generic variant (`language.go.generics`: `secrets` is
+//! generics-only, `generics_side_by_side` has it in `x/` beside the classic one), and the adversarial fixtures (`go_names.json` holds Go keywords and
 //! names that collide with the methods the Go SDK generates).
 //!
 //! Every file of the module is in one snapshot except `go.sum` and the `internal/` helpers
@@ -48,6 +49,7 @@ snapshot_tests! {
     methods => testdata("simple-methods-schema");
     provider_config => testdata("provider-config-schema");
     overlays => testdata("overlay-supported-languages");
+    generics_side_by_side => testdata("plain-and-default");
 }
 
 #[test]

@@ -9,6 +9,7 @@
 
 mod doc;
 mod doc_comment;
+mod generic;
 mod members;
 mod model;
 pub(crate) mod names;
@@ -202,6 +203,15 @@ struct Renderer<'a> {
     module_imports: std::sync::Mutex<BTreeMap<String, BTreeSet<String>>>,
 }
 
+/// Which variant of the SDK a file belongs to (see [`names::Generics`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Variant {
+    /// Typed with the SDK's `pulumi.…Input`/`…Output` types.
+    Classic,
+    /// Typed with `pulumix` generics: in `x/` beside the classic variant, or in its place.
+    Generic,
+}
+
 /// One unit of [`Renderer::files`]' parallel work, within a module.
 enum Job {
     Config,
@@ -273,11 +283,20 @@ impl<'a> Renderer<'a> {
         } else {
             doc::top(description)
         };
-        emit(
-            at("", "doc.go"),
-            "go/doc.go.j2",
-            context! { doc => doc, package => layout.root_package },
-        )?;
+        if self.names.generics.classic() {
+            emit(
+                at("", "doc.go"),
+                "go/doc.go.j2",
+                context! { doc => doc.clone(), package => layout.root_package },
+            )?;
+        }
+        if self.names.generics.generic() {
+            emit(
+                self.path(Variant::Generic, "", "doc.go"),
+                "go/doc.go.j2",
+                context! { doc => doc, package => layout.root_package },
+            )?;
+        }
         emit(
             at("", &format!("{}/pulumiUtilities.go", layout.internal)),
             "go/internal/pulumiUtilities.go.j2",
@@ -314,76 +333,131 @@ impl<'a> Renderer<'a> {
                 }
             }
         }
+        let mut variants = Vec::new();
+        if self.names.generics.classic() {
+            variants.push(Variant::Classic);
+        }
+        if self.names.generics.generic() {
+            variants.push(Variant::Generic);
+        }
         let mut jobs = Vec::new();
-        for module in self.names.module_paths() {
-            if module == "config" && !package.config.is_empty() {
-                jobs.push((Job::Config, module.clone()));
-            }
-            let provider = module.is_empty() && !package.provider.is_overlay;
-            if provider {
-                jobs.push((Job::Resource(None), module.clone()));
-            }
-            let resources = resources_of.get(module.as_str());
-            for &i in resources.into_iter().flatten() {
-                jobs.push((Job::Resource(Some(i)), module.clone()));
-            }
-            for &i in functions_of.get(module.as_str()).into_iter().flatten() {
-                jobs.push((Job::Function(i), module.clone()));
-            }
-            jobs.push((Job::Enums, module.clone()));
-            jobs.push((Job::Types, module.clone()));
-            if provider || resources.is_some() {
-                jobs.push((Job::Init, module.clone()));
+        for &variant in &variants {
+            for module in self.names.module_paths() {
+                if module == "config" && !package.config.is_empty() {
+                    jobs.push((Job::Config, module.clone(), variant));
+                }
+                let provider = module.is_empty() && !package.provider.is_overlay;
+                if provider {
+                    jobs.push((Job::Resource(None), module.clone(), variant));
+                }
+                let resources = resources_of.get(module.as_str());
+                for &i in resources.into_iter().flatten() {
+                    jobs.push((Job::Resource(Some(i)), module.clone(), variant));
+                }
+                for &i in functions_of.get(module.as_str()).into_iter().flatten() {
+                    jobs.push((Job::Function(i), module.clone(), variant));
+                }
+                jobs.push((Job::Enums, module.clone(), variant));
+                jobs.push((Job::Types, module.clone(), variant));
+                if provider || resources.is_some() {
+                    jobs.push((Job::Init, module.clone(), variant));
+                }
             }
         }
         let rendered: Vec<Result<(), String>> = jobs
             .par_iter()
-            .map(|(job, module)| {
+            .map(|(job, module, variant)| {
+                let variant = *variant;
+                let at = |file: &str| self.path(variant, module, file);
+                let generic = variant == Variant::Generic;
                 match *job {
                     Job::Config => {
                         let view = members::config(self, module);
-                        emit(at(module, "config.go"), "go/config/config.go.j2", view)?;
+                        emit(at("config.go"), "go/config/config.go.j2", view)?;
                     }
                     Job::Resource(i) => {
-                        let (view, file) = members::resource(self, module, i)?;
-                        emit(at(module, &format!("{file}.go")), "go/resource.go.j2", view)?;
+                        let (view, file) = members::resource(self, module, i, generic)?;
+                        let template = if generic {
+                            "go/generic/resource.go.j2"
+                        } else {
+                            "go/resource.go.j2"
+                        };
+                        emit(at(&format!("{file}.go")), template, view)?;
                     }
                     Job::Function(i) => {
                         let Some((_, _, file)) = &self.names.functions[i] else {
                             unreachable!("only named functions are jobs")
                         };
-                        let view = members::function(self, module, i)?;
-                        emit(at(module, &format!("{file}.go")), "go/function.go.j2", view)?;
+                        let view = members::function(self, module, i, generic)?;
+                        let template = if generic {
+                            "go/generic/function.go.j2"
+                        } else {
+                            "go/function.go.j2"
+                        };
+                        emit(at(&format!("{file}.go")), template, view)?;
                     }
                     Job::Enums => {
                         let package_name = self.names.package_name(module);
-                        if let Some(view) = types::enums_file(self, module, &package_name)? {
-                            emit(at(module, "pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
+                        if generic {
+                            if let Some(view) = generic::enums_file(self, module, &package_name)? {
+                                emit(at("pulumiEnums.go"), "go/generic/pulumiEnums.go.j2", view)?;
+                            }
+                        } else if let Some(view) = types::enums_file(self, module, &package_name)? {
+                            emit(at("pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
                         }
                     }
                     Job::Types => {
                         let package_name = self.names.package_name(module);
-                        for (index, view) in types::types_files(self, module, &package_name)?
-                            .into_iter()
-                            .enumerate()
-                        {
+                        let (files, template) = if generic {
+                            (
+                                generic::types_files(self, module, &package_name)?,
+                                "go/generic/pulumiTypes.go.j2",
+                            )
+                        } else {
+                            (
+                                types::types_files(self, module, &package_name)?,
+                                "go/pulumiTypes.go.j2",
+                            )
+                        };
+                        for (index, view) in files.into_iter().enumerate() {
                             let file = if index == 0 {
                                 "pulumiTypes.go".to_owned()
                             } else {
                                 format!("pulumiTypes{index}.go")
                             };
-                            emit(at(module, &file), "go/pulumiTypes.go.j2", view)?;
+                            emit(at(&file), template, view)?;
                         }
                     }
                     Job::Init => {
                         let view = members::init(self, module);
-                        emit(at(module, "init.go"), "go/init.go.j2", view)?;
+                        emit(at("init.go"), "go/init.go.j2", view)?;
                     }
                 }
                 Ok(())
             })
             .collect();
         rendered.into_iter().collect()
+    }
+
+    /// The path of a file of `module` in a variant: the generic variant beside the classic one
+    /// lives under `x/`.
+    fn path(&self, variant: Variant, module: &str, file: &str) -> String {
+        let module = match variant {
+            Variant::Generic if self.names.generics == names::Generics::SideBySide => {
+                if module.is_empty() {
+                    "x".to_owned()
+                } else {
+                    format!("x/{module}")
+                }
+            }
+            _ => module.to_owned(),
+        };
+        let dir = self.names.layout.dir(&module);
+        if dir.is_empty() {
+            file.to_owned()
+        } else {
+            format!("{dir}/{file}")
+        }
     }
 
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi

@@ -203,6 +203,35 @@ pub struct Names {
     pub disable_input_registrations: bool,
     /// `liftSingleValueMethodReturns`: a method whose result has one property returns it.
     pub lift_single_value_returns: bool,
+    /// `generics`: which variants of the SDK are written.
+    pub generics: Generics,
+}
+
+/// `language.go.generics`: the classic SDK only, the classic SDK with a variant typed with
+/// `pulumix` generics in `x/` beside it, or the generic variant only (in the classic's place).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generics {
+    None,
+    SideBySide,
+    Only,
+}
+
+impl Generics {
+    /// Whether the classic (non-generic) variant is written.
+    pub fn classic(self) -> bool {
+        self != Generics::Only
+    }
+
+    /// Whether the generic variant is written.
+    pub fn generic(self) -> bool {
+        self != Generics::None
+    }
+
+    /// Whether the classic variant's inputs and outputs also implement `pulumix.Input` (a
+    /// `ToOutput` method), for the generic variant beside it.
+    pub fn classic_to_output(self) -> bool {
+        self == Generics::SideBySide
+    }
 }
 
 impl Names {
@@ -242,6 +271,11 @@ impl Names {
             disable_defaults: flag("disableObjectDefaults"),
             disable_input_registrations: flag("disableInputTypeRegistrations"),
             lift_single_value_returns: flag("liftSingleValueMethodReturns"),
+            generics: match go.and_then(|g| g.get("generics")).and_then(Value::as_str) {
+                Some("side-by-side") => Generics::SideBySide,
+                Some("generics-only") => Generics::Only,
+                _ => Generics::None,
+            },
             layout,
         };
         names.module("");

@@ -265,6 +265,130 @@ impl<'a> Speller<'a> {
     }
 }
 
+/// The spellings of the generic variant (`pulumix.Input[T]`, `pulumix.Output[T]`, …), Pulumi's
+/// `generic…` type functions.
+impl Speller<'_> {
+    /// The Go type a generic input or output carries, and whether it is primitive (Pulumi's
+    /// `genericElementType`): a primitive's `Output` is `pulumix.Output[T]`, other types have
+    /// their own output types (`pulumix.GPtrOutput[T, TOutput]`).
+    pub fn generic_element(&self, ty: &GoType) -> (String, bool) {
+        match ty {
+            GoType::String => ("string".to_owned(), true),
+            GoType::Bool => ("bool".to_owned(), true),
+            GoType::Int => ("int".to_owned(), true),
+            GoType::Number => ("float64".to_owned(), true),
+            GoType::Archive => ("pulumi.Archive".to_owned(), true),
+            GoType::Asset => ("pulumi.AssetOrArchive".to_owned(), true),
+            GoType::Object { .. } => (self.object(ty), false),
+            GoType::Enum(_) => (self.enum_name(ty), true),
+            GoType::Resource(id) => (self.resource(id), false),
+            GoType::Array(e) => (format!("[]{}", self.generic_element(e).0), false),
+            GoType::Map(e) => (format!("map[string]{}", self.generic_element(e).0), false),
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_element(&t),
+                None => ("any".to_owned(), true),
+            },
+            GoType::Any | GoType::Json | GoType::Input(_) | GoType::Optional(_) => {
+                ("any".to_owned(), true)
+            }
+        }
+    }
+
+    /// The generic output type (Pulumi's `genericOutputType`, of the resolved type).
+    pub fn generic_output(&self, ty: &GoType) -> String {
+        self.generic_output_impl(&ty.resolved())
+    }
+
+    fn generic_output_impl(&self, ty: &GoType) -> String {
+        match ty {
+            GoType::Optional(e) => {
+                let (element, primitive) = self.generic_element(e);
+                if element == "any" {
+                    format!("pulumix.Output[{element}]")
+                } else if primitive {
+                    format!("pulumix.Output[*{element}]")
+                } else {
+                    self.generic_output_impl(e)
+                }
+            }
+            GoType::Enum(_) => format!("pulumix.Output[{}]", self.enum_name(ty)),
+            GoType::Array(e) => match self.generic_element(e) {
+                (element, true) => format!("pulumix.ArrayOutput[{element}]"),
+                (element, false) => format!("pulumix.GArrayOutput[{element}, {element}Output]"),
+            },
+            GoType::Map(e) => match self.generic_element(e) {
+                (element, true) => format!("pulumix.MapOutput[{element}]"),
+                (element, false) => format!("pulumix.GMapOutput[{element}, {element}Output]"),
+            },
+            GoType::Object { .. } | GoType::Resource(_) => {
+                let (element, _) = self.generic_element(ty);
+                format!("pulumix.GPtrOutput[{element}, {element}Output]")
+            }
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_output_impl(&t),
+                None => "pulumix.Output[interface{}]".to_owned(),
+            },
+            GoType::Input(e) => self.generic_output_impl(e),
+            _ => format!("pulumix.Output[{}]", self.generic_element(ty).0),
+        }
+    }
+
+    /// The type a generic input carries, before the pointer of an optional value (Pulumi's
+    /// `genericInputTypeImpl`): objects by pointer, resources by value.
+    fn generic_input_impl(&self, ty: &GoType) -> String {
+        match ty {
+            GoType::Optional(e) | GoType::Input(e) => self.generic_input_impl(e),
+            GoType::Enum(_) => self.enum_name(ty),
+            GoType::Array(e) => format!("[]{}", self.generic_input_impl(e)),
+            GoType::Map(e) => format!("map[string]{}", self.generic_input_impl(e)),
+            GoType::Object { .. } => format!("*{}", self.object(ty)),
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_input_impl(&t),
+                None => "any".to_owned(),
+            },
+            other => self.generic_element(other).0,
+        }
+    }
+
+    /// The plain Go type of a generic input's value (Pulumi's `plainGenericInputType`): an
+    /// optional value other than a collection is a pointer.
+    pub fn plain_generic_input(&self, ty: &GoType) -> String {
+        let inner = self.generic_input_impl(ty);
+        let mut reduced = ty;
+        while let GoType::Input(e) = reduced {
+            reduced = e;
+        }
+        let pointer = reduced.is_optional()
+            && !matches!(ty.unwrap(), GoType::Array(_) | GoType::Map(_))
+            && !inner.starts_with('*');
+        if pointer {
+            format!("*{inner}")
+        } else {
+            inner
+        }
+    }
+
+    /// The generic input type (Pulumi's `genericInputType`): `pulumix.Input[T]`.
+    pub fn generic_input(&self, ty: &GoType) -> String {
+        format!("pulumix.Input[{}]", self.plain_generic_input(ty))
+    }
+}
+
+/// Whether a generic output type is one of `pulumix`'s own output types rather than
+/// `pulumix.Output[T]`, so that an `Output[T]` must be converted to it (Pulumi's
+/// `genericTypeNeedsExplicitCasting`).
+pub fn generic_needs_cast(output: &str) -> bool {
+    [
+        "pulumix.ArrayOutput",
+        "pulumix.MapOutput",
+        "pulumix.GPtrOutput",
+        "pulumix.GArrayOutput",
+        "pulumix.GMapOutput",
+    ]
+    .iter()
+    .any(|p| output.starts_with(p))
+}
+
 fn trim<'s>(s: &'s str, suffix: &str) -> &'s str {
     s.strip_suffix(suffix).unwrap_or(s)
 }
