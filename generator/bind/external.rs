@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::load;
+use crate::load::{self, SourceFile};
 use crate::spec::PackageSpec;
 
 /// The tokens one package defines: all a reference into it needs.
@@ -21,6 +21,9 @@ pub struct PackageIndex {
     pub types: BTreeMap<String, bool>,
     /// Resource tokens.
     pub resources: BTreeSet<String>,
+    /// The schema itself and its source, to bind the package when a reference into it is
+    /// resolved (see [`crate::ir::Package::externals`]).
+    pub schema: Option<(Arc<PackageSpec>, Arc<SourceFile>)>,
 }
 
 impl PackageIndex {
@@ -34,6 +37,15 @@ impl PackageIndex {
                 .map(|(token, t)| (token.clone(), t.enum_.is_some()))
                 .collect(),
             resources: spec.resources.keys().cloned().collect(),
+            schema: None,
+        }
+    }
+
+    /// The index of a parsed schema, keeping the schema.
+    pub fn with_schema(spec: Arc<PackageSpec>, source: Arc<SourceFile>) -> PackageIndex {
+        PackageIndex {
+            schema: Some((spec.clone(), source)),
+            ..PackageIndex::of(&spec)
         }
     }
 }
@@ -74,6 +86,15 @@ impl ExternalPackages {
     pub fn add(&mut self, spec: &PackageSpec) {
         self.given
             .insert(spec.name.clone(), Arc::new(PackageIndex::of(spec)));
+    }
+
+    /// Registers a package given in this run, keeping its schema so that the packages
+    /// referring to it can bind it.
+    pub fn add_schema(&mut self, spec: Arc<PackageSpec>, source: Arc<SourceFile>) {
+        self.given.insert(
+            spec.name.clone(),
+            Arc::new(PackageIndex::with_schema(spec, source)),
+        );
     }
 
     /// The package `name` (at `version`, when known), from this run or next to `referrer`.
@@ -128,7 +149,10 @@ fn read_neighbour(path: &Path, name: &str) -> Neighbour {
         Err(load::LoadError::Invalid(d)) => return Neighbour::Unusable(d.message),
     };
     match serde_json::from_value::<PackageSpec>(document.value) {
-        Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::of(&spec))),
+        Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::with_schema(
+            Arc::new(spec),
+            document.source,
+        ))),
         Ok(spec) => Neighbour::Unusable(format!("it defines package `{}`", spec.name)),
         Err(err) => Neighbour::Unusable(format!("it is not a package schema ({err})")),
     }

@@ -384,6 +384,9 @@ impl Binder<'_> {
                 };
                 if found {
                     external.resolved = true;
+                    self.referenced
+                        .entry(package.to_string())
+                        .or_insert_with(|| version.map(str::to_string));
                 } else {
                     let candidates: Vec<&str> = match kind {
                         ExternalKind::Type => index.types.keys().map(String::as_str).collect(),

@@ -355,7 +355,13 @@ pub fn resource(
         has_required => has_required,
         body => body,
         token => source::quote(&resource.token.raw),
-        register => if resource.is_component { "RegisterRemoteComponentResource" } else { "RegisterResource" },
+        register => match (resource.is_component, package.parameterization.is_some()) {
+            (true, true) => "RegisterPackageRemoteComponentResource",
+            (true, false) => "RegisterRemoteComponentResource",
+            (false, true) => "RegisterPackageResource",
+            (false, false) => "RegisterResource",
+        },
+        package_ref => package.parameterization.is_some(),
         has_get => has_get,
         state_plain => state_plain,
         state_input => state_input,
@@ -420,6 +426,26 @@ fn method(
             "return".to_owned(),
         ]
     };
+    // `ctx.Call`, or for a parameterized package `ctx.CallPackage` with the package's reference
+    // (`failed` returns when it cannot be had).
+    let package_ref = package.parameterization.is_some();
+    let call = |result: &str, output: &str, failed: &str| -> Vec<String> {
+        if !package_ref {
+            return vec![format!(
+                "{result}, err := ctx.Call({token}, {inputs_var}, {output}{{}}, r)"
+            )];
+        }
+        vec![
+            "ref, err := internal.PkgGetPackageRef(ctx)".to_owned(),
+            "if err != nil {".to_owned(),
+            format!("\t{failed}"),
+            "}".to_owned(),
+            format!(
+                "{result}, err {} ctx.CallPackage({token}, {inputs_var}, {output}{{}}, r, ref)",
+                if result == "_" { "=" } else { ":=" }
+            ),
+        ]
+    };
     let (retty, body) = match (object.is_some(), &value, plain_return, &lifted) {
         (true, _, true, _) => (format!("(o {result_name}, e error)"), call_plain("")),
         (false, Some(t), true, _) => (
@@ -428,30 +454,45 @@ fn method(
         ),
         (true, _, false, Some((out, property))) => (
             format!("({out}, error)"),
-            vec![
-                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
-                "if err != nil {".to_owned(),
-                format!("\treturn {out}{{}}, err"),
-                "}".to_owned(),
-                format!("return out.({result_name}Output).{property}(), nil"),
-            ],
+            [
+                call(
+                    "out",
+                    &format!("{result_name}Output"),
+                    &format!("return {out}{{}}, err"),
+                ),
+                vec![
+                    "if err != nil {".to_owned(),
+                    format!("\treturn {out}{{}}, err"),
+                    "}".to_owned(),
+                    format!("return out.({result_name}Output).{property}(), nil"),
+                ],
+            ]
+            .concat(),
         ),
         (true, _, false, None) => (
             format!("({result_name}Output, error)"),
-            vec![
-                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
-                "if err != nil {".to_owned(),
-                format!("\treturn {result_name}Output{{}}, err"),
-                "}".to_owned(),
-                format!("return out.({result_name}Output), nil"),
-            ],
+            [
+                call(
+                    "out",
+                    &format!("{result_name}Output"),
+                    &format!("return {result_name}Output{{}}, err"),
+                ),
+                vec![
+                    "if err != nil {".to_owned(),
+                    format!("\treturn {result_name}Output{{}}, err"),
+                    "}".to_owned(),
+                    format!("return out.({result_name}Output), nil"),
+                ],
+            ]
+            .concat(),
         ),
         _ => (
             "error".to_owned(),
-            vec![
-                format!("_, err := ctx.Call({token}, {inputs_var}, pulumi.AnyOutput{{}}, r)"),
-                "return err".to_owned(),
-            ],
+            [
+                call("_", "pulumi.AnyOutput", "return err"),
+                vec!["return err".to_owned()],
+            ]
+            .concat(),
         ),
     };
     let args_lines = (!args.is_empty()).then(|| {
@@ -801,6 +842,7 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
     };
     let imports = r.imports(&std, pulumi, true, &sp);
     Ok(minijinja::context! {
+        package_ref => package.parameterization.is_some(),
         generic_output_args_fields => generic_output_args_fields,
         generic_args_fields => generic_args_fields,
         generic_args_values => generic_args_values,

@@ -9,6 +9,7 @@
 
 mod doc;
 mod doc_comment;
+mod external;
 mod generic;
 mod members;
 mod model;
@@ -42,7 +43,7 @@ const TYPES_PER_FILE: usize = 500;
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package)?;
     let objects = BoundObjects::new(package);
-    let marker = mark(package, &names, &objects);
+    let marker = mark(package, &names, &objects, true);
     let renderer = Renderer {
         package,
         names: &names,
@@ -109,7 +110,15 @@ fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(
 
 /// Walks everything that references a type, in the ways Pulumi's generator does, to learn
 /// which helper types each object and enum needs.
-fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> Marker<'a> {
+///
+/// `unreferenced_forms`: sdkgen's rule that types nothing references get their input and output
+/// forms (not for other packages, which are marked as Pulumi's generator marks them).
+fn mark<'a>(
+    package: &'a Package,
+    names: &Names,
+    objects: &'a BoundObjects,
+    unreferenced_forms: bool,
+) -> Marker<'a> {
     let mut marker = Marker::new(package, objects, names.extra_input_types);
     // Every collection type bound anywhere.
     for (o, props) in objects.plain.iter().enumerate() {
@@ -149,7 +158,7 @@ fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> M
     // sdkgen's rule: a type nothing references gets its input and output forms, so it can be
     // used before the resources that will reference it exist.
     for (i, object) in package.objects.iter().enumerate() {
-        if object.usage.unreferenced() {
+        if unreferenced_forms && object.usage.unreferenced() {
             let id = crate::ir::ObjectId(i);
             marker.walk(&GoType::Object { id, input: true }, false, true, true);
         }
@@ -272,7 +281,7 @@ impl<'a> Renderer<'a> {
         emit(
             at("", "pulumi-plugin.json"),
             "go/pulumi-plugin.json.j2",
-            context! { json => crate::backends::plugin_json(package, crate::backends::pinned_version(package, "go").as_deref()) },
+            context! { json => plugin_json(package) },
         )?;
         let description = package.description.as_deref().unwrap_or_default();
         let doc = if description.trim().is_empty() {
@@ -297,6 +306,13 @@ impl<'a> Renderer<'a> {
                 context! { doc => doc, package => layout.root_package },
             )?;
         }
+        // A parameterized package registers itself with the engine (`PkgGetPackageRef`) and
+        // always asks for its own version.
+        let package_ref = package_ref(package)?;
+        let version = match &package.parameterization {
+            Some(_) => package.version.clone(),
+            None => crate::backends::pinned_version(package, "go"),
+        };
         emit(
             at("", &format!("{}/pulumiUtilities.go", layout.internal)),
             "go/internal/pulumiUtilities.go.j2",
@@ -304,7 +320,8 @@ impl<'a> Renderer<'a> {
                 package => layout.internal,
                 package_regex => source::quote(&format!("^.*/pulumi-{}/sdk(/v\\d+)?", package.name)),
                 plugin_download_url => package.plugin_download_url.as_deref().map(source::quote),
-                version => crate::backends::pinned_version(package, "go").map(|v| source::quote(&v)),
+                version => version.map(|v| source::quote(&v)),
+                package_ref => package_ref,
             },
         )?;
         emit(
@@ -481,6 +498,12 @@ impl<'a> Renderer<'a> {
                 other.push(format!("internal {path}"));
             }
         }
+        for (path, alias) in speller.external_imports.borrow().iter() {
+            match alias {
+                Some(alias) => other.push(format!("{alias} {}", source::quote(path))),
+                None => other.push(source::quote(path)),
+            }
+        }
         for module in speller.imports.borrow().iter() {
             other.push(source::quote(&self.names.layout.import_path(module)));
             self.module_imports
@@ -501,6 +524,63 @@ impl<'a> Renderer<'a> {
     fn details(&self, key: &model::DetailsKey) -> model::Details {
         self.marker.get(key)
     }
+}
+
+/// `pulumi-plugin.json`: the plugin the package's resources need; a parameterized package's
+/// is its base provider, with the parameterization that makes it this package.
+fn plugin_json(package: &Package) -> String {
+    let version = crate::backends::pinned_version(package, "go");
+    let Some(p) = &package.parameterization else {
+        return crate::backends::plugin_json(package, version.as_deref());
+    };
+    let mut json = serde_json::json!({
+        "resource": true,
+        "name": p.base_provider,
+        "version": p.base_version,
+        "parameterization": {
+            "name": package.name,
+            "version": version.unwrap_or_default(),
+            "value": p.parameter.clone().unwrap_or_default(),
+        },
+    });
+    if let Some(url) = &package.plugin_download_url {
+        json["server"] = url.clone().into();
+    }
+    serde_json::to_string_pretty(&json).unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// What `PkgGetPackageRef` registers, for a parameterized package (Go string literals).
+#[derive(Serialize)]
+struct PackageRef {
+    /// The key the reference is cached under per context (`name:version`).
+    key: String,
+    base_provider: String,
+    base_version: String,
+    download_url: String,
+    name: String,
+    version: String,
+    /// The parameter, base64.
+    parameter: String,
+}
+
+fn package_ref(package: &Package) -> Result<Option<PackageRef>, String> {
+    let Some(p) = &package.parameterization else {
+        return Ok(None);
+    };
+    let Some(version) = &package.version else {
+        return Err(
+            "a parameterized package needs a version: its Go SDK registers the package by name and version".to_owned(),
+        );
+    };
+    Ok(Some(PackageRef {
+        key: source::quote(&format!("{}:{version}", package.name)),
+        base_provider: source::quote(&p.base_provider),
+        base_version: source::quote(&p.base_version),
+        download_url: source::quote(package.plugin_download_url.as_deref().unwrap_or_default()),
+        name: source::quote(&package.name),
+        version: source::quote(version),
+        parameter: source::quote(p.parameter.as_deref().unwrap_or_default()),
+    }))
 }
 
 /// The quoted path of an import line (`alias "path"` or `"path"`).
