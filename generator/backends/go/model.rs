@@ -138,7 +138,10 @@ pub fn bind(ty: &Type, input_shape: bool) -> GoType {
             reference: reference.clone(),
             input: input_shape,
         },
-        Type::External(reference) if reference.kind == ExternalKind::Type => {
+        // A type token of another package, written as this schema's own (`#/types/o:m:T`).
+        Type::External(reference)
+            if reference.kind == ExternalKind::Type && reference.version.is_none() =>
+        {
             GoType::Opaque(reference.token.clone())
         }
         Type::External(_) => GoType::Any,

@@ -450,8 +450,10 @@ impl Names {
 
     /// The Go package and name Pulumi's generator gives a type token nothing defines (an opaque
     /// reference to another package's type whose schema is not at hand, `#/types/other:m:T`):
-    /// the token's module read as one of this package's, its name as a type of it.
-    pub fn opaque_type(&self, token: &str) -> (String, String) {
+    /// the token's module read as one of this package's, its name as a type of it. `None` when
+    /// this package declares no type of that name there (the reference is then typed as `Any`,
+    /// so that the code compiles).
+    pub fn opaque_type(&self, token: &str) -> Option<(String, String)> {
         let (module, name) = match token.split(':').collect::<Vec<_>>().as_slice() {
             [_, module, name] => (*module, *name),
             _ => ("", token),
@@ -469,7 +471,12 @@ impl Names {
             .and_then(|m| m.renamed.get(&name))
             .cloned()
             .unwrap_or(name);
-        (module, name)
+        let declared = self
+            .objects
+            .iter()
+            .chain(&self.enums)
+            .any(|(m, n)| *m == module && *n == name);
+        declared.then_some((module, name))
     }
 
     /// Module paths in order.

@@ -64,10 +64,10 @@ impl<'a> Speller<'a> {
         ))
     }
 
-    /// An opaque type token's name, qualified.
-    fn opaque(&self, token: &str) -> String {
-        let (module, name) = self.names.opaque_type(token);
-        self.qualify(&module, &name)
+    /// An opaque type token's name, qualified; `None` when it names no type of this package.
+    fn opaque(&self, token: &str) -> Option<String> {
+        let (module, name) = self.names.opaque_type(token)?;
+        Some(self.qualify(&module, &name))
     }
 
     /// Whether an optional value of `ty`, another package's object or enum, is spelled as a
@@ -156,7 +156,10 @@ impl<'a> Speller<'a> {
                 Some((name, _)) => format!("{name}Input"),
                 None => "pulumi.Input".to_owned(),
             },
-            GoType::Opaque(token) => format!("{}Input", self.opaque(token)),
+            GoType::Opaque(token) => match self.opaque(token) {
+                Some(name) => format!("{name}Input"),
+                None => "pulumi.Input".to_owned(),
+            },
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.input(&t),
                 None => "pulumi.Input".to_owned(),
@@ -195,7 +198,9 @@ impl<'a> Speller<'a> {
                 Some((name, _)) => name,
                 None => "pulumi.Any".to_owned(),
             },
-            GoType::Opaque(token) => self.opaque(token),
+            GoType::Opaque(token) => self
+                .opaque(token)
+                .unwrap_or_else(|| "pulumi.Any".to_owned()),
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.args_impl(&t),
                 None => "pulumi.Any".to_owned(),
@@ -252,7 +257,9 @@ impl<'a> Speller<'a> {
                 Some((name, _)) => name,
                 None => "interface{}".to_owned(),
             },
-            GoType::Opaque(token) => self.opaque(token),
+            GoType::Opaque(token) => self
+                .opaque(token)
+                .unwrap_or_else(|| "interface{}".to_owned()),
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.type_string(&t, args),
                 None => "interface{}".to_owned(),
@@ -319,7 +326,10 @@ impl<'a> Speller<'a> {
                 Some((name, _)) => format!("{name}Output"),
                 None => "pulumi.AnyOutput".to_owned(),
             },
-            GoType::Opaque(token) => format!("{}Output", self.opaque(token)),
+            GoType::Opaque(token) => match self.opaque(token) {
+                Some(name) => format!("{name}Output"),
+                None => "pulumi.AnyOutput".to_owned(),
+            },
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.output_impl(&t),
                 None => "pulumi.AnyOutput".to_owned(),
