@@ -2,10 +2,13 @@
 //! Pulumi's Go generator gives the same schema (types and their `…Input`/`…Output`/`…Ptr…`/
 //! `…Array…`/`…Map…` helpers, `NewX`/`GetX`, `GetX`/`GetXOutput` functions, config getters),
 //! written gofmt-formatted, plus sdkgen's guarantee that `outputOnly` fields are never inputs.
+//! `language.go.generics` adds (or puts in its place) the variant typed with `pulumix` generics;
+//! a parameterized package registers itself and its resources against its package reference.
 //!
-//! Stages: [`names`] (module layout and every Go name) → [`model`] (the wrapped type model and
-//! which helper types each type needs) → [`spell`] (type expressions) → the view model built
-//! here and in [`types`], [`members`] → templates in `templates/go/`.
+//! Stages: [`names`] (module layout and every Go name; [`external`]: the other packages
+//! referred to, named and marked as their own generation would) → [`model`] (the wrapped type
+//! model and which helper types each type needs) → [`spell`] (type expressions) → the view model
+//! built here and in [`types`], [`generic`], [`members`] → templates in `templates/go/`.
 
 mod doc;
 mod doc_comment;
