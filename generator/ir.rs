@@ -178,6 +178,9 @@ pub struct Property {
     pub output_only: bool,
     /// As an input, it does not accept eventual values.
     pub plain: bool,
+    /// How many levels of its element types (array items, map values) are `plain` too: as
+    /// inputs, those elements do not accept eventual values either.
+    pub plain_elements: usize,
     /// The constant it always has, if any.
     pub const_value: Option<ScalarValue>,
     /// The default value applied when the user gives none.
@@ -457,6 +460,11 @@ pub struct Package {
     pub parameterization: Option<Parameterization>,
     /// The packages resolved references lead into, by name.
     pub external_packages: BTreeMap<String, ExternalPackage>,
+    /// The other packages this one's resolved [`Type::External`] references point into, bound
+    /// from their schemas (given in the same run or found beside this one), by name. Their own
+    /// references to further packages are not bound (their `externals` are empty). Backends
+    /// that spell such a reference the way the other package's SDK names it read these.
+    pub externals: Vec<Package>,
 }
 
 impl Package {
@@ -550,6 +558,14 @@ impl Package {
             }
             stack.pop();
         }
+    }
+
+    /// A bound package this one refers to (see [`Package::externals`]).
+    pub fn external(&self, name: &str) -> Option<&Package> {
+        self.externals
+            .binary_search_by(|p| p.name.as_str().cmp(name))
+            .ok()
+            .map(|i| &self.externals[i])
     }
 
     /// The function with this token.

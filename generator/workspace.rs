@@ -77,9 +77,13 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
     }
     check_duplicate_packages(&validated, &mut outcome.diagnostics);
 
+    let validated: Vec<(Arc<SourceFile>, Arc<PackageSpec>)> = validated
+        .into_iter()
+        .map(|(source, spec)| (source, Arc::new(spec)))
+        .collect();
     let mut externals = ExternalPackages::default();
-    for (_, spec) in &validated {
-        externals.add(spec);
+    for (source, spec) in &validated {
+        externals.add_schema(spec.clone(), source.clone());
     }
     for (source, spec) in &validated {
         if let Some(package) = bind::bind(spec, source, &externals, &mut outcome.diagnostics) {

@@ -1,8 +1,11 @@
 //! Snapshots of the generated Go for the seed packages and for corpus edge cases: enums,
 //! nested modules, naming collisions (`Lookup…`, `…Type`, `…Resource`), secrets, plain and
 //! default values (`Defaults()` methods), nested collection types, methods, provider
-//! configuration, overlays, and the adversarial fixtures (`go_names.json` holds Go keywords and
-//! names that collide with the methods the Go SDK generates).
+//! configuration, overlays, the generic variant (`language.go.generics`: `secrets` is
+//! generics-only, `generics_side_by_side` has it in `x/` beside the classic one), a
+//! parameterized package (registered against its package reference), and the adversarial
+//! fixtures (`go_names.json` holds Go keywords and names that collide with the methods the Go
+//! SDK generates).
 //!
 //! Every file of the module is in one snapshot except `go.sum` and the `internal/` helpers
 //! (fixed templates every compiled package exercises).
@@ -48,6 +51,8 @@ snapshot_tests! {
     methods => testdata("simple-methods-schema");
     provider_config => testdata("provider-config-schema");
     overlays => testdata("overlay-supported-languages");
+    generics_side_by_side => testdata("plain-and-default");
+    parameterized => testdata("go-parameterized-lifted-single-value-methods");
 }
 
 #[test]
@@ -96,9 +101,8 @@ fn modules_importing_each_other_are_refused() {
     let message = go_error(schema);
     std::fs::remove_dir_all(&dir).unwrap();
     assert!(
-        message.contains(
-            "the types of modules index -> type_ -> index refer to each other in a cycle"
-        ),
+        message
+            .contains("the types of modules index -> type -> index refer to each other in a cycle"),
         "{message}"
     );
 }

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::load;
+use crate::load::{self, SourceFile};
 use crate::spec::{LanguageMap, PackageSpec};
 
 /// The tokens one package defines, and the settings that spell references into it.
@@ -25,6 +25,9 @@ pub struct PackageIndex {
     pub module_format: Option<String>,
     /// Its package-level `language` settings (namespaces, import paths).
     pub language: LanguageMap,
+    /// The schema itself and its source, to bind the package when a reference into it is
+    /// resolved (see [`crate::ir::Package::externals`]).
+    pub schema: Option<(Arc<PackageSpec>, Arc<SourceFile>)>,
 }
 
 impl PackageIndex {
@@ -44,6 +47,15 @@ impl PackageIndex {
                 .collect(),
             module_format: spec.meta.as_ref().and_then(|m| m.module_format.clone()),
             language: spec.language.clone(),
+            schema: None,
+        }
+    }
+
+    /// The index of a parsed schema, keeping the schema.
+    pub fn with_schema(spec: Arc<PackageSpec>, source: Arc<SourceFile>) -> PackageIndex {
+        PackageIndex {
+            schema: Some((spec.clone(), source)),
+            ..PackageIndex::of(&spec)
         }
     }
 
@@ -107,6 +119,15 @@ impl ExternalPackages {
             .insert(spec.name.clone(), Arc::new(PackageIndex::of(spec)));
     }
 
+    /// Registers a package given in this run, keeping its schema so that the packages
+    /// referring to it can bind it.
+    pub fn add_schema(&mut self, spec: Arc<PackageSpec>, source: Arc<SourceFile>) {
+        self.given.insert(
+            spec.name.clone(),
+            Arc::new(PackageIndex::with_schema(spec, source)),
+        );
+    }
+
     /// The package `name` (at `version`, when known), from this run or next to `referrer`.
     pub fn find(&self, name: &str, version: Option<&str>, referrer: Option<&Path>) -> Lookup {
         if let Some(index) = self.given.get(name) {
@@ -159,7 +180,10 @@ fn read_neighbour(path: &Path, name: &str) -> Neighbour {
         Err(load::LoadError::Invalid(d)) => return Neighbour::Unusable(d.message),
     };
     match serde_json::from_value::<PackageSpec>(document.value) {
-        Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::of(&spec))),
+        Ok(spec) if spec.name == name => Neighbour::Usable(Arc::new(PackageIndex::with_schema(
+            Arc::new(spec),
+            document.source,
+        ))),
         Ok(spec) => Neighbour::Unusable(format!("it defines package `{}`", spec.name)),
         Err(err) => Neighbour::Unusable(format!("it is not a package schema ({err})")),
     }

@@ -51,6 +51,10 @@ pub(crate) struct Binder<'a> {
     enum_tokens: Vec<&'a str>,
     /// The packages resolved external references lead into.
     external_packages: BTreeMap<String, ir::ExternalPackage>,
+    /// The other packages resolved references point into, with the version a reference names.
+    referenced: BTreeMap<String, Option<String>>,
+    /// Binding another package for [`ir::Package::externals`]: its own references are not bound.
+    nested: bool,
 }
 
 /// The token of the provider resource of package `name`.
@@ -75,7 +79,37 @@ impl<'a> Binder<'a> {
             resources: HashMap::new(),
             enum_tokens: Vec::new(),
             external_packages: BTreeMap::new(),
+            referenced: BTreeMap::new(),
+            nested: false,
         }
+    }
+
+    /// Binds the packages the resolved references point into (diagnostics about them are not
+    /// this schema's: a package that does not bind is left out).
+    fn bind_externals(&self) -> Vec<ir::Package> {
+        if self.nested {
+            return Vec::new();
+        }
+        let referrer = self.source.path.as_deref();
+        let mut packages = Vec::new();
+        for (name, version) in &self.referenced {
+            let external::Lookup::Found(index) =
+                self.externals.find(name, version.as_deref(), referrer)
+            else {
+                continue;
+            };
+            let Some((spec, source)) = &index.schema else {
+                continue;
+            };
+            let mut binder = Binder::new(spec, source, self.externals);
+            binder.nested = true;
+            let package = binder.bind_package();
+            if !binder.diagnostics.iter().any(Diagnostic::is_error) {
+                packages.push(package);
+            }
+        }
+        packages.sort_by(|a, b| a.name.cmp(&b.name));
+        packages
     }
 
     fn report(&mut self, code: Code, message: impl Into<String>, at: impl Into<String>) {
@@ -200,6 +234,7 @@ impl<'a> Binder<'a> {
                     parameter: p.parameter.clone(),
                 }),
             external_packages: std::mem::take(&mut self.external_packages),
+            externals: self.bind_externals(),
         };
         checks::compute_usage(&mut package);
         keep_string_provider_outputs(&mut package);
@@ -700,6 +735,7 @@ impl<'a> Binder<'a> {
             replace_option: spec.replace_on_changes,
             output_only: spec.output_only,
             plain: spec.type_spec.plain,
+            plain_elements: plain_elements(&spec.type_spec),
             const_value: spec.const_.clone(),
             default: spec.default.clone(),
             default_env,
@@ -707,6 +743,21 @@ impl<'a> Binder<'a> {
             language: spec.language.clone(),
         }
     }
+}
+
+/// How many levels of element types (array items, map values) below a type are `plain` in a
+/// row.
+fn plain_elements(spec: &spec::TypeSpec) -> usize {
+    let mut levels = 0;
+    let mut element = spec
+        .items
+        .as_deref()
+        .or(spec.additional_properties.as_deref());
+    while let Some(e) = element.filter(|e| e.plain) {
+        levels += 1;
+        element = e.items.as_deref().or(e.additional_properties.as_deref());
+    }
+    levels
 }
 
 /// Environment variable names as shells and every SDK's environment API accept them.

@@ -398,6 +398,9 @@ impl Binder<'_> {
                                 .map(|(t, language)| (t.clone(), language.clone()))
                                 .collect(),
                         });
+                    self.referenced
+                        .entry(package.to_string())
+                        .or_insert_with(|| version.map(str::to_string));
                 } else {
                     let candidates: Vec<&str> = match kind {
                         ExternalKind::Type => index.types.keys().map(String::as_str).collect(),

@@ -5,15 +5,29 @@ use minijinja::Value;
 use serde::Serialize;
 
 use super::doc;
+use super::generic;
 use super::model::{self, GoType};
 use super::names::title;
 use super::source::{self, align, Cell, Line};
-use super::spell::Speller;
+use super::spell::{self, Speller};
 use super::types::{self, Accessor, Defaults};
 use super::Renderer;
 use crate::ir::{Function, FunctionOutputs, Property, Resource};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
+
+/// An accessor of the generic variant's resource output: the field's output, flattened out of
+/// the resource's (`element` is the Go type the field's output carries).
+#[derive(Serialize)]
+struct GenericAccessor {
+    doc: Vec<String>,
+    name: String,
+    out_type: String,
+    element: String,
+    /// The flattened `pulumix.Output[T]` is converted to `out_type`.
+    cast: bool,
+    field: String,
+}
 
 #[derive(Serialize)]
 struct MethodView {
@@ -34,13 +48,16 @@ struct MethodResult {
     doc: Vec<String>,
     fields: Vec<Line>,
     accessors: Vec<Accessor>,
+    /// The generic variant's accessors (instead of `accessors`).
+    generic_accessors: Vec<generic::ObjectAccessor>,
 }
 
-/// A resource file; returns its view and file stem.
+/// A resource file in the classic or the generic variant; returns its view and file stem.
 pub fn resource(
     r: &Renderer,
     module: &str,
     index: Option<usize>,
+    generic: bool,
 ) -> Result<(Value, String), String> {
     let package = r.package;
     let (resource, name, file): (&Resource, String, String) = match index {
@@ -69,7 +86,11 @@ pub fn resource(
             .map(|(p, t)| Cell {
                 doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
                 name: field(p),
-                ty: sp.output(t),
+                ty: if generic {
+                    sp.generic_output(t)
+                } else {
+                    sp.output(t)
+                },
                 tag: Some(source::tag(&p.name)),
             })
             .collect(),
@@ -99,6 +120,7 @@ pub fn resource(
                 &v,
                 t.is_nil_type(package),
                 &camel(&p.name),
+                generic,
             ));
         } else if p.default.is_some() || !p.default_env.is_empty() {
             if t.is_nil_type(package) {
@@ -106,9 +128,19 @@ pub fn resource(
             } else {
                 body.push(format!("if internal.IsZero(args.{f}) {{"));
             }
-            for l in types::default_value(r, &sp, p, t, "args", &f, t.is_nil_type(package)) {
+            let indirect = t.is_nil_type(package);
+            for l in types::default_value(r, &sp, p, t, "args", &f, indirect, generic) {
                 body.push(format!("\t{l}"));
             }
+            body.push("}".to_owned());
+        } else if generic && !p.plain && types::needs_defaults(r, t) {
+            let value = sp.plain_generic_input(t);
+            body.push(format!("if args.{f} != nil {{"));
+            body.push(format!(
+                "\targs.{f} = pulumix.Apply(args.{f}, func(o {value}) {value} {{"
+            ));
+            body.push("\t\treturn o.Defaults()".to_owned());
+            body.push("\t})".to_owned());
             body.push("}".to_owned());
         } else if types::needs_defaults(r, t) {
             let deref = if p.required { "*" } else { "" };
@@ -146,6 +178,22 @@ pub fn resource(
     }
     for (p, t) in inputs.iter().filter(|(p, _)| p.secret) {
         let f = field(p);
+        if generic {
+            // A plain value cannot be made secret here.
+            if p.plain {
+                continue;
+            }
+            body.push(format!("if args.{f} != nil {{"));
+            body.push(format!(
+                "\tuntypedSecretValue := pulumi.ToSecret(args.{f}.ToOutput(ctx.Context()).Untyped())"
+            ));
+            body.push(format!(
+                "\targs.{f} = pulumix.MustConvertTyped[{}](untypedSecretValue)",
+                sp.plain_generic_input(t)
+            ));
+            body.push("}".to_owned());
+            continue;
+        }
         body.push(format!("if args.{f} != nil {{"));
         body.push(format!(
             "\targs.{f} = pulumi.ToSecret(args.{f}).({})",
@@ -192,7 +240,11 @@ pub fn resource(
             .map(|(p, t)| Cell {
                 doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
                 name: field(p),
-                ty: sp.input(t),
+                ty: if generic {
+                    sp.generic_input(&t.clone().optional())
+                } else {
+                    sp.input(t)
+                },
                 tag: None,
             })
             .collect(),
@@ -214,7 +266,12 @@ pub fn resource(
             .map(|(p, t)| Cell {
                 doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
                 name: field(p),
-                ty: if p.plain { sp.plain(t) } else { sp.input(t) },
+                ty: match (p.plain, generic) {
+                    (true, true) => sp.plain(&t.resolved()),
+                    (true, false) => sp.plain(t),
+                    (false, true) => sp.generic_input(t),
+                    (false, false) => sp.input(t),
+                },
                 tag: None,
             })
             .collect(),
@@ -237,16 +294,49 @@ pub fn resource(
             )
         })
         .collect();
+    // The generic variant's accessors flatten the field's output out of the resource's.
+    let generic_accessors: Vec<GenericAccessor> = outputs
+        .iter()
+        .map(|(p, t)| {
+            let mut method = field(p);
+            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
+                method = format!("Get{method}");
+            }
+            let out = sp.generic_output(t);
+            let mut element = sp.plain(&t.resolved());
+            let optional_asset =
+                t.is_optional() && matches!(t.unwrap(), GoType::Asset | GoType::Archive);
+            if !element.starts_with('*')
+                && (out.starts_with("pulumix.GPtrOutput") || optional_asset)
+            {
+                element = format!("*{element}");
+            }
+            GenericAccessor {
+                doc: doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: method,
+                cast: spell::generic_needs_cast(&out),
+                out_type: out,
+                element,
+                field: field(p),
+            }
+        })
+        .collect();
     let methods = resource
         .methods
         .iter()
-        .map(|m| method(r, &sp, &name, m))
+        .map(|m| method(r, &sp, &name, m, generic))
         .collect::<Result<Vec<_>, _>>()?;
     let mut std = vec!["context", "reflect"];
     if has_required {
         std.push("errors");
     }
-    let imports = r.imports(&std, &["pulumi"], true, &sp);
+    let to_output = r.names.generics.classic_to_output();
+    let pulumi: &[&str] = if to_output || generic {
+        &["pulumi", "pulumix"]
+    } else {
+        &["pulumi"]
+    };
+    let imports = r.imports(&std, pulumi, true, &sp);
     let base = if resource.is_provider {
         "pulumi.ProviderResourceState"
     } else if resource.is_component {
@@ -265,7 +355,13 @@ pub fn resource(
         has_required => has_required,
         body => body,
         token => source::quote(&resource.token.raw),
-        register => if resource.is_component { "RegisterRemoteComponentResource" } else { "RegisterResource" },
+        register => match (resource.is_component, package.parameterization.is_some()) {
+            (true, true) => "RegisterPackageRemoteComponentResource",
+            (true, false) => "RegisterRemoteComponentResource",
+            (false, true) => "RegisterPackageResource",
+            (false, false) => "RegisterResource",
+        },
+        package_ref => package.parameterization.is_some(),
         has_get => has_get,
         state_plain => state_plain,
         state_input => state_input,
@@ -274,7 +370,8 @@ pub fn resource(
         methods => methods,
         container_types => r.names.container_types && !resource.is_provider,
         register_inputs => !r.names.disable_input_registrations,
-        accessors => accessors,
+        accessors => if generic { Value::from_serialize(&generic_accessors) } else { Value::from_serialize(&accessors) },
+        to_output => to_output,
     };
     Ok((view, file))
 }
@@ -284,6 +381,7 @@ fn method(
     sp: &Speller,
     resource: &str,
     m: &crate::ir::Method,
+    generic: bool,
 ) -> Result<MethodView, String> {
     let package = r.package;
     let f = package.function(m.function);
@@ -302,7 +400,12 @@ fn method(
             if r.names.lift_single_value_returns && !plain_return && props.len() == 1 =>
         {
             let t = model::property_type(&props[0], false);
-            Some((sp.output(&t), title(&props[0].name)))
+            let out = if generic {
+                sp.generic_output(&t)
+            } else {
+                sp.output(&t)
+            };
+            Some((out, title(&props[0].name)))
         }
         _ => None,
     };
@@ -323,6 +426,26 @@ fn method(
             "return".to_owned(),
         ]
     };
+    // `ctx.Call`, or for a parameterized package `ctx.CallPackage` with the package's reference
+    // (`failed` returns when it cannot be had).
+    let package_ref = package.parameterization.is_some();
+    let call = |result: &str, output: &str, failed: &str| -> Vec<String> {
+        if !package_ref {
+            return vec![format!(
+                "{result}, err := ctx.Call({token}, {inputs_var}, {output}{{}}, r)"
+            )];
+        }
+        vec![
+            "ref, err := internal.PkgGetPackageRef(ctx)".to_owned(),
+            "if err != nil {".to_owned(),
+            format!("\t{failed}"),
+            "}".to_owned(),
+            format!(
+                "{result}, err {} ctx.CallPackage({token}, {inputs_var}, {output}{{}}, r, ref)",
+                if result == "_" { "=" } else { ":=" }
+            ),
+        ]
+    };
     let (retty, body) = match (object.is_some(), &value, plain_return, &lifted) {
         (true, _, true, _) => (format!("(o {result_name}, e error)"), call_plain("")),
         (false, Some(t), true, _) => (
@@ -331,41 +454,71 @@ fn method(
         ),
         (true, _, false, Some((out, property))) => (
             format!("({out}, error)"),
-            vec![
-                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
-                "if err != nil {".to_owned(),
-                format!("\treturn {out}{{}}, err"),
-                "}".to_owned(),
-                format!("return out.({result_name}Output).{property}(), nil"),
-            ],
+            [
+                call(
+                    "out",
+                    &format!("{result_name}Output"),
+                    &format!("return {out}{{}}, err"),
+                ),
+                vec![
+                    "if err != nil {".to_owned(),
+                    format!("\treturn {out}{{}}, err"),
+                    "}".to_owned(),
+                    format!("return out.({result_name}Output).{property}(), nil"),
+                ],
+            ]
+            .concat(),
         ),
         (true, _, false, None) => (
             format!("({result_name}Output, error)"),
-            vec![
-                format!("out, err := ctx.Call({token}, {inputs_var}, {result_name}Output{{}}, r)"),
-                "if err != nil {".to_owned(),
-                format!("\treturn {result_name}Output{{}}, err"),
-                "}".to_owned(),
-                format!("return out.({result_name}Output), nil"),
-            ],
+            [
+                call(
+                    "out",
+                    &format!("{result_name}Output"),
+                    &format!("return {result_name}Output{{}}, err"),
+                ),
+                vec![
+                    "if err != nil {".to_owned(),
+                    format!("\treturn {result_name}Output{{}}, err"),
+                    "}".to_owned(),
+                    format!("return out.({result_name}Output), nil"),
+                ],
+            ]
+            .concat(),
         ),
         _ => (
             "error".to_owned(),
-            vec![
-                format!("_, err := ctx.Call({token}, {inputs_var}, pulumi.AnyOutput{{}}, r)"),
-                "return err".to_owned(),
-            ],
+            [
+                call("_", "pulumi.AnyOutput", "return err"),
+                vec!["return err".to_owned()],
+            ]
+            .concat(),
         ),
     };
     let args_lines = (!args.is_empty()).then(|| {
+        // The generic variant types both structs' fields as generic inputs of the plain shape.
         let plain = align(
             args.iter()
-                .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+                .map(|(p, t)| {
+                    let ty = if generic {
+                        sp.generic_input(&t.resolved())
+                    } else {
+                        sp.plain(&t.resolved())
+                    };
+                    types::cell(p, ty, true)
+                })
                 .collect(),
         );
         let input = align(
             args.iter()
-                .map(|(p, t)| types::cell(p, sp.plain(t), false))
+                .map(|(p, t)| {
+                    let ty = if generic {
+                        sp.generic_input(&t.resolved())
+                    } else {
+                        sp.plain(t)
+                    };
+                    types::cell(p, ty, false)
+                })
                 .collect(),
         );
         (plain, input)
@@ -394,6 +547,25 @@ fn method(
                     )
                 })
                 .collect(),
+            generic_accessors: if generic {
+                bound
+                    .iter()
+                    .map(|(p, t)| {
+                        generic::ObjectAccessor::new(
+                            doc::top_with(
+                                p.description.as_deref(),
+                                p.deprecation_message.as_deref(),
+                            ),
+                            title(&p.name),
+                            sp.generic_output(t),
+                            sp.plain(&t.resolved()),
+                            title(&p.name),
+                        )
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            },
         })
     } else if let (Some(t), true) = (&value, plain_return) {
         // A plain non-object result travels as the `res` property of an object.
@@ -407,6 +579,17 @@ fn method(
                 ty: plain.clone(),
                 tag: Some(source::tag("res")),
             }]),
+            generic_accessors: if generic {
+                vec![generic::ObjectAccessor::new(
+                    Vec::new(),
+                    "Res".to_owned(),
+                    sp.generic_output(t),
+                    plain.clone(),
+                    "Res".to_owned(),
+                )]
+            } else {
+                Vec::new()
+            },
             accessors: vec![Accessor::new(
                 Vec::new(),
                 "Res".to_owned(),
@@ -449,10 +632,16 @@ pub fn result_object<'p>(
     }
 }
 
-/// A function file (`getFoo.go`).
-pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, String> {
+/// A function file (`getFoo.go`) in the classic or the generic variant.
+pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Result<Value, String> {
     let package = r.package;
     let f = &package.functions[index];
+    if generic && f.multi_argument_inputs.is_some() {
+        return Err(format!(
+            "function `{}`: the generic Go SDK (language.go.generics) cannot take inputs as separate arguments (multiArgumentInputs)",
+            f.token.raw
+        ));
+    }
     let name = r.names.functions[index]
         .as_ref()
         .map(|(_, n, _)| n.clone())
@@ -500,12 +689,12 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
             for (p, t) in &plain_inputs {
                 let param = param_name(&p.name);
                 params.push_str(&format!(", {param} {}", sp.plain(t)));
-                multi_fields.push(format!("{}: {param},", types::field(p)));
+                multi_fields.push((types::field(p), param));
             }
             for (p, t) in &input_shape {
                 let param = param_name(&p.name);
                 output_params.push_str(&format!(", {param} {}", sp.plain(t)));
-                output_multi_fields.push(format!("{}: {param},", types::field(p)));
+                output_multi_fields.push((types::field(p), param));
             }
         } else {
             params.push_str(&format!(", args *{args_name}"));
@@ -553,7 +742,7 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
             .collect(),
     );
     let args_defaults: Option<Defaults> = if inputs_need_defaults {
-        types::defaults(r, &sp, &plain_inputs)
+        types::defaults(r, &sp, &plain_inputs, false)
     } else {
         None
     };
@@ -572,7 +761,7 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
         )
     });
     let result_defaults = match &result_props {
-        Some(props) if result_needs_defaults => types::defaults(r, &sp, props),
+        Some(props) if result_needs_defaults => types::defaults(r, &sp, props, false),
         _ => None,
     };
     let result_accessors = result_props
@@ -580,17 +769,85 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
         .map(|props| types::accessors(&sp, &result_name, props))
         .unwrap_or_default();
 
+    // The generic variant's Output form: generic inputs resolved into the plain arguments, and
+    // an output of the result with generic accessors (only for object results).
+    let generic_output_args_fields = align(
+        input_shape
+            .iter()
+            .map(|(p, t)| {
+                let ty = if p.plain {
+                    sp.plain_generic_input(t)
+                } else {
+                    sp.generic_input(t)
+                };
+                types::cell(p, ty, true)
+            })
+            .collect(),
+    );
+    let generic_args_fields: Vec<String> =
+        input_shape.iter().map(|(p, _)| types::field(p)).collect();
+    let generic_args_values = source::key_values(
+        &input_shape
+            .iter()
+            .enumerate()
+            .map(|(i, (p, t))| {
+                (
+                    types::field(p),
+                    format!("resolvedArgs[{i}].({})", sp.plain(&t.resolved())),
+                )
+            })
+            .collect::<Vec<_>>(),
+    );
+    let generic_result_accessors: Vec<generic::ObjectAccessor> = result_props
+        .as_ref()
+        .map(|props| {
+            props
+                .iter()
+                .map(|(p, t)| {
+                    generic::ObjectAccessor::new(
+                        Vec::new(),
+                        types::field(p),
+                        sp.generic_output(t),
+                        sp.plain(t),
+                        types::field(p),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+
     // `reflect` is used by the Output form's argument type and the result's output type,
     // `context` by the latter.
     let mut std: Vec<&str> = Vec::new();
-    if output_result.is_some() && (f.has_inputs || result_props.is_some()) {
-        std.push("reflect");
+    // The generic variant's Output form calls the plain form, and exists for object results.
+    let generic_output = generic && result_props.is_some() && f.plain_form;
+    if generic {
+        if generic_output {
+            std.extend(["context", "reflect"]);
+        }
+    } else {
+        if output_result.is_some() && (f.has_inputs || result_props.is_some()) {
+            std.push("reflect");
+        }
+        if output_result.is_some() && result_props.is_some() {
+            std.push("context");
+        }
     }
-    if output_result.is_some() && result_props.is_some() {
-        std.push("context");
-    }
-    let imports = r.imports(&std, &["pulumi"], true, &sp);
+    // The result's output type is a `pulumix.Input` beside a generic variant.
+    let to_output = r.names.generics.classic_to_output() && result_props.is_some();
+    let pulumi: &[&str] = if (to_output && result_props.is_some()) || generic_output {
+        &["pulumi", "pulumix"]
+    } else {
+        &["pulumi"]
+    };
+    let imports = r.imports(&std, pulumi, true, &sp);
     Ok(minijinja::context! {
+        package_ref => package.parameterization.is_some(),
+        generic_output_args_fields => generic_output_args_fields,
+        generic_args_fields => generic_args_fields,
+        generic_args_values => generic_args_values,
+        generic_result_accessors => generic_result_accessors,
+        to_output => to_output,
         package => r.names.package_name(module),
         imports => imports,
         doc => doc::top_with(f.description.as_deref(), f.deprecation_message.as_deref()),
@@ -600,8 +857,8 @@ pub fn function(r: &Renderer, module: &str, index: usize) -> Result<Value, Strin
         params => params,
         output_params => output_params,
         multi => multi,
-        multi_fields => multi_fields,
-        output_multi_fields => output_multi_fields,
+        multi_fields => source::key_values(&multi_fields),
+        output_multi_fields => source::key_values(&output_multi_fields),
         ret => ret,
         outputs_type => outputs_type,
         kind => if result_props.is_some() { "object" } else if value_type.is_some() { "value" } else { "none" },

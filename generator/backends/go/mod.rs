@@ -2,13 +2,18 @@
 //! Pulumi's Go generator gives the same schema (types and their `…Input`/`…Output`/`…Ptr…`/
 //! `…Array…`/`…Map…` helpers, `NewX`/`GetX`, `GetX`/`GetXOutput` functions, config getters),
 //! written gofmt-formatted, plus sdkgen's guarantee that `outputOnly` fields are never inputs.
+//! `language.go.generics` adds (or puts in its place) the variant typed with `pulumix` generics;
+//! a parameterized package registers itself and its resources against its package reference.
 //!
-//! Stages: [`names`] (module layout and every Go name) → [`model`] (the wrapped type model and
-//! which helper types each type needs) → [`spell`] (type expressions) → the view model built
-//! here and in [`types`], [`members`] → templates in `templates/go/`.
+//! Stages: [`names`] (module layout and every Go name; [`external`]: the other packages
+//! referred to, named and marked as their own generation would) → [`model`] (the wrapped type
+//! model and which helper types each type needs) → [`spell`] (type expressions) → the view model
+//! built here and in [`types`], [`generic`], [`members`] → templates in `templates/go/`.
 
 mod doc;
 mod doc_comment;
+mod external;
+mod generic;
 mod members;
 mod model;
 pub(crate) mod names;
@@ -41,7 +46,7 @@ const TYPES_PER_FILE: usize = 500;
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package)?;
     let objects = BoundObjects::new(package);
-    let marker = mark(package, &names, &objects);
+    let marker = mark(package, &names, &objects, true);
     let renderer = Renderer {
         package,
         names: &names,
@@ -108,7 +113,15 @@ fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(
 
 /// Walks everything that references a type, in the ways Pulumi's generator does, to learn
 /// which helper types each object and enum needs.
-fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> Marker<'a> {
+///
+/// `unreferenced_forms`: sdkgen's rule that types nothing references get their input and output
+/// forms (not for other packages, which are marked as Pulumi's generator marks them).
+fn mark<'a>(
+    package: &'a Package,
+    names: &Names,
+    objects: &'a BoundObjects,
+    unreferenced_forms: bool,
+) -> Marker<'a> {
     let mut marker = Marker::new(package, objects, names.extra_input_types);
     // Every collection type bound anywhere.
     for (o, props) in objects.plain.iter().enumerate() {
@@ -148,7 +161,7 @@ fn mark<'a>(package: &'a Package, names: &Names, objects: &'a BoundObjects) -> M
     // sdkgen's rule: a type nothing references gets its input and output forms, so it can be
     // used before the resources that will reference it exist.
     for (i, object) in package.objects.iter().enumerate() {
-        if object.usage.unreferenced() {
+        if unreferenced_forms && object.usage.unreferenced() {
             let id = crate::ir::ObjectId(i);
             marker.walk(&GoType::Object { id, input: true }, false, true, true);
         }
@@ -200,6 +213,15 @@ struct Renderer<'a> {
     sink: &'a dyn Sink,
     /// Which other Go packages each package's files import.
     module_imports: std::sync::Mutex<BTreeMap<String, BTreeSet<String>>>,
+}
+
+/// Which variant of the SDK a file belongs to (see [`names::Generics`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Variant {
+    /// Typed with the SDK's `pulumi.…Input`/`…Output` types.
+    Classic,
+    /// Typed with `pulumix` generics: in `x/` beside the classic variant, or in its place.
+    Generic,
 }
 
 /// One unit of [`Renderer::files`]' parallel work, within a module.
@@ -262,7 +284,7 @@ impl<'a> Renderer<'a> {
         emit(
             at("", "pulumi-plugin.json"),
             "go/pulumi-plugin.json.j2",
-            context! { json => crate::backends::plugin_json(package, crate::backends::pinned_version(package, "go").as_deref()) },
+            context! { json => plugin_json(package) },
         )?;
         let description = package.description.as_deref().unwrap_or_default();
         let doc = if description.trim().is_empty() {
@@ -273,11 +295,27 @@ impl<'a> Renderer<'a> {
         } else {
             doc::top(description)
         };
-        emit(
-            at("", "doc.go"),
-            "go/doc.go.j2",
-            context! { doc => doc, package => layout.root_package },
-        )?;
+        if self.names.generics.classic() {
+            emit(
+                at("", "doc.go"),
+                "go/doc.go.j2",
+                context! { doc => doc.clone(), package => layout.root_package },
+            )?;
+        }
+        if self.names.generics.generic() {
+            emit(
+                self.path(Variant::Generic, "", "doc.go"),
+                "go/doc.go.j2",
+                context! { doc => doc, package => layout.root_package },
+            )?;
+        }
+        // A parameterized package registers itself with the engine (`PkgGetPackageRef`) and
+        // always asks for its own version.
+        let package_ref = package_ref(package)?;
+        let version = match &package.parameterization {
+            Some(_) => package.version.clone(),
+            None => crate::backends::pinned_version(package, "go"),
+        };
         emit(
             at("", &format!("{}/pulumiUtilities.go", layout.internal)),
             "go/internal/pulumiUtilities.go.j2",
@@ -285,7 +323,8 @@ impl<'a> Renderer<'a> {
                 package => layout.internal,
                 package_regex => source::quote(&format!("^.*/pulumi-{}/sdk(/v\\d+)?", package.name)),
                 plugin_download_url => package.plugin_download_url.as_deref().map(source::quote),
-                version => crate::backends::pinned_version(package, "go").map(|v| source::quote(&v)),
+                version => version.map(|v| source::quote(&v)),
+                package_ref => package_ref,
             },
         )?;
         emit(
@@ -314,76 +353,131 @@ impl<'a> Renderer<'a> {
                 }
             }
         }
+        let mut variants = Vec::new();
+        if self.names.generics.classic() {
+            variants.push(Variant::Classic);
+        }
+        if self.names.generics.generic() {
+            variants.push(Variant::Generic);
+        }
         let mut jobs = Vec::new();
-        for module in self.names.module_paths() {
-            if module == "config" && !package.config.is_empty() {
-                jobs.push((Job::Config, module.clone()));
-            }
-            let provider = module.is_empty() && !package.provider.is_overlay;
-            if provider {
-                jobs.push((Job::Resource(None), module.clone()));
-            }
-            let resources = resources_of.get(module.as_str());
-            for &i in resources.into_iter().flatten() {
-                jobs.push((Job::Resource(Some(i)), module.clone()));
-            }
-            for &i in functions_of.get(module.as_str()).into_iter().flatten() {
-                jobs.push((Job::Function(i), module.clone()));
-            }
-            jobs.push((Job::Enums, module.clone()));
-            jobs.push((Job::Types, module.clone()));
-            if provider || resources.is_some() {
-                jobs.push((Job::Init, module.clone()));
+        for &variant in &variants {
+            for module in self.names.module_paths() {
+                if module == "config" && !package.config.is_empty() {
+                    jobs.push((Job::Config, module.clone(), variant));
+                }
+                let provider = module.is_empty() && !package.provider.is_overlay;
+                if provider {
+                    jobs.push((Job::Resource(None), module.clone(), variant));
+                }
+                let resources = resources_of.get(module.as_str());
+                for &i in resources.into_iter().flatten() {
+                    jobs.push((Job::Resource(Some(i)), module.clone(), variant));
+                }
+                for &i in functions_of.get(module.as_str()).into_iter().flatten() {
+                    jobs.push((Job::Function(i), module.clone(), variant));
+                }
+                jobs.push((Job::Enums, module.clone(), variant));
+                jobs.push((Job::Types, module.clone(), variant));
+                if provider || resources.is_some() {
+                    jobs.push((Job::Init, module.clone(), variant));
+                }
             }
         }
         let rendered: Vec<Result<(), String>> = jobs
             .par_iter()
-            .map(|(job, module)| {
+            .map(|(job, module, variant)| {
+                let variant = *variant;
+                let at = |file: &str| self.path(variant, module, file);
+                let generic = variant == Variant::Generic;
                 match *job {
                     Job::Config => {
                         let view = members::config(self, module);
-                        emit(at(module, "config.go"), "go/config/config.go.j2", view)?;
+                        emit(at("config.go"), "go/config/config.go.j2", view)?;
                     }
                     Job::Resource(i) => {
-                        let (view, file) = members::resource(self, module, i)?;
-                        emit(at(module, &format!("{file}.go")), "go/resource.go.j2", view)?;
+                        let (view, file) = members::resource(self, module, i, generic)?;
+                        let template = if generic {
+                            "go/generic/resource.go.j2"
+                        } else {
+                            "go/resource.go.j2"
+                        };
+                        emit(at(&format!("{file}.go")), template, view)?;
                     }
                     Job::Function(i) => {
                         let Some((_, _, file)) = &self.names.functions[i] else {
                             unreachable!("only named functions are jobs")
                         };
-                        let view = members::function(self, module, i)?;
-                        emit(at(module, &format!("{file}.go")), "go/function.go.j2", view)?;
+                        let view = members::function(self, module, i, generic)?;
+                        let template = if generic {
+                            "go/generic/function.go.j2"
+                        } else {
+                            "go/function.go.j2"
+                        };
+                        emit(at(&format!("{file}.go")), template, view)?;
                     }
                     Job::Enums => {
                         let package_name = self.names.package_name(module);
-                        if let Some(view) = types::enums_file(self, module, &package_name)? {
-                            emit(at(module, "pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
+                        if generic {
+                            if let Some(view) = generic::enums_file(self, module, &package_name)? {
+                                emit(at("pulumiEnums.go"), "go/generic/pulumiEnums.go.j2", view)?;
+                            }
+                        } else if let Some(view) = types::enums_file(self, module, &package_name)? {
+                            emit(at("pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
                         }
                     }
                     Job::Types => {
                         let package_name = self.names.package_name(module);
-                        for (index, view) in types::types_files(self, module, &package_name)?
-                            .into_iter()
-                            .enumerate()
-                        {
+                        let (files, template) = if generic {
+                            (
+                                generic::types_files(self, module, &package_name)?,
+                                "go/generic/pulumiTypes.go.j2",
+                            )
+                        } else {
+                            (
+                                types::types_files(self, module, &package_name)?,
+                                "go/pulumiTypes.go.j2",
+                            )
+                        };
+                        for (index, view) in files.into_iter().enumerate() {
                             let file = if index == 0 {
                                 "pulumiTypes.go".to_owned()
                             } else {
                                 format!("pulumiTypes{index}.go")
                             };
-                            emit(at(module, &file), "go/pulumiTypes.go.j2", view)?;
+                            emit(at(&file), template, view)?;
                         }
                     }
                     Job::Init => {
                         let view = members::init(self, module);
-                        emit(at(module, "init.go"), "go/init.go.j2", view)?;
+                        emit(at("init.go"), "go/init.go.j2", view)?;
                     }
                 }
                 Ok(())
             })
             .collect();
         rendered.into_iter().collect()
+    }
+
+    /// The path of a file of `module` in a variant: the generic variant beside the classic one
+    /// lives under `x/`.
+    fn path(&self, variant: Variant, module: &str, file: &str) -> String {
+        let module = match variant {
+            Variant::Generic if self.names.generics == names::Generics::SideBySide => {
+                if module.is_empty() {
+                    "x".to_owned()
+                } else {
+                    format!("x/{module}")
+                }
+            }
+            _ => module.to_owned(),
+        };
+        let dir = self.names.layout.dir(&module);
+        if dir.is_empty() {
+            file.to_owned()
+        } else {
+            format!("{dir}/{file}")
+        }
     }
 
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi
@@ -407,6 +501,12 @@ impl<'a> Renderer<'a> {
                 other.push(format!("internal {path}"));
             }
         }
+        for (path, alias) in speller.external_imports.borrow().iter() {
+            match alias {
+                Some(alias) => other.push(format!("{alias} {}", source::quote(path))),
+                None => other.push(source::quote(path)),
+            }
+        }
         for module in speller.imports.borrow().iter() {
             other.push(source::quote(&self.names.layout.import_path(module)));
             self.module_imports
@@ -427,6 +527,63 @@ impl<'a> Renderer<'a> {
     fn details(&self, key: &model::DetailsKey) -> model::Details {
         self.marker.get(key)
     }
+}
+
+/// `pulumi-plugin.json`: the plugin the package's resources need; a parameterized package's
+/// is its base provider, with the parameterization that makes it this package.
+fn plugin_json(package: &Package) -> String {
+    let version = crate::backends::pinned_version(package, "go");
+    let Some(p) = &package.parameterization else {
+        return crate::backends::plugin_json(package, version.as_deref());
+    };
+    let mut json = serde_json::json!({
+        "resource": true,
+        "name": p.base_provider,
+        "version": p.base_version,
+        "parameterization": {
+            "name": package.name,
+            "version": version.unwrap_or_default(),
+            "value": p.parameter.clone().unwrap_or_default(),
+        },
+    });
+    if let Some(url) = &package.plugin_download_url {
+        json["server"] = url.clone().into();
+    }
+    serde_json::to_string_pretty(&json).unwrap_or_else(|_| "{}".to_owned())
+}
+
+/// What `PkgGetPackageRef` registers, for a parameterized package (Go string literals).
+#[derive(Serialize)]
+struct PackageRef {
+    /// The key the reference is cached under per context (`name:version`).
+    key: String,
+    base_provider: String,
+    base_version: String,
+    download_url: String,
+    name: String,
+    version: String,
+    /// The parameter, base64.
+    parameter: String,
+}
+
+fn package_ref(package: &Package) -> Result<Option<PackageRef>, String> {
+    let Some(p) = &package.parameterization else {
+        return Ok(None);
+    };
+    let Some(version) = &package.version else {
+        return Err(
+            "a parameterized package needs a version: its Go SDK registers the package by name and version".to_owned(),
+        );
+    };
+    Ok(Some(PackageRef {
+        key: source::quote(&format!("{}:{version}", package.name)),
+        base_provider: source::quote(&p.base_provider),
+        base_version: source::quote(&p.base_version),
+        download_url: source::quote(package.plugin_download_url.as_deref().unwrap_or_default()),
+        name: source::quote(&package.name),
+        version: source::quote(version),
+        parameter: source::quote(p.parameter.as_deref().unwrap_or_default()),
+    }))
 }
 
 /// The quoted path of an import line (`alias "path"` or `"path"`).

@@ -7,8 +7,224 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-pub use crate::backends::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
-use crate::ir::{EnumId, ObjectId, Package, Property};
+use crate::ir::{EnumId, ExternalKind, ExternalRef, ObjectId, Package, Property, ResourceId, Type};
+
+/// A type as Pulumi's generators see it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GoType {
+    Bool,
+    Int,
+    Number,
+    String,
+    /// `pulumi.json#/Any`, and types of other packages sdkgen cannot see.
+    Any,
+    /// `pulumi.json#/Json`.
+    Json,
+    Asset,
+    Archive,
+    Array(Box<GoType>),
+    Map(Box<GoType>),
+    /// An object type of this package; `input` is its input shape (`…Args`).
+    Object {
+        id: ObjectId,
+        input: bool,
+    },
+    Enum(EnumId),
+    /// A resource of this package; `None` is the provider.
+    Resource(Option<ResourceId>),
+    Union(Vec<GoType>),
+    /// A type, resource or provider of another package whose schema was bound (see
+    /// [`Package::externals`]); `input` is an object's input shape.
+    External {
+        reference: ExternalRef,
+        input: bool,
+    },
+    /// A type token nothing at hand defines (a reference to another package's type whose
+    /// schema sdkgen cannot see), named as Pulumi's generator names such a token.
+    Opaque(String),
+    /// Accepts an eventual value (`pulumi.…Input`).
+    Input(Box<GoType>),
+    /// May be absent.
+    Optional(Box<GoType>),
+}
+
+impl GoType {
+    /// Without outer `Input`/`Optional` wrappers.
+    pub fn unwrap(&self) -> &GoType {
+        match self {
+            GoType::Input(t) | GoType::Optional(t) => t.unwrap(),
+            other => other,
+        }
+    }
+
+    /// Without `Input` wrappers anywhere and with objects in their plain shape (Pulumi's
+    /// `ResolvedType`).
+    pub fn resolved(&self) -> GoType {
+        match self {
+            GoType::Input(t) => t.resolved(),
+            GoType::Optional(t) => GoType::Optional(Box::new(t.resolved())),
+            GoType::Array(t) => GoType::Array(Box::new(t.resolved())),
+            GoType::Map(t) => GoType::Map(Box::new(t.resolved())),
+            GoType::Object { id, .. } => GoType::Object {
+                id: *id,
+                input: false,
+            },
+            GoType::External { reference, .. } => GoType::External {
+                reference: reference.clone(),
+                input: false,
+            },
+            GoType::Union(ts) => GoType::Union(ts.iter().map(GoType::resolved).collect()),
+            other => other.clone(),
+        }
+    }
+
+    /// GoType in `Optional` unless it already is.
+    pub fn optional(self) -> GoType {
+        match self {
+            GoType::Optional(_) => self,
+            other => GoType::Optional(Box::new(other)),
+        }
+    }
+
+    pub fn is_optional(&self) -> bool {
+        matches!(self, GoType::Optional(_))
+    }
+
+    /// A relaxed enum (a union with an enum among its elements) is typed as that enum's element
+    /// type.
+    pub fn relaxed_enum(&self, package: &Package) -> Option<GoType> {
+        let GoType::Union(elements) = self else {
+            return None;
+        };
+        elements.iter().find_map(|e| match e.unwrap() {
+            GoType::Enum(id) => Some(bind(&package.enum_type(*id).element_type, false)),
+            _ => None,
+        })
+    }
+
+    /// Whether `nil` is a value of the Go type (Pulumi's `isNilType`).
+    pub fn is_nil_type(&self, package: &Package) -> bool {
+        match self {
+            GoType::Optional(_)
+            | GoType::Array(_)
+            | GoType::Map(_)
+            | GoType::Resource(_)
+            | GoType::Input(_)
+            | GoType::Asset
+            | GoType::Archive
+            | GoType::Json
+            | GoType::Any => true,
+            GoType::Union(_) => self
+                .relaxed_enum(package)
+                .is_some_and(|t| t.is_nil_type(package)),
+            // A reference to another package's resource is a pointer.
+            GoType::External { reference, .. } => reference.kind != ExternalKind::Type,
+            _ => false,
+        }
+    }
+}
+
+/// The wrapped type of a schema type; `input_shape` wraps every level in `Input` and uses the input
+/// shape of object types, as Pulumi binds input properties.
+pub fn bind(ty: &Type, input_shape: bool) -> GoType {
+    let inner = match ty {
+        Type::Boolean => GoType::Bool,
+        Type::Integer => GoType::Int,
+        Type::Number => GoType::Number,
+        Type::String => GoType::String,
+        Type::Any => GoType::Any,
+        // A reference Go can type: into a package whose schema was bound.
+        Type::External(reference) if reference.resolved => GoType::External {
+            reference: reference.clone(),
+            input: input_shape,
+        },
+        // A type token of another package, written as this schema's own (`#/types/o:m:T`).
+        Type::External(reference)
+            if reference.kind == ExternalKind::Type && reference.version.is_none() =>
+        {
+            GoType::Opaque(reference.token.clone())
+        }
+        Type::External(_) => GoType::Any,
+        Type::Json => GoType::Json,
+        Type::Asset => GoType::Asset,
+        Type::Archive => GoType::Archive,
+        Type::Array(e) => GoType::Array(Box::new(bind(e, input_shape))),
+        Type::Map(e) => GoType::Map(Box::new(bind(e, input_shape))),
+        Type::Object(id) => GoType::Object {
+            id: *id,
+            input: input_shape,
+        },
+        Type::Enum(id) => GoType::Enum(*id),
+        Type::Resource(id) => GoType::Resource(Some(*id)),
+        Type::Provider => GoType::Resource(None),
+        Type::Union(u) => GoType::Union(u.elements.iter().map(|e| bind(e, input_shape)).collect()),
+        // An opaque token is generated as its declared primitive.
+        Type::Token(t) => return bind(&t.underlying, input_shape),
+    };
+    if input_shape {
+        GoType::Input(Box::new(inner))
+    } else {
+        inner
+    }
+}
+
+/// The Go type of a property: in the input shape a `plain` property's outer level takes no
+/// `Input`; a property that is not required is `Optional`.
+pub fn property_type(p: &Property, input_shape: bool) -> GoType {
+    let mut ty = bind(&p.type_, input_shape);
+    if input_shape && p.plain {
+        if let GoType::Input(inner) = ty {
+            ty = *inner;
+        }
+    }
+    if input_shape && p.plain_elements > 0 {
+        ty = plain_elements(ty, p.plain_elements);
+    }
+    if p.required {
+        ty
+    } else {
+        ty.optional()
+    }
+}
+
+/// `ty` with no `Input` around its elements `levels` deep (elements marked `plain`).
+fn plain_elements(ty: GoType, levels: usize) -> GoType {
+    let strip = |e: GoType| match e {
+        GoType::Input(inner) => *inner,
+        other => other,
+    };
+    match ty {
+        GoType::Input(inner) => GoType::Input(Box::new(plain_elements(*inner, levels))),
+        GoType::Array(e) => {
+            let e = strip(*e);
+            GoType::Array(Box::new(if levels > 1 {
+                plain_elements(e, levels - 1)
+            } else {
+                e
+            }))
+        }
+        GoType::Map(e) => {
+            let e = strip(*e);
+            GoType::Map(Box::new(if levels > 1 {
+                plain_elements(e, levels - 1)
+            } else {
+                e
+            }))
+        }
+        other => other,
+    }
+}
+
+/// Each property with its wrapped type ([`property_type`]).
+pub fn bind_all<'p>(
+    props: impl IntoIterator<Item = &'p Property>,
+    input_shape: bool,
+) -> Vec<(&'p Property, GoType)> {
+    props
+        .into_iter()
+        .map(|p| (p, property_type(p, input_shape)))
+        .collect()
+}
 
 /// The helper types one object or enum type needs (Pulumi's `typeDetails`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

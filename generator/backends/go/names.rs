@@ -168,6 +168,30 @@ pub fn package_ident(dir: &str) -> String {
     }
 }
 
+/// A package directory for a module path element: the element as it is (Pulumi keeps
+/// `crd.k8s.amazonaws.com` and `my-mod`, naming the packages `crd_k8s_amazonaws_com`… by
+/// [`package_ident`]), with what an import path element cannot hold made `_`, and a `pkg`
+/// prefix when it would start with a dot or an underscore (which the go tool skips).
+pub fn dir_ident(element: &str) -> String {
+    let dir: String = element
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || matches!(c, '-' | '.' | '_' | '~') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let dir = dir.trim_end_matches('.').to_owned();
+    match dir.chars().next() {
+        None => "pkg".to_owned(),
+        Some('.' | '_') => format!("pkg{dir}"),
+        Some(_) if dir == "testdata" || dir == "vendor" => format!("pkg{dir}"),
+        Some(_) => dir,
+    }
+}
+
 /// Per schema module: the Go package it becomes and the names taken in it.
 #[derive(Default)]
 pub struct ModuleNames {
@@ -203,6 +227,57 @@ pub struct Names {
     pub disable_input_registrations: bool,
     /// `liftSingleValueMethodReturns`: a method whose result has one property returns it.
     pub lift_single_value_returns: bool,
+    /// `generics`: which variants of the SDK are written.
+    pub generics: Generics,
+    /// The other packages this one refers to, named and marked.
+    pub externals: super::external::Externals,
+    /// `moduleToPackage`: schema module → Go package path.
+    module_overrides: BTreeMap<String, String>,
+}
+
+/// The Go package path of a schema module: `moduleToPackage`'s, lower-cased, each element a
+/// directory name.
+fn go_module(overrides: &BTreeMap<String, String>, module: &str) -> String {
+    let module = overrides
+        .get(module)
+        .cloned()
+        .unwrap_or_else(|| module.to_owned());
+    if module.is_empty() {
+        return String::new();
+    }
+    module
+        .to_lowercase()
+        .split('/')
+        .map(dir_ident)
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// `language.go.generics`: the classic SDK only, the classic SDK with a variant typed with
+/// `pulumix` generics in `x/` beside it, or the generic variant only (in the classic's place).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Generics {
+    None,
+    SideBySide,
+    Only,
+}
+
+impl Generics {
+    /// Whether the classic (non-generic) variant is written.
+    pub fn classic(self) -> bool {
+        self != Generics::Only
+    }
+
+    /// Whether the generic variant is written.
+    pub fn generic(self) -> bool {
+        self != Generics::None
+    }
+
+    /// Whether the classic variant's inputs and outputs also implement `pulumix.Input` (a
+    /// `ToOutput` method), for the generic variant beside it.
+    pub fn classic_to_output(self) -> bool {
+        self == Generics::SideBySide
+    }
 }
 
 impl Names {
@@ -215,21 +290,7 @@ impl Names {
                 .unwrap_or(false)
         };
         let module_overrides = super::super::string_map(go.and_then(|g| g.get("moduleToPackage")));
-        let module_of = |token: &Token| -> String {
-            let module = module_overrides
-                .get(&token.module)
-                .cloned()
-                .unwrap_or_else(|| token.module.clone());
-            if module.is_empty() {
-                return String::new();
-            }
-            module
-                .to_lowercase()
-                .split('/')
-                .map(package_ident)
-                .collect::<Vec<_>>()
-                .join("/")
-        };
+        let module_of = |token: &Token| -> String { go_module(&module_overrides, &token.module) };
         let mut names = Names {
             modules: BTreeMap::new(),
             objects: Vec::new(),
@@ -242,6 +303,13 @@ impl Names {
             disable_defaults: flag("disableObjectDefaults"),
             disable_input_registrations: flag("disableInputTypeRegistrations"),
             lift_single_value_returns: flag("liftSingleValueMethodReturns"),
+            generics: match go.and_then(|g| g.get("generics")).and_then(Value::as_str) {
+                Some("side-by-side") => Generics::SideBySide,
+                Some("generics-only") => Generics::Only,
+                _ => Generics::None,
+            },
+            externals: super::external::Externals::new(package),
+            module_overrides: module_overrides.clone(),
             layout,
         };
         names.module("");
@@ -378,6 +446,37 @@ impl Names {
         self.modules
             .get(module)
             .is_some_and(|m| m.taken.contains(name))
+    }
+
+    /// The Go package and name Pulumi's generator gives a type token nothing defines (an opaque
+    /// reference to another package's type whose schema is not at hand, `#/types/other:m:T`):
+    /// the token's module read as one of this package's, its name as a type of it. `None` when
+    /// this package declares no type of that name there (the reference is then typed as `Any`,
+    /// so that the code compiles).
+    pub fn opaque_type(&self, token: &str) -> Option<(String, String)> {
+        let (module, name) = match token.split(':').collect::<Vec<_>>().as_slice() {
+            [_, module, name] => (*module, *name),
+            _ => ("", token),
+        };
+        let module = if module.starts_with("index") {
+            ""
+        } else {
+            module
+        };
+        let module = go_module(&self.module_overrides, module);
+        let name = title(&go_naming::type_name(name));
+        let name = self
+            .modules
+            .get(&module)
+            .and_then(|m| m.renamed.get(&name))
+            .cloned()
+            .unwrap_or(name);
+        let declared = self
+            .objects
+            .iter()
+            .chain(&self.enums)
+            .any(|(m, n)| *m == module && *n == name);
+        declared.then_some((module, name))
     }
 
     /// Module paths in order.
@@ -518,6 +617,19 @@ mod tests {
         assert_eq!(package_ident("2fa"), "pkg2fa");
         assert_eq!(package_ident("_x"), "pkg_x");
         assert_eq!(package_ident("a.b"), "a_b");
+    }
+
+    #[test]
+    fn package_directories() {
+        assert_eq!(dir_ident("crd.k8s.amazonaws.com"), "crd.k8s.amazonaws.com");
+        assert_eq!(dir_ident("my-mod"), "my-mod");
+        assert_eq!(dir_ident("type"), "type");
+        assert_eq!(dir_ident("_x"), "pkg_x");
+        assert_eq!(dir_ident("a b"), "a_b");
+        assert_eq!(
+            package_ident(&dir_ident("crd.k8s.amazonaws.com")),
+            "crd_k8s_amazonaws_com"
+        );
     }
 
     #[test]

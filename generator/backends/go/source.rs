@@ -98,6 +98,50 @@ pub fn collapse_blank_lines(mut source: String) -> String {
     source
 }
 
+/// The `Key: value,` lines of a composite literal, one element a line, with the values
+/// aligned in columns as gofmt aligns them (go/printer's `exprList`): consecutive keys share a
+/// column unless one of two neighbours is longer than 40 bytes and its length is off the
+/// running geometric mean of the keys before it by a factor of 2.5 or more.
+pub fn key_values(pairs: &[(String, String)]) -> Vec<String> {
+    // Sections of elements aligned together.
+    let mut sections: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    let mut ln_sum = 0.0f64;
+    for (i, (key, _)) in pairs.iter().enumerate() {
+        let size = key.len();
+        if i > 0 {
+            let previous = pairs[i - 1].0.len();
+            let aligned = (previous <= 40 && size <= 40) || {
+                let mean = (ln_sum / i as f64).exp();
+                let ratio = size as f64 / mean;
+                !(2.5 * ratio <= 1.0 || 2.5 <= ratio)
+            };
+            if !aligned {
+                sections.push(start..i);
+                start = i;
+            }
+        }
+        ln_sum += (size.max(1) as f64).ln();
+    }
+    sections.push(start..pairs.len());
+    let mut lines = Vec::with_capacity(pairs.len());
+    for section in sections {
+        let column = pairs[section.clone()]
+            .iter()
+            .map(|(k, _)| width(k))
+            .max()
+            .unwrap_or(0);
+        for (key, value) in &pairs[section] {
+            let mut line = format!("{key}:");
+            pad(&mut line, column - width(key) + 1);
+            line.push_str(value);
+            line.push(',');
+            lines.push(line);
+        }
+    }
+    lines
+}
+
 /// Whether gofmt keeps `func(<header>) { <statement> }` on one line: the literal's header and
 /// its one statement together fit in 100 bytes (go/printer's `funcBody`).
 pub fn func_lit_fits(header: &str, statement: &str) -> bool {
@@ -222,6 +266,19 @@ mod tests {
         assert_eq!(lines[0].text, "A      string `pulumi:\"a\"`");
         assert_eq!(lines[1].text, "Longer *int   `pulumi:\"longer\"`");
         assert_eq!(lines[2].text, "B bool `pulumi:\"b\"`");
+    }
+
+    #[test]
+    fn aligns_key_values_like_gofmt() {
+        let pair = |k: &str, v: &str| (k.to_owned(), v.to_owned());
+        assert_eq!(
+            key_values(&[pair("A", "a"), pair("Longer", "b")]),
+            ["A:      a,", "Longer: b,"]
+        );
+        let long = "K".repeat(50);
+        let lines = key_values(&[pair("A", "a"), pair(&long, "b")]);
+        assert_eq!(lines[0], "A: a,");
+        assert_eq!(lines[1], format!("{long}: b,"));
     }
 
     #[test]

@@ -5,11 +5,27 @@
 //! qualified and recorded so the file imports exactly those.
 
 use std::cell::RefCell;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use super::model::GoType;
+use super::model::{Details, GoType};
 use super::names::Names;
-use crate::ir::Package;
+use crate::ir::{ExternalKind, ExternalRef, Package};
+
+/// What an external reference is, for the spelling rules that tell them apart.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ExternalShape {
+    Object,
+    Enum,
+    Resource,
+}
+
+fn external_shape(reference: &ExternalRef) -> ExternalShape {
+    match reference.kind {
+        ExternalKind::Type if reference.is_enum => ExternalShape::Enum,
+        ExternalKind::Type => ExternalShape::Object,
+        ExternalKind::Resource | ExternalKind::Provider => ExternalShape::Resource,
+    }
+}
 
 pub struct Speller<'a> {
     pub package: &'a Package,
@@ -18,6 +34,8 @@ pub struct Speller<'a> {
     pub module: String,
     /// Other Go packages of the module the spelled types come from.
     pub imports: RefCell<BTreeSet<String>>,
+    /// Other packages' Go packages the spelled types come from: import path → alias.
+    pub external_imports: RefCell<BTreeMap<String, Option<String>>>,
 }
 
 impl<'a> Speller<'a> {
@@ -27,6 +45,46 @@ impl<'a> Speller<'a> {
             names,
             module: module.to_owned(),
             imports: RefCell::new(BTreeSet::new()),
+            external_imports: RefCell::new(BTreeMap::new()),
+        }
+    }
+
+    /// Another package's type or resource (an object in its input shape when `input`), qualified
+    /// and imported, with what its package generates for it; `None` when that package could
+    /// not be named (the reference is then typed as `Any`).
+    fn external(&self, reference: &ExternalRef, input: bool) -> Option<(String, Details)> {
+        let resolved = self.names.externals.resolve(reference, input)?;
+        self.external_imports.borrow_mut().insert(
+            resolved.import_path,
+            resolved.aliased.then(|| resolved.qualifier.clone()),
+        );
+        Some((
+            format!("{}.{}", resolved.qualifier, resolved.name),
+            resolved.details,
+        ))
+    }
+
+    /// An opaque type token's name, qualified; `None` when it names no type of this package.
+    fn opaque(&self, token: &str) -> Option<String> {
+        let (module, name) = self.names.opaque_type(token)?;
+        Some(self.qualify(&module, &name))
+    }
+
+    /// Whether an optional value of `ty`, another package's object or enum, is spelled as a
+    /// pointer to its input or output type because that package has no pointer type for it.
+    fn external_pointer(&self, ty: &GoType, output: bool) -> bool {
+        let GoType::External { reference, .. } = ty else {
+            return false;
+        };
+        let Some((_, d)) = self.external(reference, false) else {
+            return false;
+        };
+        match (external_shape(reference), output) {
+            (ExternalShape::Object, false) => !d.ptr_input,
+            (ExternalShape::Object, true) => !d.ptr_output,
+            (ExternalShape::Enum, false) => !d.ptr_input && !d.input,
+            (ExternalShape::Enum, true) => !d.ptr_output && !d.output,
+            (ExternalShape::Resource, _) => false,
         }
     }
 
@@ -94,6 +152,14 @@ impl<'a> Speller<'a> {
                 })
             ),
             GoType::Resource(name) => format!("{}Input", self.resource(name)),
+            GoType::External { reference, .. } => match self.external(reference, false) {
+                Some((name, _)) => format!("{name}Input"),
+                None => "pulumi.Input".to_owned(),
+            },
+            GoType::Opaque(token) => match self.opaque(token) {
+                Some(name) => format!("{name}Input"),
+                None => "pulumi.Input".to_owned(),
+            },
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.input(&t),
                 None => "pulumi.Input".to_owned(),
@@ -128,6 +194,13 @@ impl<'a> Speller<'a> {
             }
             GoType::Object { .. } => self.object(ty),
             GoType::Resource(name) => self.resource(name),
+            GoType::External { reference, input } => match self.external(reference, *input) {
+                Some((name, _)) => name,
+                None => "pulumi.Any".to_owned(),
+            },
+            GoType::Opaque(token) => self
+                .opaque(token)
+                .unwrap_or_else(|| "pulumi.Any".to_owned()),
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.args_impl(&t),
                 None => "pulumi.Any".to_owned(),
@@ -150,6 +223,9 @@ impl<'a> Speller<'a> {
                     let elem = self.input(inner);
                     if inner.is_nil_type(self.package) || elem == "pulumi.Input" {
                         return elem;
+                    }
+                    if self.external_pointer(inner, false) {
+                        return format!("*{elem}");
                     }
                     if args {
                         return format!("{elem}Ptr");
@@ -174,6 +250,16 @@ impl<'a> Speller<'a> {
             GoType::Map(e) => format!("map[string]{}", self.type_string(e, args)),
             GoType::Object { .. } => self.object(ty),
             GoType::Resource(name) => format!("*{}", self.resource(name)),
+            GoType::External { reference, input } => match self.external(reference, *input) {
+                Some((name, _)) if external_shape(reference) == ExternalShape::Resource => {
+                    format!("*{name}")
+                }
+                Some((name, _)) => name,
+                None => "interface{}".to_owned(),
+            },
+            GoType::Opaque(token) => self
+                .opaque(token)
+                .unwrap_or_else(|| "interface{}".to_owned()),
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.type_string(&t, args),
                 None => "interface{}".to_owned(),
@@ -210,6 +296,9 @@ impl<'a> Speller<'a> {
                 if e.is_nil_type(self.package) || elem == "pulumi.AnyOutput" {
                     return elem;
                 }
+                if self.external_pointer(e, true) {
+                    return format!("*{elem}");
+                }
                 format!("{}PtrOutput", trim(&elem, "Output"))
             }
             GoType::Enum(_) => format!("{}Output", self.enum_name(ty)),
@@ -233,6 +322,14 @@ impl<'a> Speller<'a> {
             }
             GoType::Object { .. } => format!("{}Output", self.object(ty)),
             GoType::Resource(name) => format!("{}Output", self.resource(name)),
+            GoType::External { reference, input } => match self.external(reference, *input) {
+                Some((name, _)) => format!("{name}Output"),
+                None => "pulumi.AnyOutput".to_owned(),
+            },
+            GoType::Opaque(token) => match self.opaque(token) {
+                Some(name) => format!("{name}Output"),
+                None => "pulumi.AnyOutput".to_owned(),
+            },
             GoType::Union(_) => match ty.relaxed_enum(self.package) {
                 Some(t) => self.output_impl(&t),
                 None => "pulumi.AnyOutput".to_owned(),
@@ -259,10 +356,158 @@ impl<'a> Speller<'a> {
                 input: false,
             })),
             GoType::Enum(_) => Some(self.enum_name(ty.unwrap())),
-            GoType::Union(_) => None,
+            GoType::Union(_) | GoType::External { .. } | GoType::Opaque(_) => None,
             other => Some(trim(&self.plain(other), "Args").to_owned()),
         }
     }
+}
+
+/// The spellings of the generic variant (`pulumix.Input[T]`, `pulumix.Output[T]`, …), Pulumi's
+/// `generic…` type functions.
+impl Speller<'_> {
+    /// The Go type a generic input or output carries, and whether it is primitive (Pulumi's
+    /// `genericElementType`): a primitive's `Output` is `pulumix.Output[T]`, other types have
+    /// their own output types (`pulumix.GPtrOutput[T, TOutput]`).
+    pub fn generic_element(&self, ty: &GoType) -> (String, bool) {
+        match ty {
+            GoType::String => ("string".to_owned(), true),
+            GoType::Bool => ("bool".to_owned(), true),
+            GoType::Int => ("int".to_owned(), true),
+            GoType::Number => ("float64".to_owned(), true),
+            GoType::Archive => ("pulumi.Archive".to_owned(), true),
+            GoType::Asset => ("pulumi.AssetOrArchive".to_owned(), true),
+            GoType::Object { .. } => (self.object(ty), false),
+            GoType::Enum(_) => (self.enum_name(ty), true),
+            GoType::Resource(id) => (self.resource(id), false),
+            GoType::External { reference, input } => match self.external(reference, *input) {
+                Some((name, _)) => (name, external_shape(reference) == ExternalShape::Enum),
+                None => ("any".to_owned(), true),
+            },
+            GoType::Array(e) => (format!("[]{}", self.generic_element(e).0), false),
+            GoType::Map(e) => (format!("map[string]{}", self.generic_element(e).0), false),
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_element(&t),
+                None => ("any".to_owned(), true),
+            },
+            GoType::Any
+            | GoType::Json
+            | GoType::Input(_)
+            | GoType::Optional(_)
+            | GoType::Opaque(_) => ("any".to_owned(), true),
+        }
+    }
+
+    /// The generic output type (Pulumi's `genericOutputType`, of the resolved type).
+    pub fn generic_output(&self, ty: &GoType) -> String {
+        self.generic_output_impl(&ty.resolved())
+    }
+
+    fn generic_output_impl(&self, ty: &GoType) -> String {
+        match ty {
+            GoType::Optional(e) => {
+                let (element, primitive) = self.generic_element(e);
+                if element == "any" {
+                    format!("pulumix.Output[{element}]")
+                } else if primitive {
+                    format!("pulumix.Output[*{element}]")
+                } else if self.external_pointer(e, true) {
+                    // Pulumi's generator spells the value's pointer type here.
+                    format!("*{element}")
+                } else {
+                    self.generic_output_impl(e)
+                }
+            }
+            GoType::Enum(_) => format!("pulumix.Output[{}]", self.enum_name(ty)),
+            GoType::Array(e) => match self.generic_element(e) {
+                (element, true) => format!("pulumix.ArrayOutput[{element}]"),
+                (element, false) => format!("pulumix.GArrayOutput[{element}, {element}Output]"),
+            },
+            GoType::Map(e) => match self.generic_element(e) {
+                (element, true) => format!("pulumix.MapOutput[{element}]"),
+                (element, false) => format!("pulumix.GMapOutput[{element}, {element}Output]"),
+            },
+            GoType::Object { .. } | GoType::Resource(_) => {
+                let (element, _) = self.generic_element(ty);
+                format!("pulumix.GPtrOutput[{element}, {element}Output]")
+            }
+            GoType::External { reference, .. } => match self.generic_element(ty) {
+                (element, _) if element == "any" => "pulumix.Output[any]".to_owned(),
+                (element, _) if external_shape(reference) == ExternalShape::Enum => {
+                    format!("pulumix.Output[{element}]")
+                }
+                (element, _) => format!("pulumix.GPtrOutput[{element}, {element}Output]"),
+            },
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_output_impl(&t),
+                None => "pulumix.Output[interface{}]".to_owned(),
+            },
+            GoType::Input(e) => self.generic_output_impl(e),
+            _ => format!("pulumix.Output[{}]", self.generic_element(ty).0),
+        }
+    }
+
+    /// The type a generic input carries, before the pointer of an optional value (Pulumi's
+    /// `genericInputTypeImpl`): objects by pointer, resources by value.
+    fn generic_input_impl(&self, ty: &GoType) -> String {
+        match ty {
+            GoType::Optional(e) | GoType::Input(e) => self.generic_input_impl(e),
+            GoType::Enum(_) => self.enum_name(ty),
+            GoType::Array(e) => format!("[]{}", self.generic_input_impl(e)),
+            GoType::Map(e) => format!("map[string]{}", self.generic_input_impl(e)),
+            GoType::Object { .. } => format!("*{}", self.object(ty)),
+            GoType::External { reference, .. }
+                if external_shape(reference) == ExternalShape::Object =>
+            {
+                match self.generic_element(ty) {
+                    (element, _) if element == "any" => element,
+                    (element, _) => format!("*{element}"),
+                }
+            }
+            GoType::Union(_) => match ty.relaxed_enum(self.package) {
+                Some(t) => self.generic_input_impl(&t),
+                None => "any".to_owned(),
+            },
+            other => self.generic_element(other).0,
+        }
+    }
+
+    /// The plain Go type of a generic input's value (Pulumi's `plainGenericInputType`): an
+    /// optional value other than a collection is a pointer.
+    pub fn plain_generic_input(&self, ty: &GoType) -> String {
+        let inner = self.generic_input_impl(ty);
+        let mut reduced = ty;
+        while let GoType::Input(e) = reduced {
+            reduced = e;
+        }
+        let pointer = reduced.is_optional()
+            && !matches!(ty.unwrap(), GoType::Array(_) | GoType::Map(_))
+            && !inner.starts_with('*');
+        if pointer {
+            format!("*{inner}")
+        } else {
+            inner
+        }
+    }
+
+    /// The generic input type (Pulumi's `genericInputType`): `pulumix.Input[T]`.
+    pub fn generic_input(&self, ty: &GoType) -> String {
+        format!("pulumix.Input[{}]", self.plain_generic_input(ty))
+    }
+}
+
+/// Whether a generic output type is one of `pulumix`'s own output types rather than
+/// `pulumix.Output[T]`, so that an `Output[T]` must be converted to it (Pulumi's
+/// `genericTypeNeedsExplicitCasting`).
+pub fn generic_needs_cast(output: &str) -> bool {
+    [
+        "pulumix.ArrayOutput",
+        "pulumix.MapOutput",
+        "pulumix.GPtrOutput",
+        "pulumix.GArrayOutput",
+        "pulumix.GMapOutput",
+    ]
+    .iter()
+    .any(|p| output.starts_with(p))
 }
 
 fn trim<'s>(s: &'s str, suffix: &str) -> &'s str {

@@ -151,7 +151,15 @@ pub fn needs_defaults(r: &Renderer, ty: &GoType) -> bool {
 
 /// `Defaults()` for a struct of `props` (Pulumi's `genObjectDefaultFunc`), or `None` when no
 /// property has a default.
-pub fn defaults(r: &Renderer, sp: &Speller, props: &[(&Property, GoType)]) -> Option<Defaults> {
+///
+/// `generic`: the generic variant's struct, whose fields are `pulumix.Input[T]` in the input
+/// shape and keep objects behind pointers in the plain shape.
+pub fn defaults(
+    r: &Renderer,
+    sp: &Speller,
+    props: &[(&Property, GoType)],
+    generic: bool,
+) -> Option<Defaults> {
     if r.names.disable_defaults {
         return None;
     }
@@ -166,14 +174,15 @@ pub fn defaults(r: &Renderer, sp: &Speller, props: &[(&Property, GoType)]) -> Op
             } else {
                 body.push(format!("if internal.IsZero(tmp.{f}) {{"));
             }
-            for line in default_value(r, sp, p, ty, "tmp", &f, !p.required) {
+            for line in default_value(r, sp, p, ty, "tmp", &f, !p.required, generic) {
                 body.push(format!("\t{line}"));
             }
             body.push("}".to_owned());
         } else if needs_defaults(r, ty) {
             any = true;
             if !is_n_optional_input(ty) {
-                let sigil = if p.required { "*" } else { "" };
+                // The generic variant's plain struct holds every object by pointer.
+                let sigil = if p.required && !generic { "*" } else { "" };
                 body.extend(assign(
                     sp,
                     ty,
@@ -182,6 +191,7 @@ pub fn defaults(r: &Renderer, sp: &Speller, props: &[(&Property, GoType)]) -> Op
                     &format!("{sigil}tmp.{}.Defaults()", field(p)),
                     false,
                     &camel(&p.name),
+                    generic,
                 ));
             }
             body.push(String::new());
@@ -200,7 +210,9 @@ pub fn is_n_optional_input(ty: &GoType) -> bool {
 }
 
 /// Assigns `value` to `object.field` (Pulumi's `assignProperty`): wrapped in the input type
-/// for inputs, through a temporary when a plain field is a pointer.
+/// for inputs (`pulumix.Val`/`pulumix.Ptr` in the generic variant), through a temporary when
+/// a plain field is a pointer.
+#[allow(clippy::too_many_arguments)]
 pub fn assign(
     sp: &Speller,
     ty: &GoType,
@@ -209,6 +221,7 @@ pub fn assign(
     value: &str,
     indirect: bool,
     camel_name: &str,
+    generic: bool,
 ) -> Vec<String> {
     let mut t = sp.plain(ty);
     if let Some(s) = t.strip_suffix("Input") {
@@ -219,7 +232,13 @@ pub fn assign(
     if t.ends_with('.') {
         t = "pulumi.Any".to_owned();
     }
-    if matches!(ty.unwrap(), GoType::Enum(_)) {
+    if generic {
+        t = if ty.is_optional() {
+            "pulumix.Ptr".to_owned()
+        } else {
+            "pulumix.Val".to_owned()
+        };
+    } else if matches!(ty.unwrap(), GoType::Enum(_)) {
         t.clear();
     }
     if is_n_optional_input(ty) {
@@ -243,6 +262,7 @@ pub fn assign(
 
 /// The statements giving a property its default value or environment variable (Pulumi's
 /// `setDefaultValue`).
+#[allow(clippy::too_many_arguments)]
 pub fn default_value(
     r: &Renderer,
     sp: &Speller,
@@ -251,6 +271,7 @@ pub fn default_value(
     object: &str,
     field: &str,
     indirect: bool,
+    generic: bool,
 ) -> Vec<String> {
     let inner = ty.unwrap();
     let mut value = p.default.as_ref().map(|d| {
@@ -271,6 +292,7 @@ pub fn default_value(
             &value.unwrap_or_default(),
             indirect,
             &camel(&p.name),
+            generic,
         );
     }
     let (parser, go_type) = env_parser(inner);
@@ -288,6 +310,7 @@ pub fn default_value(
         &format!("d.({go_type})"),
         indirect,
         &camel(&p.name),
+        generic,
     ) {
         lines.push(format!("\t{l}"));
     }
@@ -417,11 +440,11 @@ fn object_view(r: &Renderer, sp: &Speller, id: ObjectId) -> ObjectView {
     ObjectView {
         doc: doc::top_with(object.description.as_deref(), None),
         fields,
-        defaults: defaults(r, sp, &plain),
+        defaults: defaults(r, sp, &plain, false),
         input: d.input,
         args_fields,
         args_defaults: if d.input {
-            defaults(r, sp, &input)
+            defaults(r, sp, &input, false)
         } else {
             None
         },
@@ -630,13 +653,20 @@ pub fn types_files(r: &Renderer, module: &str, package_name: &str) -> Result<Vec
             || chunk
                 .iter()
                 .any(|id| r.details(&DetailsKey::Object(*id)).has_outputs());
+        let to_output = r.names.generics.classic_to_output();
         let imports: Imports = if has_outputs {
-            r.imports(&["context", "reflect"], &["pulumi"], true, &sp)
+            let pulumi: &[&str] = if to_output {
+                &["pulumi", "pulumix"]
+            } else {
+                &["pulumi"]
+            };
+            r.imports(&["context", "reflect"], pulumi, true, &sp)
         } else {
             r.imports(&[], &[], true, &sp)
         };
         files.push(minijinja::context! {
             package => package_name,
+            to_output => to_output,
             imports => imports,
             objects => objects,
             collections => collections,
@@ -740,13 +770,20 @@ pub fn enums_file(r: &Renderer, module: &str, package_name: &str) -> Result<Opti
     let has_outputs = views
         .iter()
         .any(|v| v.output || v.array_output || v.map_output);
+    let to_output = r.names.generics.classic_to_output();
     let imports = if has_outputs {
-        r.imports(&["context", "reflect"], &["pulumi"], false, &sp)
+        let pulumi: &[&str] = if to_output {
+            &["pulumi", "pulumix"]
+        } else {
+            &["pulumi"]
+        };
+        r.imports(&["context", "reflect"], pulumi, false, &sp)
     } else {
         r.imports(&[], &[], false, &sp)
     };
     Ok(Some(minijinja::context! {
         package => package_name,
+        to_output => to_output,
         imports => imports,
         enums => views,
     }))

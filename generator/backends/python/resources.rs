@@ -204,6 +204,7 @@ impl Renderer<'_> {
                         replace_option: false,
                         output_only: false,
                         plain: true,
+                        plain_elements: 0,
                         const_value: None,
                         default: None,
                         default_env: Vec::new(),
