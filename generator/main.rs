@@ -15,6 +15,9 @@ extern "C" {
 /// `mi_option_purge_delay` in mimalloc's `mi_option_e` (the same in its v2 and v3 sources).
 const MI_OPTION_PURGE_DELAY: c_int = 15;
 
+/// The stack of each rendering thread.
+const RENDER_STACK_BYTES: usize = 8 << 20;
+
 fn main() -> std::process::ExitCode {
     // A run is one batch that ends with the process, and each stage frees what the next one
     // allocates again. By default mimalloc gives freed memory back to the system a second
@@ -25,6 +28,12 @@ fn main() -> std::process::ExitCode {
         // SAFETY: setting an option is allowed at any time; the value -1 means "never purge".
         unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     }
+    // The backends walk type graphs recursively, as deep as a schema nests its types, on
+    // rayon's threads, whose 2 MB stacks a chain of a thousand object types overflows in a debug
+    // build. Give them the main thread's 8 MB (reserved, not committed, until used).
+    let _ = rayon::ThreadPoolBuilder::new()
+        .stack_size(RENDER_STACK_BYTES)
+        .build_global();
     sdkgen::cli::main()
 }
 
