@@ -1,9 +1,9 @@
 //! Pulumi's wrapped type model, which its Go and .NET generators decide every spelling from:
 //! input-shape properties are wrapped in `Input`, optional ones in `Optional`, and object types
 //! come in a plain and an input shape. The IR keeps those facts as flags; this rebuilds the
-//! wrapped form for the backends that need it.
+//! wrapped form for the backends that need it, references into other packages included.
 
-use crate::ir::{EnumId, ObjectId, Package, Property, ResourceId, Type};
+use crate::ir::{EnumId, ExternalKind, ExternalRef, ObjectId, Package, Property, ResourceId, Type};
 
 /// A type as Pulumi's generators see it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -12,7 +12,7 @@ pub enum Wrapped {
     Int,
     Number,
     String,
-    /// `pulumi.json#/Any` and anything sdkgen cannot type (types of other packages).
+    /// `pulumi.json#/Any`, and types of other packages sdkgen cannot see.
     Any,
     /// `pulumi.json#/Json`.
     Json,
@@ -29,6 +29,15 @@ pub enum Wrapped {
     /// A resource of this package; `None` is the provider.
     Resource(Option<ResourceId>),
     Union(Vec<Wrapped>),
+    /// A type, resource or provider of another package whose schema was bound (see
+    /// [`Package::externals`]); `input` is an object's input shape.
+    External {
+        reference: ExternalRef,
+        input: bool,
+    },
+    /// A type token nothing at hand defines (a reference to another package's type whose
+    /// schema sdkgen cannot see), named as Pulumi's generator names such a token.
+    Opaque(String),
     /// Accepts an eventual value (`pulumi.…Input`).
     Input(Box<Wrapped>),
     /// May be absent.
@@ -54,6 +63,10 @@ impl Wrapped {
             Wrapped::Map(t) => Wrapped::Map(Box::new(t.resolved())),
             Wrapped::Object { id, .. } => Wrapped::Object {
                 id: *id,
+                input: false,
+            },
+            Wrapped::External { reference, .. } => Wrapped::External {
+                reference: reference.clone(),
                 input: false,
             },
             Wrapped::Union(ts) => Wrapped::Union(ts.iter().map(Wrapped::resolved).collect()),
@@ -85,6 +98,15 @@ impl Wrapped {
         })
     }
 
+    /// An enum, of this package or another.
+    pub fn is_enum(&self) -> bool {
+        match self {
+            Wrapped::Enum(_) => true,
+            Wrapped::External { reference, .. } => reference.is_enum,
+            _ => false,
+        }
+    }
+
     /// Whether `nil` is a value of the Go type (Pulumi's `isNilType`).
     pub fn is_nil_type(&self, package: &Package) -> bool {
         match self {
@@ -100,12 +122,14 @@ impl Wrapped {
             Wrapped::Union(_) => self
                 .relaxed_enum(package)
                 .is_some_and(|t| t.is_nil_type(package)),
+            // A reference to another package's resource is a pointer.
+            Wrapped::External { reference, .. } => reference.kind != ExternalKind::Type,
             _ => false,
         }
     }
 }
 
-/// The Go type of a schema type; `input_shape` wraps every level in `Input` and uses the input
+/// The wrapped type of a schema type; `input_shape` wraps every level in `Input` and uses the input
 /// shape of object types, as Pulumi binds input properties.
 pub fn bind(ty: &Type, input_shape: bool) -> Wrapped {
     let inner = match ty {
@@ -113,7 +137,19 @@ pub fn bind(ty: &Type, input_shape: bool) -> Wrapped {
         Type::Integer => Wrapped::Int,
         Type::Number => Wrapped::Number,
         Type::String => Wrapped::String,
-        Type::Any | Type::External(_) => Wrapped::Any,
+        Type::Any => Wrapped::Any,
+        // A reference Go can type: into a package whose schema was bound.
+        Type::External(reference) if reference.resolved => Wrapped::External {
+            reference: reference.clone(),
+            input: input_shape,
+        },
+        // A type token of another package, written as this schema's own (`#/types/o:m:T`).
+        Type::External(reference)
+            if reference.kind == ExternalKind::Type && reference.version.is_none() =>
+        {
+            Wrapped::Opaque(reference.token.clone())
+        }
+        Type::External(_) => Wrapped::Any,
         Type::Json => Wrapped::Json,
         Type::Asset => Wrapped::Asset,
         Type::Archive => Wrapped::Archive,
@@ -137,7 +173,7 @@ pub fn bind(ty: &Type, input_shape: bool) -> Wrapped {
     }
 }
 
-/// The Go type of a property: in the input shape a `plain` property's outer level takes no
+/// The wrapped type of a property: in the input shape a `plain` property's outer level takes no
 /// `Input`; a property that is not required is `Optional`.
 pub fn property_type(p: &Property, input_shape: bool) -> Wrapped {
     let mut ty = bind(&p.type_, input_shape);
@@ -146,10 +182,41 @@ pub fn property_type(p: &Property, input_shape: bool) -> Wrapped {
             ty = *inner;
         }
     }
+    if input_shape && p.plain_elements > 0 {
+        ty = plain_elements(ty, p.plain_elements);
+    }
     if p.required {
         ty
     } else {
         ty.optional()
+    }
+}
+
+/// `ty` with no `Input` around its elements `levels` deep (elements marked `plain`).
+fn plain_elements(ty: Wrapped, levels: usize) -> Wrapped {
+    let strip = |e: Wrapped| match e {
+        Wrapped::Input(inner) => *inner,
+        other => other,
+    };
+    match ty {
+        Wrapped::Input(inner) => Wrapped::Input(Box::new(plain_elements(*inner, levels))),
+        Wrapped::Array(e) => {
+            let e = strip(*e);
+            Wrapped::Array(Box::new(if levels > 1 {
+                plain_elements(e, levels - 1)
+            } else {
+                e
+            }))
+        }
+        Wrapped::Map(e) => {
+            let e = strip(*e);
+            Wrapped::Map(Box::new(if levels > 1 {
+                plain_elements(e, levels - 1)
+            } else {
+                e
+            }))
+        }
+        other => other,
     }
 }
 

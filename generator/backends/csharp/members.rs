@@ -4,7 +4,6 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::model::{self as wrapped, Wrapped};
 use super::names::{
     config_members, enum_member, method_name, property_name, property_names, resource_members,
     OUTPUT_CLASS_MEMBERS,
@@ -12,6 +11,7 @@ use super::names::{
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
+use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
 
@@ -284,6 +284,7 @@ fn is_primitive(ty: &Wrapped) -> bool {
             | Wrapped::Number
             | Wrapped::String
             | Wrapped::Any
+            | Wrapped::Opaque(_)
             | Wrapped::Json
             | Wrapped::Asset
             | Wrapped::Archive

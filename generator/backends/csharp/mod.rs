@@ -9,7 +9,6 @@
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
 mod members;
-mod model;
 pub(crate) mod names;
 mod source;
 mod spell;
@@ -18,9 +17,9 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::backends::wrapped::{self, Wrapped};
 use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Property};
-use model::{self as wrapped, Wrapped};
 use names::Names;
 use spell::{Flags, Speller};
 

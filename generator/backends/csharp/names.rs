@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use super::model::{self as wrapped, Wrapped};
+use crate::backends::wrapped::{self, Wrapped};
 use crate::backends::{string_map, Compatibility};
 use crate::ir::{
     ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
@@ -582,6 +582,7 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(Reached, 
             }
             Wrapped::Union(es) => stack.extend(es),
             Wrapped::External { reference, input } if !reference.is_enum => {
+                let input = object_input(&reference, input);
                 let key = (reference.package, reference.token);
                 seen.insert((Reached::External(key), input));
             }
@@ -814,4 +815,10 @@ pub fn enum_member(name: &str, enum_name: &str) -> String {
     } else {
         collapsed
     }
+}
+
+/// Whether a reference into another package stands for its input shape (`…Args`): only object
+/// types have one, though the wrapped model marks every reference bound in the input shape.
+pub fn object_input(reference: &ExternalRef, input: bool) -> bool {
+    input && reference.kind == ExternalKind::Type && !reference.is_enum
 }

@@ -2,8 +2,8 @@
 //! `typeString`): `Input<T>`, `InputList<T>`, `InputMap<T>`, `ImmutableArray<T>`, nullable
 //! `T?`, and object types qualified by their `Inputs`/`Outputs` namespace.
 
-use super::model::{self, Wrapped};
-use super::names::Names;
+use super::names::{object_input, Names};
+use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::Package;
 
 /// How an object type is named where it is spelled.
@@ -120,10 +120,11 @@ impl<'a> Speller<'a> {
                     format!("{prefix}.{name}")
                 }
             }
-            Wrapped::External { reference, input } => {
-                self.names
-                    .external(reference, qualifier, (f.state, f.input, *input))
-            }
+            Wrapped::External { reference, input } => self.names.external(
+                reference,
+                qualifier,
+                (f.state, f.input, object_input(reference, *input)),
+            ),
             Wrapped::Resource(id) => match id {
                 None => format!("{}.Provider", self.names.package_namespace),
                 Some(id) => {
@@ -139,7 +140,8 @@ impl<'a> Speller<'a> {
             Wrapped::Archive => "Archive".to_owned(),
             Wrapped::Asset => "AssetOrArchive".to_owned(),
             Wrapped::Json => "System.Text.Json.JsonElement".to_owned(),
-            Wrapped::Any => "object".to_owned(),
+            // A type token of another package whose schema is not at hand: opaque to C#.
+            Wrapped::Any | Wrapped::Opaque(_) => "object".to_owned(),
         }
     }
 
@@ -150,7 +152,7 @@ impl<'a> Speller<'a> {
         for e in elements {
             if let Wrapped::Enum(id) = e {
                 if !f.input {
-                    let element = model::bind(&self.package.enum_type(*id).element_type, false);
+                    let element = wrapped::bind(&self.package.enum_type(*id).element_type, false);
                     return self.spell(&element, qualifier, f);
                 }
             }
