@@ -51,8 +51,8 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use support::{
-    check, copy_dir, create_dir, describe, generate_corpus_schema, listing, lock, remove_dir, root,
-    run, say, schema_label, stdout_text, valid_corpus_schemas,
+    check, copy_dir, create_dir, describe, generate_corpus_schema, go_command, listing, lock,
+    remove_dir, root, run, say, schema_label, stdout_text, valid_corpus_schemas,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_GO";
@@ -325,15 +325,6 @@ impl GoEnv {
             Err(message) => panic!("{message}"),
         }
     }
-}
-
-/// `go` with the settings of every go command of these tests (see the module doc).
-fn go_command() -> Command {
-    let mut cmd = Command::new("go");
-    cmd.env("GOTOOLCHAIN", "local")
-        .env("GOFLAGS", "-mod=readonly -buildvcs=false")
-        .env("GOWORK", "off");
-    cmd
 }
 
 /// `go1.26.8`, `1.25.11`, `go1.24rc1` → (major, minor, patch).

@@ -46,7 +46,7 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use support::nodejs::NodeToolchain;
-use support::{copy_dir_except, create_dir, fnv1a, lock, remove_dir, root, run, say};
+use support::{copy_dir_except, create_dir, fnv1a, go_command, lock, remove_dir, root, run, say};
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PARITY";
 const SKIP_NODEJS_VAR: &str = "SDKGEN_SKIP_NODEJS";
@@ -207,14 +207,6 @@ fn stage(schema: &Schema, dependencies: &[PathBuf]) -> Result<(PathBuf, u64), St
 
 // ---------------------------------------------------------------------------------------------
 // The tools
-
-fn go_command() -> Command {
-    let mut cmd = Command::new("go");
-    cmd.env("GOTOOLCHAIN", "local")
-        .env("GOFLAGS", "-mod=readonly -buildvcs=false")
-        .env("GOWORK", "off");
-    cmd
-}
 
 /// A hash of every file under `dirs` (names and contents), plus `extra`.
 fn tree_hash(dirs: &[&Path], extra: &str) -> Result<u64, String> {

@@ -106,6 +106,16 @@ pub fn stdout_text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).trim().to_string()
 }
 
+/// `go` as every test runs it: the machine's toolchain only, go.mod and go.sum used as they
+/// are (never updated), no VCS stamping, no workspace.
+pub fn go_command() -> Command {
+    let mut cmd = Command::new("go");
+    cmd.env("GOTOOLCHAIN", "local")
+        .env("GOFLAGS", "-mod=readonly -buildvcs=false")
+        .env("GOWORK", "off");
+    cmd
+}
+
 /// Panics with the message of a failed `run`.
 pub fn check(result: Result<Output, String>) {
     if let Err(message) = result {
