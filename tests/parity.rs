@@ -867,9 +867,26 @@ fn unreferenced_types(schema: &Path) -> BTreeSet<String> {
 /// followed by the suffixes the SDKs derive names with (`Args`, `ArgsDict`, `Output`,
 /// `PtrInput`, `ArrayMapOutput`, ...).
 fn names_one_of(fact: &str, types: &BTreeSet<String>) -> bool {
-    const SUFFIXES: [&str; 7] = ["Args", "Dict", "Input", "Output", "Ptr", "Array", "Map"];
+    // Node.js names a type's defaults function in lower camel case: `fooArgsProvideDefaults`.
+    const SUFFIXES: [&str; 8] = [
+        "Args",
+        "Dict",
+        "Input",
+        "Output",
+        "Ptr",
+        "Array",
+        "Map",
+        "ProvideDefaults",
+    ];
     fact.split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .any(|word| {
+            let mut chars = word.chars();
+            let word: String = chars
+                .next()
+                .map(|first| first.to_ascii_uppercase())
+                .into_iter()
+                .chain(chars)
+                .collect();
             types.iter().any(|name| {
                 let Some(mut rest) = word.strip_prefix(name.as_str()) else {
                     return false;

@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::backends::shapes::Shapes;
 use crate::backends::string_map;
 pub use crate::backends::Compatibility;
-use crate::ir::{EnumId, Function, ObjectId, Package, Token};
+use crate::ir::{EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, Token, Type};
 use crate::naming::casing::{camel, uppercase_first};
 use crate::naming::nodejs as js;
 
@@ -71,6 +71,9 @@ pub struct ExternalNames {
     pub npm: String,
     /// Its version, for the dependency on it.
     pub version: Option<String>,
+    /// Whether its input types carry the `Args` suffix (not under tfbridge or kubernetes
+    /// naming, which is that package's own setting).
+    pub input_args_suffix: bool,
     module_to_package: BTreeMap<String, String>,
 }
 
@@ -96,12 +99,13 @@ impl Names {
         let setting = |key: &str| nodejs.and_then(|n| n.get(key));
         let compatibility = Compatibility::of(nodejs);
         let module_to_package = string_map(setting("moduleToPackage"));
-        let module_of = |token: &Token| -> String {
+        let module_named = |module: &str| -> String {
             module_to_package
-                .get(&token.module)
+                .get(module)
                 .cloned()
-                .unwrap_or_else(|| token.module.clone())
+                .unwrap_or_else(|| module.to_owned())
         };
+        let module_of = |token: &Token| -> String { module_named(&token.module) };
         let namespace_of = |token: &Token| -> Vec<String> {
             let module = module_of(token);
             if module.is_empty() {
@@ -170,6 +174,12 @@ impl Names {
         }
         for e in package.enums.iter().filter(|e| !e.is_overlay) {
             modules.insert(module_of(&e.token));
+        }
+        // Pulumi's generator also makes a module for each object type that the arguments of a
+        // function with a result reach, another package's types included; it may stay empty,
+        // but programs can name it.
+        for module in function_argument_type_modules(package) {
+            modules.insert(module_named(&module));
         }
         if modules.contains("types") {
             return Err(
@@ -254,6 +264,7 @@ impl Names {
                 let names = ExternalNames {
                     npm,
                     version: other.version.clone(),
+                    input_args_suffix: Compatibility::of(nodejs) == Compatibility::Default,
                     module_to_package: string_map(nodejs.and_then(|n| n.get("moduleToPackage"))),
                 };
                 (name.clone(), names)
@@ -307,6 +318,36 @@ pub fn class_name(token_name: &str) -> String {
 }
 
 /// The directory of a module (Pulumi lower-cases it).
+/// The modules (as tokens spell them) of the object types reachable from the arguments of
+/// functions and methods that return something.
+fn function_argument_type_modules(package: &Package) -> BTreeSet<String> {
+    let mut modules = BTreeSet::new();
+    let mut seen = vec![false; package.objects.len()];
+    let mut pending: Vec<&Type> = package
+        .functions
+        .iter()
+        .filter(|f| f.has_inputs && f.outputs != FunctionOutputs::None)
+        .flat_map(|f| f.inputs.iter().map(|p| &p.type_))
+        .collect();
+    while let Some(ty) = pending.pop() {
+        match ty {
+            Type::Array(element) | Type::Map(element) => pending.push(element),
+            Type::Union(union) => pending.extend(&union.elements),
+            Type::Object(id) if !seen[id.0] => {
+                seen[id.0] = true;
+                let object = package.object(*id);
+                modules.insert(object.token.module.clone());
+                pending.extend(object.properties.iter().map(|p| &p.type_));
+            }
+            Type::External(r) if r.kind == ExternalKind::Type && r.resolved && !r.is_enum => {
+                modules.insert(r.module.clone());
+            }
+            _ => {}
+        }
+    }
+    modules
+}
+
 pub fn module_dir(module: &str) -> String {
     module.to_lowercase()
 }

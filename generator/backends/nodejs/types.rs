@@ -147,7 +147,7 @@ impl<'a> Speller<'a> {
                 );
                 path.extend(other.namespace(&r.module));
                 path.push(match form {
-                    Form::Input => format!("{name}Args"),
+                    Form::Input if other.input_args_suffix => format!("{name}Args"),
                     _ => name,
                 });
             }
@@ -165,6 +165,16 @@ impl<'a> Speller<'a> {
         }
     }
 
+    /// A property's value type in `form`: the literal type of its constant value, if it has one.
+    fn property_type(&self, p: &Property, form: Form) -> TsType {
+        match (&p.const_value, &p.type_) {
+            (Some(ScalarValue::String(value)), Type::String) => {
+                TsType::name(super::literals::string(value))
+            }
+            _ => self.spell(&p.type_, form),
+        }
+    }
+
     /// A property's annotation and whether it is optional (`name?:`), in `form`.
     pub fn property(&self, p: &Property, form: Form, required: bool) -> (bool, String) {
         let form = if p.plain && form == Form::Input {
@@ -172,12 +182,7 @@ impl<'a> Speller<'a> {
         } else {
             form
         };
-        let ty = match (&p.const_value, &p.type_) {
-            (Some(ScalarValue::String(value)), Type::String) => {
-                TsType::name(super::literals::string(value))
-            }
-            _ => self.spell(&p.type_, form),
-        };
+        let ty = self.property_type(p, form);
         let text = if form == Form::Input {
             if ty.is_any() {
                 if required { "any" } else { "any | undefined" }.to_owned()
@@ -194,7 +199,7 @@ impl<'a> Speller<'a> {
 
     /// A resource output property's `pulumi.Output<…>` annotation.
     pub fn resource_output(&self, p: &Property, required: bool) -> String {
-        let ty = self.spell(&p.type_, Form::Output);
+        let ty = self.property_type(p, Form::Output);
         let ty = if required { ty } else { ty.or_undefined() };
         format!("pulumi.Output<{}>", ty.print())
     }
