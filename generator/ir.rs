@@ -94,6 +94,11 @@ pub enum Type {
 pub struct TokenType {
     /// The referenced token.
     pub token: String,
+    /// The module the token names (this package's `moduleFormat` applied; empty for the root
+    /// module or a token without one).
+    pub module: String,
+    /// The token's name part.
+    pub name: String,
     /// The declared primitive it is generated as.
     pub underlying: Box<Type>,
 }

@@ -230,7 +230,7 @@ impl Binder<'_> {
     }
 
     /// The module a token's module part names: `moduleFormat`'s first group, `index` → root.
-    fn module_of(&self, module_part: &str) -> String {
+    pub(super) fn module_of(&self, module_part: &str) -> String {
         let module = match &self.module_format {
             Some(re) => re
                 .captures(module_part)

@@ -244,8 +244,14 @@ impl Binder<'_> {
                     at,
                 );
                 self.push(d);
+                let (module, name) = match token.split(':').collect::<Vec<_>>()[..] {
+                    [_, module, name] => (self.module_of(module), name.to_string()),
+                    _ => (String::new(), String::new()),
+                };
                 return Type::Token(ir::TokenType {
                     token: token.to_string(),
+                    module,
+                    name,
                     underlying: Box::new(underlying),
                 });
             }

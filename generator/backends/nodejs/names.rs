@@ -9,7 +9,10 @@ use serde_json::Value;
 use crate::backends::shapes::Shapes;
 use crate::backends::string_map;
 pub use crate::backends::Compatibility;
-use crate::ir::{EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, Token, Type};
+use crate::ir::{
+    EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
+    TokenType, Type,
+};
 use crate::naming::casing::{camel, uppercase_first};
 use crate::naming::nodejs as js;
 
@@ -63,6 +66,10 @@ pub struct Names {
     pub modules: BTreeSet<String>,
     /// The packages references lead into (their schemas at hand), by schema name.
     pub external: BTreeMap<String, ExternalNames>,
+    /// What a module's index exports by name, for type tokens this schema does not define
+    /// (see [`Names::token_target`]): (module, name) → the resource or enum.
+    module_exports: BTreeMap<(String, String), Type>,
+    module_to_package: BTreeMap<String, String>,
 }
 
 /// How another package's Node.js SDK is named, for references into it.
@@ -232,6 +239,19 @@ impl Names {
             .iter()
             .map(|r| member(&r.token, class_name(&r.token.name)))
             .collect();
+        let mut module_exports = BTreeMap::new();
+        for (i, r) in package.resources.iter().enumerate() {
+            if !r.is_overlay {
+                let key = (module_of(&r.token), class_name(&r.token.name));
+                module_exports.insert(key, Type::Resource(ResourceId(i)));
+            }
+        }
+        for (i, e) in package.enums.iter().enumerate() {
+            if !e.is_overlay {
+                let key = (module_of(&e.token), class_name(&e.token.name));
+                module_exports.insert(key, Type::Enum(EnumId(i)));
+            }
+        }
         let provider = MemberNames {
             module: String::new(),
             name: "Provider".into(),
@@ -292,7 +312,22 @@ impl Names {
             functions,
             modules,
             external,
+            module_exports,
+            module_to_package,
         })
+    }
+
+    /// The resource or enum an undefined type token stands for: Pulumi's generator imports the
+    /// token's name from its module's index, so where that index exports a resource or enum
+    /// by the name, the type is that one. (Any other name would not compile; sdkgen then
+    /// keeps the token's declared primitive.)
+    pub fn token_target(&self, token: &TokenType) -> Option<&Type> {
+        let module = self
+            .module_to_package
+            .get(&token.module)
+            .unwrap_or(&token.module);
+        self.module_exports
+            .get(&(module.clone(), class_name(&token.name)))
     }
 
     /// The method's name on its class and the prefix of its `…Args`/`…Result` interfaces.

@@ -112,7 +112,10 @@ impl<'a> Speller<'a> {
                 }
                 TsType::Union(union.elements.iter().map(|e| self.spell(e, form)).collect())
             }
-            Type::Token(token) => self.spell(&token.underlying, form),
+            Type::Token(token) => match self.names.token_target(token) {
+                Some(target) => self.spell(target, form),
+                None => self.spell(&token.underlying, form),
+            },
         }
     }
 
@@ -171,7 +174,25 @@ impl<'a> Speller<'a> {
             (Some(ScalarValue::String(value)), Type::String) => {
                 TsType::name(super::literals::string(value))
             }
+            _ if form == Form::PlainArgs => self.plain_input(&p.type_, p.plain_elements),
             _ => self.spell(&p.type_, form),
+        }
+    }
+
+    /// A `plain` input: the value itself takes no `pulumi.Input`, but the elements of an array
+    /// or map do, below the levels the schema marks `plain` too.
+    fn plain_input(&self, ty: &Type, plain_levels: usize) -> TsType {
+        let element = |inner: &Type| {
+            if plain_levels > 0 {
+                self.plain_input(inner, plain_levels - 1)
+            } else {
+                self.element(inner, Form::Input)
+            }
+        };
+        match ty {
+            Type::Array(inner) => TsType::Array(Box::new(element(inner))),
+            Type::Map(inner) => TsType::Map(Box::new(element(inner))),
+            _ => self.spell(ty, Form::PlainArgs),
         }
     }
 
