@@ -141,7 +141,7 @@ impl NodeEnv {
 
     /// Copies the package root `source` to scratch (without any node_modules or build output
     /// found there), then runs what a user of the package runs: `npm install`, `npm run build`.
-    /// Returns the built package root (what `npm install <dir>` would take).
+    /// Returns the built package's source root; [`published`] is the package it publishes.
     fn install_and_build(&self, source: &Path, name: &str) -> Result<PathBuf, String> {
         let dir = self.run.join("packages").join(name);
         remove_dir(&dir)?;
@@ -165,13 +165,12 @@ impl NodeEnv {
             &format!("npm run build of the generated {name} package"),
             &self.log(&format!("{name}-npm-run-build")),
         )?;
-        for key in ["main", "types"] {
-            let entry = package_json_entry(&dir, key)?;
-            if !dir.join(&entry).is_file() {
+        // The publishable package: `bin/`, with package.json and the compiled index.
+        for file in ["package.json", "index.js", "index.d.ts"] {
+            if !published(&dir).join(file).is_file() {
                 return Err(format!(
-                    "{name}: package.json's `{key}` is {entry}, which `npm run build` did not \
-                     produce (the package holds: {})",
-                    listing(&dir)
+                    "{name}: `npm run build` left no bin/{file} (bin/ holds: {})",
+                    listing(&published(&dir))
                 ));
             }
         }
@@ -291,12 +290,15 @@ impl NodeEnv {
                 primary.display()
             ));
         }
-        symlink(primary, &modules.join("@pulumi").join(MOCKS_RUNTIME_FROM))?;
+        symlink(
+            &published(primary),
+            &modules.join("@pulumi").join(MOCKS_RUNTIME_FROM),
+        )?;
         symlink(&runtime, &modules.join("@pulumi/pulumi"))?;
         for seed in SEEDS.iter().filter(|seed| **seed != MOCKS_RUNTIME_FROM) {
             let built = self.seed(seed);
             copy_dir_except(
-                built,
+                &published(built),
                 &modules.join("@pulumi").join(seed),
                 &["node_modules"],
             )?;
@@ -388,17 +390,10 @@ fn timed(cmd: &mut Command, what: &str, log: &Path) -> Result<Output, String> {
     result
 }
 
-/// A string entry of a package root's package.json (`main`, `types`).
-fn package_json_entry(dir: &Path, key: &str) -> Result<String, String> {
-    let file = dir.join("package.json");
-    let text = std::fs::read_to_string(&file)
-        .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    let json: serde_json::Value =
-        serde_json::from_str(&text).map_err(|e| format!("{} is not JSON: {e}", file.display()))?;
-    json.get(key)
-        .and_then(|value| value.as_str())
-        .map(str::to_string)
-        .ok_or_else(|| format!("{} has no string `{key}`", file.display()))
+/// The package a built package root publishes (`npm pack ./bin`), as Pulumi's providers
+/// publish theirs: the compiled modules at its root, so that deep imports resolve.
+fn published(dir: &Path) -> PathBuf {
+    dir.join("bin")
 }
 
 fn symlink(target: &Path, link: &Path) -> Result<(), String> {
@@ -573,7 +568,7 @@ fn published_github_package_api() {
             .arg(root().join("tests/nodejs/api_surface.js"))
             .arg("compare")
             .arg(&reference)
-            .arg(&ours)
+            .arg(published(&ours))
             .arg("--report")
             .arg(&report)
             // Also load the built package and check every exported value at run time.

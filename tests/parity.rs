@@ -14,8 +14,9 @@
 //!   resolve references from there.
 //! - Extractors, the same for both trees: Python `tests/python/api_surface.py dump` (`ast`),
 //!   Node.js `tests/nodejs/api_surface.js facts` (the TypeScript compiler API, over the package
-//!   as published: each tree is compiled with the tests' Node.js toolchain, `tsc --noCheck`, and
-//!   read from its `bin/` with package.json beside it unless package.json points into `bin/`),
+//!   as published: each tree is compiled with the tests' Node.js toolchain, `tsc --noCheck`, its
+//!   `bin/` with package.json beside it is packed with `npm pack` and read unpacked, and every
+//!   deep import it answers is a fact too),
 //!   Go `tests/go/apicompare list` (`go/parser`), C# `support::csharp_api` (tree-sitter).
 //! - Caches: Pulumi's output per (refgen build, staged schema) in `target/conformance/ref/`;
 //!   the facts of every tree, keyed by a hash of its files and of the extractor, in
@@ -565,9 +566,11 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
         .node
         .as_ref()
         .map(|node| node.modules.display().to_string());
-    // v2: Go and C# facts include pulumi-plugin.json.
+    // v2: Go and C# facts include pulumi-plugin.json; v3: Node.js facts are read from the
+    // packed package and include its deep imports.
     let extractor_key = format!(
-        "v2:{}:{:016x}:{}",
+        "v{}:{}:{:016x}:{}",
+        if lang == Lang::Nodejs { 3 } else { 2 },
         extractor.display(),
         fnv1a(&bytes),
         toolchain.unwrap_or_default()
@@ -602,20 +605,23 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
                 .expect("Node.js is compared only with its toolchain");
             let build = conformance_dir().join("build").join(format!("{key:016x}"));
             let published = compile_nodejs(node, tree, &build)?;
+            let packed = pack_nodejs(node, &published, &build)?;
             let output = run(
                 node.node()
                     .env("NODE_PATH", &node.modules)
                     .arg(&extractor)
                     .arg("facts")
-                    .arg(&published),
+                    .arg(&packed),
                 "api_surface.js facts",
                 None,
             );
-            remove_dir(&build)?;
-            String::from_utf8_lossy(&output?.stdout)
+            let mut facts: BTreeSet<String> = String::from_utf8_lossy(&output?.stdout)
                 .lines()
                 .map(str::to_string)
-                .collect()
+                .collect();
+            facts.extend(deep_imports(&packed)?);
+            remove_dir(&build)?;
+            facts
         }
         Lang::Go => {
             // From the deepest directory holding every package: apicompare, like the go
@@ -721,10 +727,84 @@ fn compile_nodejs(node: &NodeToolchain, tree: &Path, build: &Path) -> Result<Pat
     if json.get("main").is_some() {
         return Ok(dir);
     }
+    // A provider's build stamps the release's version over Pulumi's placeholder.
     let published = dir.join("bin");
-    std::fs::write(published.join("package.json"), text)
-        .map_err(|e| format!("cannot write {}: {e}", published.display()))?;
+    std::fs::write(
+        published.join("package.json"),
+        text.replace("${VERSION}", "0.0.0"),
+    )
+    .map_err(|e| format!("cannot write {}: {e}", published.display()))?;
     Ok(published)
+}
+
+/// `npm pack` of a published package root, unpacked in `build/packed`: what a user installs.
+fn pack_nodejs(node: &NodeToolchain, published: &Path, build: &Path) -> Result<PathBuf, String> {
+    let tarballs = build.join("tarball");
+    create_dir(&tarballs)?;
+    run(
+        support::nodejs::npm_command(&node.npm_cache)
+            .args(["pack", "--ignore-scripts", "--pack-destination"])
+            .arg(&tarballs)
+            .arg(published)
+            .current_dir(build),
+        &format!("npm pack {}", published.display()),
+        None,
+    )?;
+    let tarball = std::fs::read_dir(&tarballs)
+        .map_err(|e| format!("cannot read {}: {e}", tarballs.display()))?
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "tgz"))
+        .ok_or_else(|| format!("npm pack {} wrote no .tgz", published.display()))?;
+    let packed = build.join("packed");
+    create_dir(&packed)?;
+    run(
+        Command::new("tar")
+            .arg("xzf")
+            .arg(&tarball)
+            .arg("-C")
+            .arg(&packed),
+        &format!("unpacking {}", tarball.display()),
+        None,
+    )?;
+    Ok(packed.join("package"))
+}
+
+/// The deep imports an installed package answers (`require('<pkg>/config')`, and the
+/// declarations TypeScript finds for it): one `deep-import <path>` fact for each module with
+/// both JavaScript and declarations, and for each directory with an index module.
+fn deep_imports(package: &Path) -> Result<BTreeSet<String>, String> {
+    let mut facts = BTreeSet::new();
+    let mut pending = vec![package.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let entries =
+            std::fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+                continue;
+            }
+            let Some(module) = path.to_str().and_then(|p| p.strip_suffix(".js")) else {
+                continue;
+            };
+            if !Path::new(&format!("{module}.d.ts")).is_file() {
+                continue;
+            }
+            let relative = Path::new(module)
+                .strip_prefix(package)
+                .map_err(|e| format!("{module}: {e}"))?
+                .to_string_lossy()
+                .into_owned();
+            if let Some(directory) = relative.strip_suffix("/index") {
+                facts.insert(format!("deep-import {directory}"));
+            }
+            if relative != "index" {
+                facts.insert(format!("deep-import {relative}"));
+            }
+        }
+    }
+    Ok(facts)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -33,6 +33,8 @@ use views::{doc_of, interface, Interface};
 const PULUMI_DEPENDENCY: &str = "^3.269.0";
 /// TypeScript and Node typings used by the package's `build` script.
 const TYPESCRIPT_DEPENDENCY: &str = "^5.0.0";
+/// `npm run build`: compile into `bin/` and make it the package to publish (`npm pack ./bin`).
+const BUILD_SCRIPT: &str = "tsc && node -e \"for (const f of ['package.json', 'README.md', 'LICENSE']) if (require('fs').existsSync(f)) require('fs').copyFileSync(f, 'bin/' + f)\"";
 const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
 
 /// Renders the Node.js package for `package`.
@@ -663,9 +665,11 @@ impl<'a> Renderer<'a> {
                 "license",
                 package.license.clone().map(Into::into).unwrap_or_default(),
             ),
-            ("main", "bin/index.js".into()),
-            ("types", "bin/index.d.ts".into()),
-            ("scripts", serde_json::json!({ "build": "tsc" })),
+            // Published as Pulumi's providers publish their packages: from `bin/`, holding the
+            // compiled modules with package.json beside them, so that deep imports
+            // (`@pulumi/x/config`, `@pulumi/x/types/input`) resolve. No `main`: the file is
+            // the same in both places, as a provider's build copies it into `bin/`.
+            ("scripts", serde_json::json!({ "build": BUILD_SCRIPT })),
             (
                 "dependencies",
                 serde_json::to_value(&dependencies).unwrap_or_default(),

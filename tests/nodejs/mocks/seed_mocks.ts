@@ -59,6 +59,11 @@ import * as path from "path";
 import * as pulumi from "@pulumi/pulumi";
 import * as gw from "@pulumi/gatewaycloud";
 import * as sc from "@pulumi/streamcloud";
+// Deep imports, as programs write them against Pulumi's published packages.
+import * as gwGetPortal from "@pulumi/gatewaycloud/getPortal";
+import * as gwConfigVars from "@pulumi/gatewaycloud/config/vars";
+import * as scConfig from "@pulumi/streamcloud/config";
+import * as scInput from "@pulumi/streamcloud/types/input";
 
 const GW = "gatewaycloud";
 const SC = "streamcloud";
@@ -1415,6 +1420,14 @@ function checkConfigLiterals(report: Report): void {
 // Types with runtime parts: the ProvideDefaults helpers of types with schema defaults
 // ---------------------------------------------------------------------------
 
+function checkDeepImports(report: Report): void {
+    report.check(gwGetPortal.getPortal === gw.getPortal, "@pulumi/gatewaycloud/getPortal is the module of getPortal");
+    report.check(Object.keys(gwConfigVars).includes("serverUrl"), "@pulumi/gatewaycloud/config/vars holds the config getters");
+    report.check(Object.keys(scConfig).includes("maxRetries"), "@pulumi/streamcloud/config is the config module");
+    const args: scInput.ProviderOauthArgs | undefined = undefined;
+    report.check(args === undefined && typeof scInput === "object", "@pulumi/streamcloud/types/input loads");
+}
+
 function checkTypeHelpers(report: Report): void {
     report.check(typeof gw.types.input === "object" && typeof gw.types.output === "object",
         "gatewaycloud.types.input / .output are modules");
@@ -1943,6 +1956,7 @@ async function main(): Promise<number> {
     checkConfig(report, gwS, gw.config);
     checkConfig(report, scS, sc.config);
     checkConfigLiterals(report);
+    checkDeepImports(report);
     checkTypeHelpers(report);
 
     const invokes = new Invokes(report, mocks, canned);
