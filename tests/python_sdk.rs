@@ -24,8 +24,8 @@ use std::process::{Child, Command};
 use std::sync::{Mutex, OnceLock};
 
 use support::{
-    check, copy_dir, fnv1a, generate_corpus_schema, listing, lock, remove_dir, remove_other_envs,
-    root, run, say, stdout_text, valid_corpus_schemas, vectors_file,
+    check, copy_dir, create_dir, fnv1a, generate_corpus_schema, listing, lock, remove_dir,
+    remove_other_envs, root, run, say, stdout_text, valid_corpus_schemas, vectors_file,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PYTHON";
@@ -414,6 +414,70 @@ fn seed_packages_pass_mypy_strict() {
         "mypy --strict on the installed seed packages (0 errors required)",
         Some(&env.log("mypy-seeds")),
     ));
+}
+
+/// What a provider publishes, `python -m build` (sdist and wheel), builds without a warning:
+/// a seed (pyproject.toml, SPDX license) and random-4.21.1 without its pyproject setting
+/// (setup.py). Setuptools warns, for one, on the deprecated `project.license` table and on an
+/// sdist without a README at its root.
+#[test]
+fn packages_build_without_warnings() {
+    let Some(env) = PythonEnv::get() else { return };
+    let scratch = env.run.join("sdist-and-wheel");
+    remove_dir(&scratch).unwrap();
+    create_dir(&scratch).unwrap();
+    let real = root().join("../shared/corpus/real/random-4.21.1.json");
+    let mut schema: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&real).unwrap()).unwrap();
+    schema["language"]["python"]
+        .as_object_mut()
+        .expect("random-4.21.1 has language.python")
+        .remove("pyproject");
+    let setup_py_schema = scratch.join("random-setup-py.json");
+    std::fs::write(&setup_py_schema, schema.to_string()).unwrap();
+    let out = scratch.join("out");
+    generate(
+        &[root().join("schema/streamcloud.json"), setup_py_schema],
+        &out,
+        &env.log("build-warnings-generate"),
+    )
+    .unwrap_or_else(|message| panic!("{message}"));
+    for (package, manifest) in [("streamcloud", "pyproject.toml"), ("random", "setup.py")] {
+        let source = out.join(package).join("python");
+        assert!(
+            source.join(manifest).is_file(),
+            "{package}: expected a {manifest} in {}",
+            source.display()
+        );
+        let output = run(
+            env.python()
+                // Byte-compiling off makes setuptools warn about it; packagers compile.
+                .env_remove("PYTHONDONTWRITEBYTECODE")
+                .args(["-m", "build", "--no-isolation", "--outdir"])
+                .arg(scratch.join("dist"))
+                .arg(&source),
+            &format!("python -m build of the {package} package ({manifest})"),
+            Some(&env.log(&format!("build-{package}"))),
+        )
+        .unwrap_or_else(|message| panic!("{message}"));
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let warnings: Vec<&str> = text
+            .lines()
+            .filter(|l| {
+                let l = l.to_lowercase();
+                l.contains("warning") || l.contains("deprecat")
+            })
+            .collect();
+        assert!(
+            warnings.is_empty(),
+            "python -m build of the {package} package ({manifest}) warned:\n{}",
+            warnings.join("\n")
+        );
+    }
 }
 
 #[test]

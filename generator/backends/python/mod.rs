@@ -212,6 +212,12 @@ impl<'a> Renderer<'a> {
             description => toml(&first_line(package.description.as_deref().unwrap_or_default())),
             keywords => keywords.iter().map(|k| toml(k)).collect::<Vec<_>>(),
             license => package.license.as_deref().map(toml),
+            // Current packaging metadata: a license is an SPDX expression string; other text
+            // keeps the older table form.
+            license_is_spdx => package
+                .license
+                .as_deref()
+                .is_some_and(|l| spdx::Expression::parse(l).is_ok()),
             homepage => package.homepage.as_deref().map(toml),
             repository => package.repository.as_deref().map(toml),
             requires => requires.iter().map(|r| toml(r)).collect::<Vec<_>>(),
@@ -244,11 +250,15 @@ impl<'a> Renderer<'a> {
             self.emit("setup.py".into(), "python/setup.py.j2", setup)?;
         }
         let root = self.names.root_package.clone();
-        self.emit(
-            format!("{root}/README.md"),
-            "python/README.md.j2",
-            minijinja::context! { readme => readme },
-        )?;
+        // In the package (as Pulumi's generator has it, for the package's own docs) and at the
+        // distribution's root, where an sdist expects one.
+        for path in [format!("{root}/README.md"), "README.md".to_owned()] {
+            self.emit(
+                path,
+                "python/README.md.j2",
+                minijinja::context! { readme => readme },
+            )?;
+        }
         let mut plugin_text = crate::backends::plugin_json(package, version.as_deref());
         plugin_text.push('\n');
         self.sink.put(GeneratedFile {
