@@ -481,6 +481,115 @@ fn seed_docs_names_are_the_sdks_names() {
     }
 }
 
+/// (language, name, type) for every field block of the Markdown pages: the name table's first
+/// row holds each SDK's name, its second the types that SDK declares the field with.
+fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)> {
+    const LANGS: [&str; 5] = ["Python", "TypeScript", "Go", "C#", "Rust"];
+    let mut shown = Vec::new();
+    for text in files
+        .iter()
+        .filter(|(p, _)| p.ends_with(".md"))
+        .map(|(_, t)| t)
+    {
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            if *line != "| Python | TypeScript | Go | C# | Rust |" || i + 3 >= lines.len() {
+                continue;
+            }
+            let cells = |row: &str| -> Vec<Vec<String>> {
+                // Cells split on ` | `; a `|` inside a type is written `\|`.
+                row.trim_matches('|')
+                    .split(" | ")
+                    .map(|c| {
+                        code_spans(c.trim())
+                            .into_iter()
+                            .map(|s| s.replace("\\|", "|"))
+                            .collect()
+                    })
+                    .collect()
+            };
+            let names = cells(lines[i + 2]);
+            let types = cells(lines[i + 3]);
+            for ((lang, names), types) in LANGS.iter().zip(names).zip(types) {
+                for (name, ty) in names.iter().flat_map(|n| types.iter().map(move |t| (n, t))) {
+                    shown.push((lang.to_string(), name.clone(), ty.clone()));
+                }
+            }
+        }
+    }
+    shown
+}
+
+/// Whether some line of `source` declares `name` with type `ty`: both on one line, the name
+/// as a whole word (Python's private `_builtins.` alias is not shown by the docs; rustfmt puts
+/// a long field's type on the next line, which counts as the same line).
+fn declares(lang: &str, source: &str, name: &str, ty: &str) -> bool {
+    let joined;
+    let source = if lang == "Rust" {
+        joined = regex::Regex::new(r":\n\s+")
+            .unwrap()
+            .replace_all(source, ": ");
+        &*joined
+    } else {
+        source
+    };
+    source.lines().any(|l| {
+        let l = if lang == "Python" {
+            std::borrow::Cow::Owned(l.replace("_builtins.", ""))
+        } else {
+            std::borrow::Cow::Borrowed(l)
+        };
+        l.contains(ty) && has_word(&l, name)
+    })
+}
+
+/// The Type column: every type the seed docs show for a field, in each language, is the type
+/// that language's committed SDK declares the field with (on the line declaring that name).
+#[test]
+fn seed_docs_types_are_the_sdks_types() {
+    for name in SEEDS {
+        let files = docs(&seed(name));
+        let shown = shown_types(&files);
+        let generated = root().join("generated").join(name);
+        let sdks: BTreeMap<&str, String> = [
+            ("Python", "python"),
+            ("TypeScript", "nodejs"),
+            ("Go", "go"),
+            ("C#", "dotnet"),
+            ("Rust", "rust"),
+        ]
+        .into_iter()
+        .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
+        .collect();
+        for lang in sdks.keys() {
+            let n = shown.iter().filter(|(l, _, _)| l == lang).count();
+            assert!(n >= 20, "{name}: only {n} {lang} types found");
+        }
+        let wrong: Vec<String> = shown
+            .iter()
+            .filter(|(lang, field, ty)| !declares(lang, &sdks[lang.as_str()], field, ty))
+            .map(|(lang, field, ty)| format!("{lang}: `{field}` shown as `{ty}`"))
+            .collect();
+        assert!(
+            wrong.is_empty(),
+            "{name}: the docs show types the SDKs do not declare:\n{}",
+            wrong.join("\n")
+        );
+    }
+    // The check itself: a type the SDK does not declare for that field is caught.
+    let files = docs(&seed("gatewaycloud"));
+    let go = tree_text(&root().join("generated/gatewaycloud/go"));
+    assert!(declares("Go", &go, "ServerUrl", "pulumi.StringPtrInput"));
+    assert!(!declares("Go", &go, "ServerUrl", "pulumi.StringInput"));
+    let mut broken = files.clone();
+    let page = broken.get_mut("resources/provider.md").unwrap();
+    assert!(page.contains("`pulumi.StringPtrInput`"));
+    *page = page.replacen("`pulumi.StringPtrInput`", "`pulumi.StringInput`", 1);
+    assert!(shown_types(&broken)
+        .iter()
+        .any(|(l, f, t)| l == "Go" && t == "pulumi.StringInput" && !declares(l, &go, f, t)));
+}
+
 /// The C# name in the name table of each field block of `section`, by wire name.
 fn csharp_names_in(section: &str) -> BTreeMap<String, String> {
     let mut names = BTreeMap::new();

@@ -185,6 +185,19 @@ async function searchAndFollow(page, query, hrefPart) {
   check((await shownName(page, dns)) === "VpcEndpointDnsName", "the Go field name is shown");
   await page.screenshot({ path: path.join(shots, "streamcloud-type-go.png") });
 
+  // The Type column shows the chosen SDK's type; the header stays in view; nothing runs off.
+  const typeCell = page.locator(`[id="${dns}"] td.type .ln:visible`);
+  check((await typeCell.innerText()).trim().startsWith("*string"), `the Go type is *string (shown: ${await typeCell.innerText()})`);
+  await chooseLanguage(page, "python");
+  check((await typeCell.innerText()).includes("Optional[str]"), `the Python type is Optional[str] (shown: ${await typeCell.innerText()})`);
+  const layout = await page.evaluate(() => {
+    const th = document.querySelector("section.entry.current table.fields th");
+    const main = document.getElementById("main");
+    return { position: getComputedStyle(th).position, overflow: main.scrollWidth - main.clientWidth };
+  });
+  check(layout.position === "sticky", `field table headers are sticky (${layout.position})`);
+  check(layout.overflow <= 1, `no table runs off the page (${layout.overflow}px too wide)`);
+
   // A search with no match says so.
   await page.fill("#search", "no-such-name-anywhere");
   check(await page.locator("#no-results").isVisible(), "a search without hits says so");

@@ -55,7 +55,7 @@ impl Text {
         let convert = |source: &str| {
             let prepared = text::prepare(source);
             Text {
-                md: text::to_markdown(&text::demote_headings(&prepared)),
+                md: text::label_examples(&text::to_markdown(&text::demote_headings(&prepared))),
                 html: text::to_html(&prepared),
             }
         };
@@ -91,6 +91,9 @@ pub struct FieldFacts {
     pub id: String,
     pub wire: Text,
     pub names: Vec<NameCell>,
+    /// Its type as each SDK declares it, per language (in [`LANGS`] order).
+    pub types: Vec<NameCell>,
+    /// Its schema type, linking the entries it names.
     pub ty: Text,
     pub required: bool,
     pub secret: bool,
@@ -629,10 +632,12 @@ impl Builder<'_> {
         ids: &mut BTreeSet<String>,
     ) -> Vec<Field> {
         let names = self.spell.fields(owner, props);
+        let types = self.spell.field_types(owner, props);
         props
             .iter()
             .zip(names)
-            .map(|(p, names)| {
+            .zip(types)
+            .map(|((p, names), types)| {
                 let id = unique(format!("{entry_id}--{section}{}", kebab(&p.name)), ids);
                 let cells: Vec<NameCell> = LANGS
                     .iter()
@@ -668,6 +673,7 @@ impl Builder<'_> {
                     id,
                     wire: Text::code(&p.name),
                     names: cells,
+                    types: name_cells(&types),
                     ty: self.ty(&p.type_, depth),
                     required: p.required,
                     secret: p.secret,
