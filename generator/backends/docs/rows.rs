@@ -61,11 +61,7 @@ pub fn markdown(f: &FieldFacts) -> String {
 /// default, environment variables, description. Every value is HTML already.
 pub fn html(f: &FieldFacts) -> String {
     let mut out = String::with_capacity(1024 + f.description.html.len());
-    let _ = write!(
-        out,
-        "<tr id=\"{}\" data-s=\"{}\">\n<td class=\"name\">",
-        f.id, f.search
-    );
+    let _ = write!(out, "<tr id=\"{}\">\n<td class=\"name\">", f.id);
     for n in &f.names {
         let _ = write!(
             out,
