@@ -13,8 +13,10 @@
 //!   description) and every page has a safe, case-unique path;
 //! - `browser_site`: tests/docs/site_test.mjs drives Debian's headless Chromium (installed with
 //!   apt-get when missing) over the sites of both seeds and of tests/fixtures/docs_injection.json,
-//!   opened from disk: search, language switcher, flags, and no script from schema text. It
-//!   saves screenshots to `target/docs-site/`. `playwright-core` is pinned in
+//!   opened from disk: search, language switcher, flags, and no script from schema text; and it
+//!   times the first render and the search keystrokes of the seeds' sites and of the largest
+//!   corpus package's (digitalocean), printing the medians and failing beyond three times the
+//!   targets (1 s, 50 ms). It saves screenshots to `target/docs-site/`. `playwright-core` is pinned in
 //!   tests/docs/package.json and its lock file and installed with `npm ci` into
 //!   `target/tmp/docs-site/env-<key>/`.
 //!
@@ -216,10 +218,41 @@ fn check_field_html(where_: &str, row: Option<&&str>, p: &Property, out: &mut Ve
     }
 }
 
+/// Every `(entry id, section HTML)` of the site's chunk files (`sections/<n>.js`, each
+/// `sdkgenDocs.sections([[id, html], …]);` after the generated-code header); panics on a chunk
+/// in any other form, as `docs.js` could not load it.
+fn site_sections(files: &BTreeMap<String, String>) -> Vec<(String, String)> {
+    let mut sections = Vec::new();
+    for (path, text) in files.iter().filter(|(p, _)| p.starts_with("sections/")) {
+        let body: String = text
+            .lines()
+            .filter(|l| !l.starts_with("//"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let json = body
+            .strip_prefix("sdkgenDocs.sections(")
+            .and_then(|b| b.strip_suffix(");\n"))
+            .unwrap_or_else(|| panic!("{path} is not one call of sdkgenDocs.sections"));
+        let list: Vec<(String, String)> =
+            serde_json::from_str(json).unwrap_or_else(|e| panic!("{path}: {e}"));
+        sections.extend(list);
+    }
+    sections
+}
+
+/// The site as one page: `index.html` with every entry's section placed in `<main>`, as a
+/// reader visiting each entry makes it.
+fn site_page(files: &BTreeMap<String, String>) -> String {
+    let index = files.get("index.html").map(String::as_str).unwrap_or("");
+    let sections: String = site_sections(files).into_iter().map(|(_, h)| h).collect();
+    index.replacen("</main>", &format!("{sections}</main>"), 1)
+}
+
 /// Every fact of `package` the docs must show, checked against `files`; what is missing.
 fn missing_facts(package: &Package, files: &BTreeMap<String, String>) -> Vec<String> {
     let mut out = Vec::new();
-    let html = files.get("index.html").map(String::as_str).unwrap_or("");
+    let page = site_page(files);
+    let html = page.as_str();
     let index = files.get("index.md").map(String::as_str).unwrap_or("");
     // Configuration.
     let config = files.get("config.md").map(String::as_str).unwrap_or("");
@@ -318,8 +351,8 @@ fn seed_docs_cover_every_seed_fact() {
             "",
         ),
         (
-            "index.html",
-            "<span class=\"flag replace\">replace on change</span>",
+            "sections/0.js",
+            "<span class=\\\"flag replace\\\">replace on change</span>",
             "",
         ),
     ];
@@ -481,6 +514,115 @@ fn seed_docs_names_are_the_sdks_names() {
     }
 }
 
+/// (language, name, type) for every field block of the Markdown pages: the name table's first
+/// row holds each SDK's name, its second the types that SDK declares the field with.
+fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)> {
+    const LANGS: [&str; 5] = ["Python", "TypeScript", "Go", "C#", "Rust"];
+    let mut shown = Vec::new();
+    for text in files
+        .iter()
+        .filter(|(p, _)| p.ends_with(".md"))
+        .map(|(_, t)| t)
+    {
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            if *line != "| Python | TypeScript | Go | C# | Rust |" || i + 3 >= lines.len() {
+                continue;
+            }
+            let cells = |row: &str| -> Vec<Vec<String>> {
+                // Cells split on ` | `; a `|` inside a type is written `\|`.
+                row.trim_matches('|')
+                    .split(" | ")
+                    .map(|c| {
+                        code_spans(c.trim())
+                            .into_iter()
+                            .map(|s| s.replace("\\|", "|"))
+                            .collect()
+                    })
+                    .collect()
+            };
+            let names = cells(lines[i + 2]);
+            let types = cells(lines[i + 3]);
+            for ((lang, names), types) in LANGS.iter().zip(names).zip(types) {
+                for (name, ty) in names.iter().flat_map(|n| types.iter().map(move |t| (n, t))) {
+                    shown.push((lang.to_string(), name.clone(), ty.clone()));
+                }
+            }
+        }
+    }
+    shown
+}
+
+/// Whether some line of `source` declares `name` with type `ty`: both on one line, the name
+/// as a whole word (Python's private `_builtins.` alias is not shown by the docs; rustfmt puts
+/// a long field's type on the next line, which counts as the same line).
+fn declares(lang: &str, source: &str, name: &str, ty: &str) -> bool {
+    let joined;
+    let source = if lang == "Rust" {
+        joined = regex::Regex::new(r":\n\s+")
+            .unwrap()
+            .replace_all(source, ": ");
+        &*joined
+    } else {
+        source
+    };
+    source.lines().any(|l| {
+        let l = if lang == "Python" {
+            std::borrow::Cow::Owned(l.replace("_builtins.", ""))
+        } else {
+            std::borrow::Cow::Borrowed(l)
+        };
+        l.contains(ty) && has_word(&l, name)
+    })
+}
+
+/// The Type column: every type the seed docs show for a field, in each language, is the type
+/// that language's committed SDK declares the field with (on the line declaring that name).
+#[test]
+fn seed_docs_types_are_the_sdks_types() {
+    for name in SEEDS {
+        let files = docs(&seed(name));
+        let shown = shown_types(&files);
+        let generated = root().join("generated").join(name);
+        let sdks: BTreeMap<&str, String> = [
+            ("Python", "python"),
+            ("TypeScript", "nodejs"),
+            ("Go", "go"),
+            ("C#", "dotnet"),
+            ("Rust", "rust"),
+        ]
+        .into_iter()
+        .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
+        .collect();
+        for lang in sdks.keys() {
+            let n = shown.iter().filter(|(l, _, _)| l == lang).count();
+            assert!(n >= 20, "{name}: only {n} {lang} types found");
+        }
+        let wrong: Vec<String> = shown
+            .iter()
+            .filter(|(lang, field, ty)| !declares(lang, &sdks[lang.as_str()], field, ty))
+            .map(|(lang, field, ty)| format!("{lang}: `{field}` shown as `{ty}`"))
+            .collect();
+        assert!(
+            wrong.is_empty(),
+            "{name}: the docs show types the SDKs do not declare:\n{}",
+            wrong.join("\n")
+        );
+    }
+    // The check itself: a type the SDK does not declare for that field is caught.
+    let files = docs(&seed("gatewaycloud"));
+    let go = tree_text(&root().join("generated/gatewaycloud/go"));
+    assert!(declares("Go", &go, "ServerUrl", "pulumi.StringPtrInput"));
+    assert!(!declares("Go", &go, "ServerUrl", "pulumi.StringInput"));
+    let mut broken = files.clone();
+    let page = broken.get_mut("resources/provider.md").unwrap();
+    assert!(page.contains("`pulumi.StringPtrInput`"));
+    *page = page.replacen("`pulumi.StringPtrInput`", "`pulumi.StringInput`", 1);
+    assert!(shown_types(&broken)
+        .iter()
+        .any(|(l, f, t)| l == "Go" && t == "pulumi.StringInput" && !declares(l, &go, f, t)));
+}
+
 /// The C# name in the name table of each field block of `section`, by wire name.
 fn csharp_names_in(section: &str) -> BTreeMap<String, String> {
     let mut names = BTreeMap::new();
@@ -579,8 +721,25 @@ fn csharp_names_in_docs_are_those_of_their_class() {
 // ---------------------------------------------------------------------------------------------
 // Nothing from schema text becomes markup
 
+/// Problems with the docs site in `files`: those of [`unsafe_markup`] in the page with every
+/// section placed, and a search index not in the form `docs.js` reads (a call with JSON).
+fn unsafe_site(files: &BTreeMap<String, String>) -> Vec<String> {
+    let mut problems = unsafe_markup(&site_page(files));
+    let search: String = files
+        .get("search.js")
+        .map(|t| t.lines().filter(|l| !l.starts_with("//")).collect())
+        .unwrap_or_default();
+    let json = search
+        .strip_prefix("sdkgenDocs.search(")
+        .and_then(|b| b.strip_suffix(");"));
+    if json.is_none_or(|j| serde_json::from_str::<serde_json::Value>(j).is_err()) {
+        problems.push("search.js is not one call of sdkgenDocs.search with JSON".into());
+    }
+    problems
+}
+
 /// Problems with the docs site's `html`: tags or attributes that can only have come from schema
-/// text, and any script but docs.js.
+/// text, and any script but docs.js (which loads the site's other scripts).
 fn unsafe_markup(html: &str) -> Vec<String> {
     let lower = html.to_lowercase();
     let mut problems = markup_from_text(&lower);
@@ -632,9 +791,9 @@ fn markup_from_text(lower: &str) -> Vec<String> {
 fn injection_fixture_renders_inert() {
     let package = load(&root().join("tests/fixtures/docs_injection.json"));
     let files = docs(&package);
-    let html = &files["index.html"];
-    let problems = unsafe_markup(html);
+    let problems = unsafe_site(&files);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let html = &site_page(&files);
     assert!(html.contains("&lt;script&gt;window.__pwned=1&lt;/script&gt;"));
     assert!(
         html.contains("&quot;&lt;/script&gt;&lt;script&gt;window.__pwned=10&lt;/script&gt;&quot;")
@@ -708,13 +867,12 @@ fn every_corpus_schema_renders_safe_docs() {
                 );
                 assert!(folded.insert(f.path.to_lowercase()), "{}", f.path);
             }
-            let html = &output
+            let files: BTreeMap<String, String> = output
                 .files
-                .iter()
-                .find(|f| f.path == "index.html")
-                .unwrap()
-                .contents;
-            let problems = unsafe_markup(html);
+                .into_iter()
+                .map(|f| (f.path, f.contents))
+                .collect();
+            let problems = unsafe_site(&files);
             assert!(
                 problems.is_empty(),
                 "{}: {}",
@@ -739,6 +897,10 @@ fn docs_are_deterministic() {
 const SKIP_BROWSER: &str = "SDKGEN_SKIP_BROWSER";
 const SKIP_NODEJS: &str = "SDKGEN_SKIP_NODEJS";
 const CHROMIUM: &str = "/usr/bin/chromium";
+/// The corpus schema whose docs site is the largest (see `browser_site`).
+const LARGEST_SITE_SCHEMA: &str = "../shared/corpus/real/digitalocean-4.76.0.json";
+/// The sites whose first render and search keystrokes the browser test times and bounds.
+const TIMED_PACKAGES: [&str; 3] = ["streamcloud", "gatewaycloud", "digitalocean"];
 
 /// Debian's chromium, installed with apt-get when it is missing.
 fn chromium() -> Result<PathBuf, String> {
@@ -822,14 +984,18 @@ fn browser_site() {
     let script = env.join("site_test.mjs");
     std::fs::copy(root().join("tests/docs/site_test.mjs"), &script).unwrap();
 
-    // The sites, written by the real binary as a user would.
+    // The sites, written by the real binary as a user would. The largest corpus package's is
+    // timed too: digitalocean's site is the largest (13 MB of sections; gitlab's, auth0's and
+    // confluentcloud's 7 MB, though gitlab's schema is the larger file).
     let out = dir.join("out");
     remove_dir(&out).unwrap();
     let schemas = [
         root().join("schema/streamcloud.json"),
         root().join("schema/gatewaycloud.json"),
         root().join("tests/fixtures/docs_injection.json"),
+        root().join(LARGEST_SITE_SCHEMA),
     ];
+    let started = std::time::Instant::now();
     let mut generate = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
     generate
         .arg("generate")
@@ -838,6 +1004,11 @@ fn browser_site() {
         .arg(&out)
         .args(["--lang", "docs"]);
     run(&mut generate, "sdkgen generate --lang docs", None).unwrap_or_else(|e| panic!("{e}"));
+    say(&format!(
+        "docs_site: generated the sites of {} schemas in {:.1} s",
+        schemas.len(),
+        started.elapsed().as_secs_f64()
+    ));
 
     let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .parent()
@@ -852,6 +1023,7 @@ fn browser_site() {
         .arg(&out)
         .arg(&shots)
         .arg(&profile)
+        .arg(TIMED_PACKAGES.join(","))
         .current_dir(&env);
     let output = run(
         &mut node,

@@ -17,6 +17,29 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+/// Which declaration of a property a type is read from: the docs show, for each SDK, the type
+/// that SDK declares for the property where the docs' table is about (each backend answers with
+/// its own type speller, see each backend's `declared_type`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// A resource constructor's argument (its `…Args` class or struct).
+    ResourceInput,
+    /// A resource's output property.
+    ResourceOutput,
+    /// A function's argument (the plain, awaitable form).
+    FunctionInput,
+    /// A property of a function's result.
+    FunctionOutput,
+    /// A property of an object type's plain input form (function arguments' types).
+    ObjectPlainInput,
+    /// A property of an object type's input form (`…Args`).
+    ObjectInput,
+    /// A property of an object type's output form.
+    ObjectOutput,
+    /// A configuration variable's getter.
+    Config,
+}
+
 /// Pulumi's `language.<lang>.compatibility` modes, which change generated names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compatibility {

@@ -3,18 +3,19 @@
 // shown; for the injection fixture, checks that no schema text ran as script or became markup.
 // Saves screenshots for review. Run by tests/docs_site.rs:
 //
-//   node site_test.mjs CHROMIUM DOCS_OUT SCREENSHOT_DIR USER_DATA_DIR
+//   node site_test.mjs CHROMIUM DOCS_OUT SCREENSHOT_DIR USER_DATA_DIR TIMED_PACKAGES
 //
-// DOCS_OUT holds <package>/docs/index.html for streamcloud, gatewaycloud and docsinjection.
-// Exits non-zero with a message naming the failed check.
+// DOCS_OUT holds <package>/docs/index.html for streamcloud, gatewaycloud and docsinjection, and
+// for each of TIMED_PACKAGES (comma-separated), whose first render and search keystrokes are
+// timed (see "Timings" below). Exits non-zero with a message naming the failed check.
 
 import { chromium } from "playwright-core";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 
-const [executablePath, docsOut, shots, userDataDir] = process.argv.slice(2);
-if (!userDataDir) {
-  console.error("usage: node site_test.mjs CHROMIUM DOCS_OUT SCREENSHOT_DIR USER_DATA_DIR");
+const [executablePath, docsOut, shots, userDataDir, timedPackages] = process.argv.slice(2);
+if (!timedPackages) {
+  console.error("usage: node site_test.mjs CHROMIUM DOCS_OUT SCREENSHOT_DIR USER_DATA_DIR TIMED_PACKAGES");
   process.exit(2);
 }
 
@@ -57,6 +58,17 @@ await context.route("**/*", (route) => {
   return route.abort();
 });
 
+/** Waits until docs.js has shown the entry of the URL and loaded the search index. */
+async function ready(page, what) {
+  try {
+    await page.waitForFunction(() => performance.getEntriesByName("sdkgen-docs-ready").length > 0, null, {
+      timeout: 30000,
+    });
+  } catch (e) {
+    check(false, `${what}: docs.js marks the page ready (${e.message.split("\n")[0]})`);
+  }
+}
+
 async function open(pkg, hash = "") {
   const page = await context.newPage();
   page.on("console", (msg) => {
@@ -66,7 +78,7 @@ async function open(pkg, hash = "") {
   });
   page.on("pageerror", (err) => problems.push(`${pkg}: page error: ${err.message}`));
   await page.goto(siteUrl(pkg, hash));
-  await page.waitForLoadState("load");
+  await ready(page, pkg);
   // docs.js marks the page once it runs (a blocked script would leave the class off).
   check(
     await page.evaluate(() => document.documentElement.classList.contains("js")),
@@ -118,9 +130,9 @@ async function searchAndFollow(page, query, hrefPart) {
   const rowId = await searchAndFollow(page, "tableflowApiKey", "config--tableflow-api-key");
   check(await page.locator("#config").isVisible(), "the configuration entry is shown");
   check(!(await page.locator("#overview").isVisible()), "the overview is no longer shown");
-  const configItem = page.locator('#nav li[data-s] > a[href="#config"]');
+  const configItem = page.locator('#results > li > a[href="#config"]');
   check(await configItem.isVisible(), "the Configuration entry is listed for the search");
-  const unrelated = page.locator('#nav li[data-s] > a[href="#type-provider-oauth"]');
+  const unrelated = page.locator('#nav a[href="#type-provider-oauth"]');
   check(!(await unrelated.isVisible()), "an entry without that name is filtered out of the list");
   const rowText = await page.locator(`[id="${rowId}"]`).innerText();
   check(rowText.includes("TABLEFLOW_API_KEY"), `the row shows its environment variable: ${rowText}`);
@@ -150,7 +162,7 @@ async function searchAndFollow(page, query, hrefPart) {
   // The choice is remembered across visits where the browser offers storage.
   await chooseLanguage(page, "csharp");
   await page.reload();
-  await page.waitForLoadState("load");
+  await ready(page, "streamcloud after a reload");
   check(
     (await page.evaluate(() => document.documentElement.getAttribute("data-lang"))) === "csharp",
     "the chosen language is remembered after a reload",
@@ -184,6 +196,19 @@ async function searchAndFollow(page, query, hrefPart) {
   await chooseLanguage(page, "go");
   check((await shownName(page, dns)) === "VpcEndpointDnsName", "the Go field name is shown");
   await page.screenshot({ path: path.join(shots, "streamcloud-type-go.png") });
+
+  // The Type column shows the chosen SDK's type; the header stays in view; nothing runs off.
+  const typeCell = page.locator(`[id="${dns}"] td.type .ln:visible`);
+  check((await typeCell.innerText()).trim().startsWith("*string"), `the Go type is *string (shown: ${await typeCell.innerText()})`);
+  await chooseLanguage(page, "python");
+  check((await typeCell.innerText()).includes("Optional[str]"), `the Python type is Optional[str] (shown: ${await typeCell.innerText()})`);
+  const layout = await page.evaluate(() => {
+    const th = document.querySelector("section.entry.current table.fields th");
+    const main = document.getElementById("main");
+    return { position: getComputedStyle(th).position, overflow: main.scrollWidth - main.clientWidth };
+  });
+  check(layout.position === "sticky", `field table headers are sticky (${layout.position})`);
+  check(layout.overflow <= 1, `no table runs off the page (${layout.overflow}px too wide)`);
 
   // A search with no match says so.
   await page.fill("#search", "no-such-name-anywhere");
@@ -231,20 +256,31 @@ async function searchAndFollow(page, query, hrefPart) {
   const hashes = ["", "#config", "#type-payload", "#function-get-payload", "#resource-provider"];
   for (const hash of hashes) {
     await page.goto(siteUrl("docsinjection", hash));
-    await page.waitForLoadState("load");
+    await ready(page, `docsinjection${hash}`);
     check(
       (await page.evaluate(() => window.__pwned)) === undefined,
       `docsinjection${hash}: no description ran script`,
     );
   }
   await page.goto(siteUrl("docsinjection"));
-  await page.waitForLoadState("load");
+  await ready(page, "docsinjection");
   const overview = await page.locator("#overview").innerText();
   check(
     overview.includes("<script>window.__pwned=1</script>"),
     "the literal <script> tag is shown as text",
   );
   check(overview.includes("{{ 7 * 7 }}"), "template syntax in a description is shown as written");
+  // Every section becomes part of the page, as a reader visiting each entry would make it.
+  const entries = await page.evaluate(() =>
+    Array.from(document.querySelectorAll("#nav ul.entries a")).map((a) => a.getAttribute("href")));
+  for (const hash of entries) {
+    await page.evaluate((h) => { window.location.hash = h; }, hash);
+    await page.locator(`[id="${hash.slice(1)}"]`).waitFor({ state: "visible" });
+  }
+  check(
+    (await page.locator("main section.entry").count()) === entries.length,
+    `every entry's section is in the page (${entries.length} entries, overview and configuration included)`,
+  );
   const markup = await page.evaluate(() => ({
     scripts: Array.from(document.scripts).map((s) => s.getAttribute("src")),
     foreign: document.querySelectorAll("main iframe, main img, main svg, main style, main details, main textarea").length,
@@ -254,8 +290,10 @@ async function searchAndFollow(page, query, hrefPart) {
       /^\s*(javascript|data|vbscript):/i.test(el.getAttribute("href") || el.getAttribute("src") || "")).length,
   }));
   check(
-    markup.scripts.length === 1 && markup.scripts[0] === "docs.js",
-    `the only script is docs.js (found: ${JSON.stringify(markup.scripts)})`,
+    markup.scripts[0] === "docs.js" &&
+      markup.scripts.includes("search.js") &&
+      markup.scripts.every((src) => /^(docs\.js|search\.js|sections\/[0-9]+\.js)$/.test(src)),
+    `the only scripts are the site's own files (found: ${JSON.stringify(markup.scripts)})`,
   );
   check(markup.foreign === 0, "no element came from a description");
   check(markup.handlers === 0, "no element has an inline event handler");
@@ -270,6 +308,111 @@ async function searchAndFollow(page, query, hrefPart) {
   check((await page.evaluate(() => window.__pwned)) === undefined, "still no script ran");
   await page.screenshot({ path: path.join(shots, "docsinjection-config.png") });
   await page.close();
+}
+
+// ---- Timings: how fast a site opens and answers the search box, in this browser.
+//
+// First render: navigation start to first contentful paint, and to "ready" (docs.js's
+// `sdkgen-docs-ready` mark: the entry of the URL shown and the search index loaded), the median
+// of LOADS fresh loads of index.html, and of index.html#<the last entry> (its section comes
+// from the last chunk). Per keystroke: from the input event to the result list updated and the
+// next frame begun, typing the Python name of the entry in the middle of the list one character
+// at a time (broad at first, then narrowing, as a reader types), and, the worst case, each of
+// BROAD single letters that match most names of a package; the median of each.
+// The targets are 1 s and 50 ms; the bounds asserted are three times that, so that a loaded
+// machine does not fail the run but a regression to the old single page (3 s, 200-450 ms
+// on digitalocean) does.
+const LOADS = 5;
+const READY_BOUND_MS = 3000;
+const KEYSTROKE_BOUND_MS = 150;
+const BROAD = ["a", "e", "i", "n", "o", "r", "s", "t"];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function firstRender(pkg, hash) {
+  const page = await context.newPage();
+  await page.goto(siteUrl(pkg, hash));
+  await ready(page, `${pkg}${hash}`);
+  const times = await page.evaluate(async () => {
+    // The paint entry is queued after the frame: wait for it.
+    const paint = () => performance.getEntriesByName("first-contentful-paint")[0];
+    for (let i = 0; i < 100 && !paint(); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return {
+      fcp: paint() ? paint().startTime : NaN,
+      ready: performance.getEntriesByName("sdkgen-docs-ready")[0].startTime,
+    };
+  });
+  await page.close();
+  check(Number.isFinite(times.fcp), `${pkg}${hash}: the page painted`);
+  return times;
+}
+
+/** The time of each keystroke typing `queries`, each from an empty box, one character at a time. */
+async function keystrokes(pkg, queries) {
+  const page = await context.newPage();
+  await page.goto(siteUrl(pkg));
+  await ready(page, pkg);
+  const times = await page.evaluate(async (queries) => {
+    const input = document.getElementById("search");
+    const out = [];
+    for (const query of queries) for (let i = 1; i <= query.length; i++) {
+      const t0 = performance.now();
+      input.value = query.slice(0, i);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      void document.body.offsetHeight;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      out.push(performance.now() - t0);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+    return out;
+  }, queries);
+  const hits = await page.locator("#results > li").count();
+  await page.close();
+  check(hits > 0, `${pkg}: "${queries[queries.length - 1]}" lists some entry`);
+  return times;
+}
+
+const ms = (x) => `${Math.round(x)} ms`;
+for (const pkg of timedPackages.split(",")) {
+  const [lastEntry, query] = await (async () => {
+    const page = await context.newPage();
+    await page.goto(siteUrl(pkg));
+    await ready(page, pkg);
+    const links = page.locator("#nav ul.entries a");
+    const href = await links.last().getAttribute("href");
+    const middle = links.nth(Math.floor((await links.count()) / 2));
+    const name = await middle.locator('.ln[data-l="python"]').textContent();
+    await page.close();
+    return [href, name];
+  })();
+  for (const hash of ["", lastEntry]) {
+    const loads = [];
+    for (let i = 0; i < LOADS; i++) {
+      loads.push(await firstRender(pkg, hash));
+    }
+    const fcp = median(loads.map((t) => t.fcp));
+    const readyAt = median(loads.map((t) => t.ready));
+    console.log(
+      `docs site timing: ${pkg} index.html${hash}: first contentful paint ${ms(fcp)}, ready ${ms(readyAt)} ` +
+        `(median of ${LOADS} loads)`,
+    );
+    check(readyAt < READY_BOUND_MS, `${pkg}${hash}: ready in ${ms(readyAt)} (bound ${READY_BOUND_MS} ms)`);
+  }
+  const broad = await keystrokes(pkg, BROAD);
+  const typed = await keystrokes(pkg, [query]);
+  for (const [what, keys] of [[`typing "${query}"`, typed], [`single letters ${BROAD.join("")}`, broad]]) {
+    const perKey = median(keys);
+    console.log(
+      `docs site timing: ${pkg} search: ${ms(perKey)} per keystroke (median of ${keys.length}, ${what}; ` +
+        `slowest ${ms(Math.max(...keys))})`,
+    );
+    check(perKey < KEYSTROKE_BOUND_MS, `${pkg}: ${ms(perKey)} per keystroke, ${what} (bound ${KEYSTROKE_BOUND_MS} ms)`);
+  }
 }
 
 await context.close();

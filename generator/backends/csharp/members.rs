@@ -15,7 +15,7 @@ use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
 
-const OUTPUT: Flags = Flags {
+pub(super) const OUTPUT: Flags = Flags {
     input: false,
     state: false,
     require_initializers: false,
@@ -71,10 +71,8 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             if r.names.kubernetes20() {
                 ty = super::spell::required(&ty).clone();
             }
-            let mut spelled = sp.spell(&ty, "Outputs", OUTPUT);
-            if resource.is_provider && !is_primitive(ty.unwrap()) {
-                spelled = if p.required { "string" } else { "string?" }.to_owned();
-            }
+            let spelled = sp.spell(&ty, "Outputs", OUTPUT);
+            let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
             OutputProperty {
                 doc: source::doc(p.description.as_deref(), "        "),
                 wire: source::string(&p.name),
@@ -558,6 +556,40 @@ struct ConfigVar {
     initializer: String,
 }
 
+/// A resource output's type: the provider's outputs that are not primitives are JSON strings.
+pub(super) fn resource_output_type(
+    provider: bool,
+    p: &Property,
+    spelled: String,
+    ty: &Wrapped,
+) -> String {
+    if !provider || is_primitive(ty.unwrap()) {
+        spelled
+    } else {
+        if p.required { "string" } else { "string?" }.to_owned()
+    }
+}
+
+/// A configuration getter's type and the `Config` method that reads it.
+pub(super) fn config_type(sp: &Speller, p: &Property) -> (String, String) {
+    let ty = wrapped::property_type(p, false);
+    let inner = ty.unwrap();
+    let (mut ty_s, get) = match inner {
+        Wrapped::String => ("string".to_owned(), "Get".to_owned()),
+        Wrapped::Bool => ("bool".to_owned(), "GetBoolean".to_owned()),
+        Wrapped::Int => ("int".to_owned(), "GetInt32".to_owned()),
+        Wrapped::Number => ("double".to_owned(), "GetDouble".to_owned()),
+        other => {
+            let s = sp.spell(other, "Types", OUTPUT);
+            (s.clone(), format!("GetObject<{s}>"))
+        }
+    };
+    if !matches!(inner, Wrapped::Array(_)) {
+        ty_s.push('?');
+    }
+    (ty_s, get)
+}
+
 /// `Config/Config.cs`.
 pub fn config(r: &Renderer) -> Value {
     let package = r.package;
@@ -567,20 +599,7 @@ pub fn config(r: &Renderer) -> Value {
         .iter()
         .map(|p| {
             let ty = wrapped::property_type(p, false);
-            let inner = ty.unwrap();
-            let (mut ty_s, get) = match inner {
-                Wrapped::String => ("string".to_owned(), "Get".to_owned()),
-                Wrapped::Bool => ("bool".to_owned(), "GetBoolean".to_owned()),
-                Wrapped::Int => ("int".to_owned(), "GetInt32".to_owned()),
-                Wrapped::Number => ("double".to_owned(), "GetDouble".to_owned()),
-                other => {
-                    let s = sp.spell(other, "Types", OUTPUT);
-                    (s.clone(), format!("GetObject<{s}>"))
-                }
-            };
-            if !matches!(inner, Wrapped::Array(_)) {
-                ty_s.push('?');
-            }
+            let (ty_s, get) = config_type(&sp, p);
             let mut initializer = format!("__config.{get}({})", source::string(&p.name));
             if let Some(d) = r.default_value(p, &ty) {
                 initializer = format!("{initializer} ?? {d}");

@@ -442,15 +442,7 @@ impl<'a> Renderer<'a> {
         let collection = matches!(ty.unwrap(), Wrapped::Array(_) | Wrapped::Map(_));
         let backing = (collection || p.secret).then(|| {
             let field = format!("_{}", source::field_suffix(&p.name));
-            let require_initializers = !args || !spell::is_input(ty);
-            let backing_ty = sp.spell(
-                spell::required(ty),
-                "Inputs",
-                Flags {
-                    require_initializers,
-                    ..flags
-                },
-            );
+            let backing_ty = backing_type(sp, ty, args, flags);
             let mut secret_setter = Vec::new();
             if p.secret && spell::is_input(ty) {
                 match ty.unwrap() {
@@ -629,5 +621,71 @@ fn plain_of(ty: &Wrapped) -> Wrapped {
         Wrapped::Array(e) => Wrapped::Array(Box::new(plain_of(e))),
         Wrapped::Map(e) => Wrapped::Map(Box::new(plain_of(e))),
         other => other.clone(),
+    }
+}
+
+/// The type of an input property's backing field (collections and secrets have one).
+fn backing_type(sp: &Speller, ty: &Wrapped, args: bool, flags: Flags) -> String {
+    sp.spell(
+        spell::required(ty),
+        "Inputs",
+        Flags {
+            require_initializers: !args || !spell::is_input(ty),
+            ..flags
+        },
+    )
+}
+
+/// The type the C# SDK declares for `p` in `declared` (for the docs), spelled by the same calls
+/// its classes are written with, as seen from `namespace` (the module's): an input class's
+/// property (the backing field's type where it has one, as `templates/csharp/_macros.j2`
+/// declares it), an output class's field, a resource's `Output<…>` property (`provider`: of
+/// the provider resource), a config getter.
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    declared: super::Declared,
+    namespace: &str,
+    provider: bool,
+    p: &Property,
+) -> String {
+    use super::Declared as D;
+    let sp = Speller::new(package, names, namespace);
+    let input = |input_shape: bool, args: bool| {
+        let ty = wrapped::property_type(p, input_shape);
+        let flags = Flags {
+            input: true,
+            state: false,
+            require_initializers: false,
+        };
+        let collection = matches!(ty.unwrap(), Wrapped::Array(_) | Wrapped::Map(_));
+        if collection {
+            backing_type(&sp, &ty, args, flags)
+        } else if p.secret {
+            format!("{}?", backing_type(&sp, &ty, args, flags))
+        } else {
+            sp.spell(&ty, "Inputs", flags)
+        }
+    };
+    match declared {
+        D::ResourceInput | D::ObjectInput => input(true, true),
+        D::FunctionInput | D::ObjectPlainInput => input(false, false),
+        D::ResourceOutput | D::FunctionOutput | D::ObjectOutput => {
+            let mut ty = wrapped::property_type(p, false);
+            // `kubernetes20` types every output as present.
+            if names.kubernetes20() {
+                ty = spell::required(&ty).clone();
+            }
+            let spelled = sp.spell(&ty, "Outputs", members::OUTPUT);
+            if declared == D::ResourceOutput {
+                format!(
+                    "Output<{}>",
+                    members::resource_output_type(provider, p, spelled, &ty)
+                )
+            } else {
+                spelled
+            }
+        }
+        D::Config => members::config_type(&sp, p).0,
     }
 }

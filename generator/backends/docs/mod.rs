@@ -2,10 +2,13 @@
 //!
 //! - Markdown: `index.md`, `config.md` and one page per resource (`resources/`), function
 //!   (`functions/`) and type (`types/`), for reading in a repository or feeding a site generator.
-//! - A static HTML site: `index.html` holds every entry (each a section with an id, navigated by
-//!   `#` anchors), `docs.css` and `docs.js` make it a browsable reference with a search box over
-//!   every name and a language switcher. It works opened from disk: no server, no network, no
-//!   `fetch`, no inline script (a Content-Security-Policy allows only the two files beside it).
+//! - A static HTML site: `index.html` lists every entry (each a section with an id, navigated
+//!   by `#` anchors) and holds the overview and configuration; the other sections are in
+//!   `sections/<n>.js` and the search index in `search.js` ([`site`]), which `docs.js` loads
+//!   with `<script src>` when needed, so a package of any size opens at once. `docs.css` and
+//!   `docs.js` make it a browsable reference with a search box over every name and a language
+//!   switcher. It works opened from disk: no server, no network, no `fetch`, no inline script
+//!   (a Content-Security-Policy allows only scripts from the site's own files).
 //!
 //! Stages: [`names`] (each SDK's spelling, from the backends' own naming passes) → [`model`]
 //! (entries, fields, flags; [`text`] makes schema text safe for both formats; [`snippets`]
@@ -14,18 +17,15 @@
 mod model;
 mod names;
 mod rows;
+mod site;
 mod snippets;
 mod text;
 
-use std::fmt;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Arc;
-
-use minijinja::value::Object;
 use minijinja::{context, Value};
 use rayon::prelude::*;
 
 use model::Entry;
+use site::EntrySearch;
 
 use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::Package;
@@ -41,12 +41,11 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
         .iter_mut()
         .flat_map(|group| std::mem::take(&mut group.entries))
         .collect();
-    // Entries are independent: each renders its Markdown page and its section of `index.html`
-    // in parallel with the others, and its page, model and template value go as soon as it
-    // has (only the sections stay, for `index.html`).
-    // On a very large schema the whole model as template values would be gigabytes, and one
-    // thread rendering `index.html` alone would be the run's longest step.
-    let sections = entries
+    // Entries are independent: each renders its Markdown page and its section of the site in
+    // parallel with the others, and its page, model and template value go as soon as it has
+    // (only the section and what the search needs of it stay).
+    // On a very large schema the whole model as template values would be gigabytes.
+    let rendered = entries
         .into_par_iter()
         .map(|entry| {
             let entry_value = Value::from_serialize(&entry);
@@ -57,12 +56,12 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             let section =
                 templates.render("docs/entry.html.j2", context! { entry => entry_value })?;
             sink.put(GeneratedFile {
-                path: entry.md_path,
+                path: entry.md_path.clone(),
                 contents: page,
             })?;
-            Ok(section)
+            Ok((EntrySearch::of(&entry), section))
         })
-        .collect::<Result<Vec<String>, String>>()?;
+        .collect::<Result<Vec<(EntrySearch, String)>, String>>()?;
     let site_pages = [
         ("index.md", "docs/index.md.j2"),
         ("config.md", "docs/config.md.j2"),
@@ -73,10 +72,31 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             contents: templates.render(template, context! { site => site_value })?,
         })?;
     }
-    sink.put_parts(
-        "index.html".into(),
-        index_html(templates, &site_value, sections)?,
-    )?;
+    let mut searches = vec![EntrySearch::config(&site.config.fields)];
+    let mut sections = Vec::with_capacity(rendered.len());
+    for (search, section) in rendered {
+        sections.push((search.id.clone(), section));
+        searches.push(search);
+    }
+    // Sections live in script files, so that index.html stays small whatever the package.
+    let (chunks, section_files) = site::chunks(sections, site::CHUNK_BYTES);
+    for chunk in chunks {
+        sink.put(GeneratedFile {
+            path: chunk.path,
+            contents: chunk.contents,
+        })?;
+    }
+    sink.put(GeneratedFile {
+        path: "search.js".into(),
+        contents: site::search_index(&searches),
+    })?;
+    sink.put(GeneratedFile {
+        path: "index.html".into(),
+        contents: templates.render(
+            "docs/index.html.j2",
+            context! { site => site_value, section_files => Value::from_serialize(&section_files) },
+        )?,
+    })?;
     sink.put(GeneratedFile {
         path: "docs.js".into(),
         contents: templates.render("docs/docs.js.j2", context! {})?,
@@ -90,86 +110,4 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             env!("CARGO_PKG_VERSION")
         ),
     })
-}
-
-/// `index.html` as parts: the page's frame rendered with a mark where the entries' sections
-/// go, split there, and the sections placed between. On a large schema the page is hundreds
-/// of megabytes; as parts it is written without ever being joined.
-fn index_html(
-    templates: &Templates,
-    site_value: &Value,
-    mut sections: Vec<String>,
-) -> Result<Vec<String>, String> {
-    let mark = Value::from_object(SectionsMark::default());
-    let frame = templates.render(
-        "docs/index.html.j2",
-        context! { site => site_value, sections => mark.clone() },
-    )?;
-    let placed = mark
-        .downcast_object_ref::<SectionsMark>()
-        .map_or(0, |m| m.0.load(Ordering::Relaxed));
-    let pieces: Vec<&str> = frame.split(SECTIONS_MARK).collect();
-    if pieces.len() != placed + 1 {
-        return Err(format!(
-            "template `docs/index.html.j2`: its text holds sdkgen's section mark {SECTIONS_MARK:?}"
-        ));
-    }
-    let mut parts = Vec::with_capacity(sections.len() * placed + placed + 1);
-    parts.push(pieces[0].to_owned());
-    for (i, piece) in pieces[1..].iter().enumerate() {
-        if i + 1 == placed {
-            parts.append(&mut sections);
-        } else {
-            parts.extend(sections.iter().cloned());
-        }
-        parts.push((*piece).to_owned());
-    }
-    Ok(parts)
-}
-
-/// Where `{{ sections }}` puts the entries' sections in `index.html`: NUL cannot come from
-/// the templates or from escaped schema text, so the mark cannot be confused with content.
-const SECTIONS_MARK: &str = "\u{0}sdkgen-sections\u{0}";
-
-/// `{{ sections }}` in `docs/index.html.j2`: renders as [`SECTIONS_MARK`] and counts how often
-/// it was placed.
-#[derive(Debug, Default)]
-struct SectionsMark(AtomicUsize);
-
-impl Object for SectionsMark {
-    fn render(self: &Arc<Self>, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fetch_add(1, Ordering::Relaxed);
-        f.write_str(SECTIONS_MARK)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn with_index(text: &str) -> Templates {
-        let dir = std::env::temp_dir().join(format!("sdkgen-docs-index-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(dir.join("docs")).unwrap();
-        std::fs::write(dir.join("docs/index.html.j2"), text).unwrap();
-        let templates = Templates::with_overrides(&dir).unwrap();
-        std::fs::remove_dir_all(&dir).unwrap();
-        templates
-    }
-
-    #[test]
-    fn index_html_places_the_sections_wherever_the_template_puts_them() {
-        let sections = || vec!["x".to_owned(), "y".to_owned()];
-        let site = Value::from(());
-        let parts = |text: &str| index_html(&with_index(text), &site, sections());
-        assert_eq!(parts("A{{ sections }}B").unwrap(), ["A", "x", "y", "B"]);
-        assert_eq!(
-            parts("A{{ sections }}B{{ sections }}C").unwrap(),
-            ["A", "x", "y", "B", "x", "y", "C"]
-        );
-        assert_eq!(parts("no sections").unwrap(), ["no sections"]);
-        // A page whose own text holds the mark cannot be split safely.
-        let err = parts("A\u{0}sdkgen-sections\u{0}B{{ sections }}").unwrap_err();
-        assert!(err.contains("section mark"), "{err}");
-    }
 }

@@ -55,7 +55,7 @@ impl Text {
         let convert = |source: &str| {
             let prepared = text::prepare(source);
             Text {
-                md: text::to_markdown(&text::demote_headings(&prepared)),
+                md: text::label_examples(&text::to_markdown(&text::demote_headings(&prepared))),
                 html: text::to_html(&prepared),
             }
         };
@@ -82,6 +82,20 @@ pub struct NameCell {
 pub struct Field {
     pub md: String,
     pub html: String,
+    /// What the search box knows of it (written to `search.js`, not through a template).
+    #[serde(skip)]
+    pub search: FieldSearch,
+}
+
+/// A field as the site's search index holds it: plain text, set as text by `docs.js`.
+#[derive(Clone, Debug, Default)]
+pub struct FieldSearch {
+    /// The HTML id of its row.
+    pub id: String,
+    /// Every name of the field, lower-cased and de-duplicated, space-separated.
+    pub keys: String,
+    /// Its name in each SDK ([`LANGS`] order), `None` where the SDK has no such field.
+    pub names: Vec<Option<String>>,
 }
 
 /// Everything the docs say about a field.
@@ -91,6 +105,9 @@ pub struct FieldFacts {
     pub id: String,
     pub wire: Text,
     pub names: Vec<NameCell>,
+    /// Its type as each SDK declares it, per language (in [`LANGS`] order).
+    pub types: Vec<NameCell>,
+    /// Its schema type, linking the entries it names.
     pub ty: Text,
     pub required: bool,
     pub secret: bool,
@@ -101,8 +118,6 @@ pub struct FieldFacts {
     pub env: Option<Text>,
     pub deprecation: Option<Text>,
     pub description: Text,
-    /// Every name of the field, lower-cased and HTML-escaped, for the search box.
-    pub search: String,
 }
 
 /// A titled list of fields (`Inputs`, `Outputs`, `Properties`).
@@ -529,13 +544,18 @@ fn nav_cells(spelled: &Spelled, fallback: &str) -> Vec<NameCell> {
 
 /// Search keys: every name given, lower-cased, de-duplicated, HTML-escaped for an attribute.
 fn search_keys<'s>(names: impl IntoIterator<Item = &'s str>) -> String {
+    html(&search_words(names))
+}
+
+/// Every name given, lower-cased and de-duplicated (with its last dotted part), as plain text.
+fn search_words<'s>(names: impl IntoIterator<Item = &'s str>) -> String {
     let mut keys: BTreeSet<String> = BTreeSet::new();
     for n in names {
         let lower = n.to_lowercase();
         keys.insert(short(&lower).to_owned());
         keys.insert(lower);
     }
-    html(&keys.into_iter().collect::<Vec<_>>().join(" "))
+    keys.into_iter().collect::<Vec<_>>().join(" ")
 }
 
 fn spelled_names(spelled: &Spelled) -> impl Iterator<Item = &str> {
@@ -629,10 +649,12 @@ impl Builder<'_> {
         ids: &mut BTreeSet<String>,
     ) -> Vec<Field> {
         let names = self.spell.fields(owner, props);
+        let types = self.spell.field_types(owner, props);
         props
             .iter()
             .zip(names)
-            .map(|(p, names)| {
+            .zip(types)
+            .map(|((p, names), types)| {
                 let id = unique(format!("{entry_id}--{section}{}", kebab(&p.name)), ids);
                 let cells: Vec<NameCell> = LANGS
                     .iter()
@@ -660,14 +682,20 @@ impl Builder<'_> {
                         .collect::<Vec<_>>()
                         .join(", "),
                 });
-                let search = search_keys(
+                let words = search_words(
                     std::iter::once(p.name.as_str())
                         .chain(names.iter().flatten().map(String::as_str)),
                 );
+                let search = FieldSearch {
+                    id: id.clone(),
+                    keys: words,
+                    names: names.to_vec(),
+                };
                 let facts = FieldFacts {
                     id,
                     wire: Text::code(&p.name),
                     names: cells,
+                    types: name_cells(&types),
                     ty: self.ty(&p.type_, depth),
                     required: p.required,
                     secret: p.secret,
@@ -681,11 +709,11 @@ impl Builder<'_> {
                         .as_deref()
                         .map(|m| inline(Text::description(Some(m)))),
                     description: Text::description(p.description.as_deref()),
-                    search,
                 };
                 Field {
                     md: rows::markdown(&facts),
                     html: rows::html(&facts),
+                    search,
                 }
             })
             .collect()

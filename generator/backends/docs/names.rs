@@ -55,6 +55,9 @@ pub enum Owner {
     Config,
 }
 
+/// Per language, where a property is declared and the note of that form (`input`, `output`).
+type DeclaredForms = Vec<(crate::backends::Declared, &'static str)>;
+
 /// Every SDK's naming pass over one package.
 pub struct Spellings<'a> {
     package: &'a Package,
@@ -480,6 +483,140 @@ impl<'a> Spellings<'a> {
             .collect()
     }
 
+    /// Each property's type in each SDK, as that SDK declares it where `owner` declares the
+    /// property (see [`Declared`]): one form per class an object type has in that SDK (noted
+    /// with the form when there are several), none where the SDK lacks the declaration.
+    pub fn field_types(&self, owner: Owner, props: &[&Property]) -> Vec<Spelled> {
+        use crate::backends::Declared as D;
+        let package = self.package;
+        // Per language, the declarations the property has, with the form's note.
+        let (declared, object): (Vec<DeclaredForms>, Option<ObjectId>) = match owner {
+            Owner::Object(id) => {
+                let forms = self.object(id);
+                let per_lang = forms
+                    .iter()
+                    .map(|lang_forms| {
+                        lang_forms
+                            .iter()
+                            .map(|f| {
+                                let d = match f.note {
+                                    "plain input" => D::ObjectPlainInput,
+                                    "input" => D::ObjectInput,
+                                    _ => D::ObjectOutput,
+                                };
+                                (d, if lang_forms.len() > 1 { f.note } else { "" })
+                            })
+                            .collect()
+                    })
+                    .collect();
+                (per_lang, Some(id))
+            }
+            other => {
+                let d = match other {
+                    Owner::ResourceInputs(_) => D::ResourceInput,
+                    Owner::Resource(_) => D::ResourceOutput,
+                    Owner::FunctionInputs(_) => D::FunctionInput,
+                    Owner::FunctionOutputs(_) => D::FunctionOutput,
+                    _ => D::Config,
+                };
+                (vec![vec![(d, "")]; 5], None)
+            }
+        };
+        // Where each SDK declares it: the module (Python: its token; Go, Rust: the module; C#:
+        // the namespace) of the resource, function or object.
+        let token = match owner {
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                Some(&package.resource(id).token)
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                Some(&package.function(id).token)
+            }
+            _ => None,
+        };
+        let go_module = self.go.as_ref().and_then(|g| match owner {
+            Owner::Object(id) => Some(g.objects[id.0].0.clone()),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                Some(g.resources[id.0].0.clone())
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                g.functions[id.0].as_ref().map(|f| f.0.clone())
+            }
+            Owner::Resource(None) | Owner::ResourceInputs(None) => Some(String::new()),
+            Owner::Config => Some("config".to_owned()),
+        });
+        let cs_namespace = self.cs.as_ref().and_then(|c| match owner {
+            Owner::Object(id) => Some(c.objects[id.0].namespace.clone()),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                Some(c.resources[id.0].0.clone())
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                c.functions[id.0].as_ref().map(|f| f.0.clone())
+            }
+            Owner::Resource(None) | Owner::ResourceInputs(None) | Owner::Config => {
+                Some(c.package_namespace.clone())
+            }
+        });
+        let provider = matches!(owner, Owner::Resource(None) | Owner::ResourceInputs(None));
+        let rs_module = match owner {
+            Owner::Object(id) => Some(self.rs.objects[id.0].0.clone()),
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                self.rs.functions[id.0].as_ref().map(|f| f.0.clone())
+            }
+            Owner::Config => Some(String::new()),
+            Owner::Resource(_) | Owner::ResourceInputs(_) => None,
+        };
+        props
+            .iter()
+            .map(|p| {
+                let mut out: Spelled = Default::default();
+                for (lang, forms) in declared.iter().enumerate() {
+                    for &(d, note) in forms {
+                        // Input forms leave output-only properties out.
+                        if matches!(d, D::ObjectInput | D::ObjectPlainInput) && p.output_only {
+                            continue;
+                        }
+                        let ty = match lang {
+                            0 => Some(crate::backends::python::declared_type(
+                                package,
+                                &self.py,
+                                &self.shapes,
+                                d,
+                                object,
+                                token,
+                                p,
+                            )),
+                            1 => self.js.as_ref().map(|j| {
+                                crate::backends::nodejs::declared_type(package, j, d, object, p)
+                            }),
+                            2 => self.go.as_ref().zip(go_module.as_deref()).map(|(g, m)| {
+                                crate::backends::go::declared_type(package, g, d, m, p)
+                            }),
+                            3 => self
+                                .cs
+                                .as_ref()
+                                .zip(cs_namespace.as_deref())
+                                .map(|(c, ns)| {
+                                    crate::backends::csharp::declared_type(
+                                        package, c, d, ns, provider, p,
+                                    )
+                                }),
+                            _ => rs_module.as_deref().and_then(|m| {
+                                crate::backends::rust::declared_type(
+                                    package, &self.rs, d, m, object, p,
+                                )
+                            }),
+                        };
+                        if let Some(ty) = ty {
+                            let shown = if lang == 0 { python_shown(&ty) } else { ty };
+                            out[lang].push(Form::new(shown, note));
+                        }
+                    }
+                }
+                out
+            })
+            .collect()
+    }
+
     pub fn go_names(&self) -> Option<&go::Names> {
         self.go.as_ref()
     }
@@ -522,6 +659,12 @@ impl<'a> Spellings<'a> {
     pub fn rust_path(&self, module: &str, name: &str) -> String {
         self.rs_path(module, name)
     }
+}
+
+/// A Python annotation as a reader writes it: without the SDK's private alias of the builtins
+/// (`_builtins.str`, which keeps a field named `str` from shadowing the type).
+pub fn python_shown(annotation: &str) -> String {
+    annotation.replace("_builtins.", "")
 }
 
 /// An identifier for the package in programs: its name with characters no identifier holds as

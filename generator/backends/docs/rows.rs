@@ -14,7 +14,8 @@ fn yes_no(b: bool) -> &'static str {
     }
 }
 
-/// `### `wire``, the names per language, then every flag and the description.
+/// `### `wire``, a table of the names and then the types per language, then every flag and the
+/// description.
 pub fn markdown(f: &FieldFacts) -> String {
     let mut out = String::with_capacity(512 + f.description.md.len());
     let _ = writeln!(out, "### {}\n", f.wire.md);
@@ -30,8 +31,13 @@ pub fn markdown(f: &FieldFacts) -> String {
     for n in &f.names {
         let _ = write!(out, " {} |", n.md);
     }
+    // The second row: the type each SDK declares the field with.
+    out.push_str("\n|");
+    for t in &f.types {
+        let _ = write!(out, " {} |", t.md);
+    }
     out.push_str("\n\n");
-    let _ = writeln!(out, "- Type: {}", f.ty.md);
+    let _ = writeln!(out, "- Schema type: {}", f.ty.md);
     let _ = writeln!(out, "- Required: {}", yes_no(f.required));
     let _ = writeln!(out, "- Secret: {}", yes_no(f.secret));
     let _ = writeln!(out, "- Replace on change: {}", yes_no(f.replace_on_changes));
@@ -55,11 +61,7 @@ pub fn markdown(f: &FieldFacts) -> String {
 /// default, environment variables, description. Every value is HTML already.
 pub fn html(f: &FieldFacts) -> String {
     let mut out = String::with_capacity(1024 + f.description.html.len());
-    let _ = write!(
-        out,
-        "<tr id=\"{}\" data-s=\"{}\">\n<td class=\"name\">",
-        f.id, f.search
-    );
+    let _ = write!(out, "<tr id=\"{}\">\n<td class=\"name\">", f.id);
     for n in &f.names {
         let _ = write!(
             out,
@@ -72,7 +74,20 @@ pub fn html(f: &FieldFacts) -> String {
         "<span class=\"wire\" title=\"name on the wire\">{}</span></td>",
         f.wire.html
     );
-    let _ = writeln!(out, "<td class=\"type\">{}</td>", f.ty.html);
+    // The chosen language's type (CSS shows one), then the schema's, which links its entries.
+    out.push_str("<td class=\"type\">");
+    for t in &f.types {
+        let _ = write!(
+            out,
+            "<span class=\"ln\" data-l=\"{}\">{}</span>",
+            t.lang, t.html
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<span class=\"schema\" title=\"type in the schema\">{}</span></td>",
+        f.ty.html
+    );
     out.push_str("<td class=\"flags\">");
     if f.required {
         out.push_str("<span class=\"flag required\">required</span>");

@@ -8,7 +8,9 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use pulldown_cmark::{CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{
+    CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag, TagEnd,
+};
 use regex::Regex;
 
 /// `s` as HTML text or attribute value (both quote kinds escaped).
@@ -145,7 +147,31 @@ pub fn to_html(text: &str) -> String {
     // Whether each open link or image was kept (links hold images, so this is a stack).
     let mut kept: Vec<bool> = Vec::new();
     let mut html_block: Option<String> = None;
+    // The languages of the run of example blocks being written, and whether one is open.
+    let mut run: Vec<&'static str> = Vec::new();
+    let mut in_example = false;
     for event in Parser::new_ext(text, options()) {
+        let example = match &event {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => example_language(info),
+            _ => None,
+        };
+        if let Some((id, label)) = example {
+            run.push(id);
+            in_example = true;
+            events.push(Event::Html(CowStr::from(format!(
+                "<div class=\"example\" data-ex=\"{id}\"><p class=\"example-lang\">{label}</p>"
+            ))));
+        } else if in_example {
+            if matches!(event, Event::End(TagEnd::CodeBlock)) {
+                in_example = false;
+                events.push(event);
+                events.push(Event::Html(CowStr::from("</div>")));
+                continue;
+            }
+        } else if !run.is_empty() {
+            events.push(Event::Html(CowStr::from(missing_examples(&run))));
+            run.clear();
+        }
         if let Some(block) = html_block.as_mut() {
             match event {
                 Event::End(TagEnd::HtmlBlock) => {
@@ -223,8 +249,72 @@ pub fn to_html(text: &str) -> String {
             other => events.push(other),
         }
     }
+    if !run.is_empty() {
+        events.push(Event::Html(CowStr::from(missing_examples(&run))));
+    }
     let mut out = String::with_capacity(text.len() * 5 / 4);
     pulldown_cmark::html::push_html(&mut out, events.into_iter());
+    out
+}
+
+/// The language of an example block by its fence's info string, as (id, label): the docs'
+/// language ids for the SDKs' languages, and Pulumi's other example languages by name. Blocks
+/// in other languages (`sh`, `json`) are not examples of a program and stay shown.
+fn example_language(info: &str) -> Option<(&'static str, &'static str)> {
+    let lang = info.split([' ', ',', '{']).next().unwrap_or_default();
+    Some(match lang.to_ascii_lowercase().as_str() {
+        "python" | "py" => ("python", "Python"),
+        "typescript" | "ts" | "javascript" | "js" => ("typescript", "TypeScript"),
+        "go" | "golang" => ("go", "Go"),
+        "csharp" | "cs" | "c#" => ("csharp", "C#"),
+        "rust" | "rs" => ("rust", "Rust"),
+        "java" => ("java", "Java"),
+        "yaml" => ("yaml", "YAML"),
+        "hcl" | "terraform" => ("hcl", "HCL"),
+        _ => return None,
+    })
+}
+
+/// After a run of example blocks: for each SDK language the run has no block in, a note the
+/// site shows when that language is chosen (the blocks of other languages are hidden then).
+fn missing_examples(run: &[&str]) -> String {
+    let mut out = String::new();
+    for (id, label) in super::names::LANGS {
+        if !run.contains(&id) {
+            out.push_str(&format!(
+                "<p class=\"example-none\" data-l=\"{id}\">No {label} example.</p>\n"
+            ));
+        }
+    }
+    out
+}
+
+/// Each example block of the Markdown `text` preceded by a line naming its language (the
+/// Markdown pages keep every language's example).
+pub fn label_examples(text: &str) -> String {
+    if !text.contains("```") && !text.contains("~~~") {
+        return text.to_owned();
+    }
+    let mut inserts = Vec::new();
+    for (event, range) in Parser::new_ext(text, options()).into_offset_iter() {
+        if let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event {
+            if let Some((_, label)) = example_language(&info) {
+                let line_start = text[..range.start].rfind('\n').map_or(0, |i| i + 1);
+                let indent = &text[line_start..range.start];
+                if indent.chars().all(|c| c == ' ') {
+                    inserts.push((range.start, format!("*{label}:*\n\n{indent}")));
+                }
+            }
+        }
+    }
+    let mut out = String::with_capacity(text.len() + inserts.len() * 16);
+    let mut at = 0;
+    for (pos, label) in inserts {
+        out.push_str(&text[at..pos]);
+        out.push_str(&label);
+        at = pos;
+    }
+    out.push_str(&text[at..]);
     out
 }
 
@@ -371,11 +461,61 @@ pub fn summary(text: &str) -> String {
         .unwrap_or_default();
     let line = first.replace('\n', " ");
     if line.chars().count() > 160 {
-        let cut: String = line.chars().take(157).collect();
-        format!("{}…", cut.trim_end())
+        format!("{}…", cut_markdown(&line, 157).trim_end())
     } else {
         line
     }
+}
+
+/// The longest start of the Markdown `line` of at most `max` characters that ends outside
+/// every link, image (a badge), code span and emphasis, at a word break: a summary cut there
+/// never leaves half a construct for the renderer to show as stray brackets or backticks.
+fn cut_markdown(line: &str, max: usize) -> &str {
+    let limit = line.char_indices().nth(max).map_or(line.len(), |(i, _)| i);
+    let mut depth = 0usize;
+    // The furthest safe cut found so far (a byte offset).
+    let mut cut = 0;
+    for (event, range) in Parser::new_ext(line, options()).into_offset_iter() {
+        if range.start >= limit {
+            break;
+        }
+        match event {
+            Event::Start(Tag::Paragraph) | Event::End(TagEnd::Paragraph) => {}
+            Event::Start(_) => {
+                if depth == 0 {
+                    cut = cut.max(range.start);
+                }
+                depth += 1;
+            }
+            Event::End(_) => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 && range.end <= limit {
+                    cut = cut.max(range.end);
+                }
+            }
+            Event::Text(_) if depth == 0 => {
+                // Inside plain text: the last space before the limit.
+                let end = range.end.min(limit);
+                let text = &line[range.start..end];
+                if range.end <= limit {
+                    cut = cut.max(range.end);
+                } else if let Some(i) = text.rfind(' ') {
+                    cut = cut.max(range.start + i);
+                } else {
+                    cut = cut.max(range.start);
+                }
+            }
+            _ if depth == 0 => {
+                if range.end <= limit {
+                    cut = cut.max(range.end);
+                } else {
+                    cut = cut.max(range.start);
+                }
+            }
+            _ => {}
+        }
+    }
+    &line[..cut]
 }
 
 #[cfg(test)]
@@ -473,6 +613,52 @@ mod tests {
         let mut out = String::new();
         pulldown_cmark::html::push_html(&mut out, Parser::new_ext(md, options()));
         out
+    }
+
+    #[test]
+    fn summaries_are_cut_outside_links_and_badges() {
+        let badge = "[![Build](https://e.x/badge.svg)](https://e.x/ci)";
+        let long = format!("{} {badge} and `code with spaces` end", "word ".repeat(28));
+        let s = summary(&long);
+        assert!(s.ends_with('…'), "{s}");
+        for open in ["[![", "`code"] {
+            assert!(!s.contains(open), "cut inside a construct: {s}");
+        }
+        // A cut at the limit alone would have split the badge.
+        let naive: String = long.chars().take(157).collect();
+        assert!(naive.contains("[![") && !naive.contains("(https://e.x/ci)"));
+        let s = summary(&format!(
+            "{} [a link text](https://e.x/a) tail",
+            "w ".repeat(74)
+        ));
+        assert!(
+            !s.contains("[a link") || s.contains("(https://e.x/a)"),
+            "{s}"
+        );
+        assert_eq!(summary("short [x](y)"), "short [x](y)");
+    }
+
+    #[test]
+    fn examples_are_labelled_and_missing_languages_noted() {
+        let text = "Intro\n\n```typescript\nlet x = 1;\n```\n```hcl\nx = 1\n```\n\n```sh\nls\n```";
+        let out = to_html(text);
+        assert!(out.contains(r#"<div class="example" data-ex="typescript"><p class="example-lang">TypeScript</p>"#), "{out}");
+        assert!(
+            out.contains(r#"<div class="example" data-ex="hcl"><p class="example-lang">HCL</p>"#),
+            "{out}"
+        );
+        assert!(
+            out.contains(r#"<p class="example-none" data-l="rust">No Rust example.</p>"#),
+            "{out}"
+        );
+        assert!(!out.contains(r#"data-l="typescript">No"#), "{out}");
+        // A shell command is no example of a program: not wrapped.
+        assert!(out.contains("<pre><code class=\"language-sh\">"), "{out}");
+        assert!(!out.contains("data-ex=\"sh\""), "{out}");
+        let md = label_examples(text);
+        assert!(md.contains("*TypeScript:*\n\n```typescript"), "{md}");
+        assert!(md.contains("*HCL:*\n\n```hcl"), "{md}");
+        assert!(!md.contains("*sh"), "{md}");
     }
 
     #[test]

@@ -913,12 +913,7 @@ pub fn config(r: &Renderer, module: &str) -> Value {
         .iter()
         .map(|p| {
             let ty = model::property_type(p, false);
-            let (go_type, kind) = match ty.unwrap() {
-                GoType::Bool => ("bool", "Bool"),
-                GoType::Int => ("int", "Int"),
-                GoType::Number => ("float64", "Float64"),
-                _ => ("string", ""),
-            };
+            let (go_type, kind) = config_go_type(p);
             let default = if p.default.is_some() || !p.default_env.is_empty() {
                 config_default(&sp, p, ty.unwrap())
             } else {
@@ -938,6 +933,16 @@ pub fn config(r: &Renderer, module: &str) -> Value {
         package => r.names.package_name(module),
         imports => r.imports(&[], &["pulumi", "pulumi/config"], true, &sp),
         vars => vars,
+    }
+}
+
+/// A configuration getter's Go result type and the `config.…` getter kind it uses.
+pub fn config_go_type(p: &Property) -> (&'static str, &'static str) {
+    match model::property_type(p, false).unwrap() {
+        GoType::Bool => ("bool", "Bool"),
+        GoType::Int => ("int", "Int"),
+        GoType::Number => ("float64", "Float64"),
+        _ => ("string", ""),
     }
 }
 

@@ -28,7 +28,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::generate::{GeneratedFile, Sink, Templates};
-use crate::ir::{FunctionOutputs, Package};
+use crate::ir::{FunctionOutputs, Package, Property};
 use model::{BoundObjects, GoType, Marker};
 use names::Names;
 use spell::Speller;
@@ -589,4 +589,35 @@ fn package_ref(package: &Package) -> Result<Option<PackageRef>, String> {
 /// The quoted path of an import line (`alias "path"` or `"path"`).
 fn import_path_of(line: &str) -> &str {
     line.find('"').map_or(line, |i| &line[i..])
+}
+
+/// The type the Go SDK declares for `p` in `declared` (for the docs), spelled by the same calls
+/// its files are written with, as seen from the Go package of `module`: a resource's `…Args`
+/// struct and output fields, a function's `…Args` and `…Result` fields, an object's struct and
+/// `…Args` fields, a configuration getter's result.
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    declared: super::Declared,
+    module: &str,
+    p: &Property,
+) -> String {
+    use super::Declared as D;
+    let sp = spell::Speller::new(package, names, module);
+    match declared {
+        D::ResourceInput => {
+            let t = model::property_type(p, true);
+            if p.plain {
+                sp.plain(&t)
+            } else {
+                sp.input(&t)
+            }
+        }
+        D::ResourceOutput => sp.output(&model::property_type(p, false)),
+        D::ObjectInput => sp.plain(&model::property_type(p, true)),
+        D::FunctionInput | D::FunctionOutput | D::ObjectPlainInput | D::ObjectOutput => {
+            sp.plain(&model::property_type(p, false).resolved())
+        }
+        D::Config => members::config_go_type(p).0.to_owned(),
+    }
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::literals::{access, default_expr, deprecated_tag, string};
 use super::names::Names;
+use super::ts_type::TsType;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{Function, FunctionOutputs, Package, Property, Type};
@@ -277,11 +278,7 @@ pub fn config_vars(package: &Package, speller: &Speller) -> Vec<ConfigVar> {
                 Some(default) => format!("{get} ?? {default}"),
                 None => get,
             };
-            let ty = if p.default.is_some() {
-                spelled
-            } else {
-                spelled.or_undefined()
-            };
+            let ty = config_type(spelled, p);
             let name = js::make_valid_identifier(&p.name);
             ConfigVar {
                 // Pulumi's config getters carry no `@deprecated`, and editors strike through
@@ -294,4 +291,13 @@ pub fn config_vars(package: &Package, speller: &Speller) -> Vec<ConfigVar> {
             }
         })
         .collect()
+}
+
+/// A configuration getter's type: `T | undefined` unless a default always gives a value.
+pub fn config_type(spelled: TsType, p: &Property) -> TsType {
+    if p.default.is_some() {
+        spelled
+    } else {
+        spelled.or_undefined()
+    }
 }

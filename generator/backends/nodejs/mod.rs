@@ -744,6 +744,36 @@ impl<'a> Renderer<'a> {
 }
 
 /// The nodejs `requiredInputs`/`requiredOutputs` override of an object type, if any.
+/// The type the Node.js SDK declares for `p` in `declared` (for the docs), spelled by the same
+/// calls its files are written with; `object` is the object type for `Declared::Object…`.
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    declared: super::Declared,
+    object: Option<ObjectId>,
+    p: &Property,
+) -> String {
+    use super::Declared as D;
+    let speller = Speller::new(names);
+    let kubernetes = names.compatibility == names::Compatibility::Kubernetes20;
+    let object_form = |form: Form| {
+        let required = object
+            .and_then(|id| required_override(package, id, form))
+            .map_or(p.required, |list| list.contains(&p.name));
+        speller.property(p, form, required).1
+    };
+    match declared {
+        D::ResourceInput => speller.property(p, Form::Input, p.required).1,
+        D::ResourceOutput => speller.resource_output(p, p.required || kubernetes),
+        D::FunctionInput => speller.property(p, Form::Plain, p.required).1,
+        D::FunctionOutput => speller.property(p, Form::Output, p.required).1,
+        D::ObjectPlainInput => object_form(Form::Plain),
+        D::ObjectInput => object_form(Form::Input),
+        D::ObjectOutput => object_form(Form::Output),
+        D::Config => functions::config_type(speller.spell(&p.type_, Form::Output), p).print(),
+    }
+}
+
 fn required_override(package: &Package, id: ObjectId, form: Form) -> Option<Vec<String>> {
     let key = match form {
         Form::Output => "requiredOutputs",

@@ -43,7 +43,7 @@ impl Renderer<'_> {
             .map(|p| Arg {
                 name: views::attribute_name(p),
                 wire: literals::string(&p.name),
-                plain: builder.types.optional(&p.type_, Shape::Plain, true),
+                plain: argument_annotation(&builder, p),
                 output: builder.types.output_form_arg(&p.type_),
             })
             .collect();
@@ -129,4 +129,9 @@ impl Renderer<'_> {
         };
         Ok((context, exports))
     }
+}
+
+/// A function argument's annotation in the plain (awaitable) form.
+pub(super) fn argument_annotation(builder: &Builder, p: &Property) -> String {
+    builder.types.optional(&p.type_, Shape::Plain, true)
 }

@@ -686,23 +686,63 @@ struct ConfigVar {
 }
 
 /// A configuration variable: typed as Pulumi types them (`str` for anything non-primitive).
-fn config_var(p: &Property) -> ConfigVar {
-    let (getter, ty) = match &p.type_ {
+/// A configuration variable's getter annotation: Pulumi types config variables as primitives.
+fn config_annotation(p: &Property) -> String {
+    let ty = config_getter(p).1;
+    if p.default.is_some() {
+        ty.to_owned()
+    } else {
+        format!("Optional[{ty}]")
+    }
+}
+
+fn config_getter(p: &Property) -> (&'static str, &'static str) {
+    match &p.type_ {
         Type::Boolean => ("get_bool", "_builtins.bool"),
         Type::Integer => ("get_int", "_builtins.int"),
         Type::Number => ("get_float", "_builtins.float"),
         _ => ("get", "_builtins.str"),
+    }
+}
+
+/// The annotation the Python SDK declares for `p` in `declared` (for the docs), spelled by the
+/// same calls the SDK's files are written with. `owner` is the token of the resource, function
+/// or object the property belongs to (unused for configuration).
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    shapes: &[Shapes],
+    declared: super::Declared,
+    owner: Option<ObjectId>,
+    module_token: Option<&crate::ir::Token>,
+    p: &Property,
+) -> String {
+    use super::Declared as D;
+    let module = match (owner, module_token) {
+        (Some(id), _) => names.object_module(package, id),
+        (None, Some(token)) => names.module_of(token),
+        (None, None) => String::new(),
     };
+    let in_inputs_file = matches!(declared, D::ObjectInput | D::ObjectPlainInput);
+    let builder = Builder::new(package, names, shapes, &module, in_inputs_file);
+    match declared {
+        D::ResourceInput | D::ObjectInput => builder.field(p, Shape::Input).param_type,
+        D::ObjectPlainInput => builder.field(p, Shape::Plain).param_type,
+        D::ResourceOutput => resources::output_annotation(&builder, p),
+        D::FunctionInput => invokes::argument_annotation(&builder, p),
+        D::FunctionOutput | D::ObjectOutput => builder.field(p, Shape::Output).getter_type,
+        D::Config => config_annotation(p),
+    }
+}
+
+fn config_var(p: &Property) -> ConfigVar {
+    let (getter, _) = config_getter(p);
     let default = views::default_of(p);
     let fetch = match &default {
         Some(d) => format!("__config__.{getter}({}) or {d}", literals::string(&p.name)),
         None => format!("__config__.{getter}({})", literals::string(&p.name)),
     };
-    let annotation = if p.default.is_some() {
-        ty.to_owned()
-    } else {
-        format!("Optional[{ty}]")
-    };
+    let annotation = config_annotation(p);
     let snake = crate::naming::python::py_name(&p.name);
     let wire_is_identifier = crate::naming::python::identifier_problem(&p.name).is_none()
         && !crate::naming::python::is_keyword(&p.name);

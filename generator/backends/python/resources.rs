@@ -153,15 +153,10 @@ impl Renderer<'_> {
             .iter()
             .map(|p| {
                 let name = views::attribute_name(p);
-                let inner = if p.required {
-                    builder.types.required(&p.type_, Shape::Output, false)
-                } else {
-                    builder.types.optional(&p.type_, Shape::Output, false)
-                };
                 Getter {
                     getter: views::getter_decorator(&p.name, &name),
                     name,
-                    annotation: format!("pulumi.Output[{inner}]"),
+                    annotation: output_annotation(&builder, p),
                     doc: views::describe(p.description.as_deref()),
                 }
             })
@@ -416,6 +411,16 @@ impl Renderer<'_> {
             value,
         }
     }
+}
+
+/// A resource output property's getter annotation (`pulumi.Output[Optional[str]]`).
+pub(super) fn output_annotation(builder: &Builder, p: &Property) -> String {
+    let inner = if p.required {
+        builder.types.required(&p.type_, Shape::Output, false)
+    } else {
+        builder.types.optional(&p.type_, Shape::Output, false)
+    };
+    format!("pulumi.Output[{inner}]")
 }
 
 /// A resource `__init__`/`get` parameter name (Pulumi's `InitParamName`).

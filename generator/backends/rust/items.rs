@@ -149,6 +149,70 @@ pub(crate) fn field_name(wire: &str) -> String {
 }
 
 /// A struct of `props`.
+/// A struct field's type: boxed where it reaches the struct itself, `Secret` and `Option` as
+/// the property is.
+fn field_type(ctx: &mut Ctx, p: &Property, input: bool, boxed: Option<ObjectId>) -> String {
+    let mut ty = ctx.ty(&p.type_, input);
+    if let Some(target) = boxed {
+        if reaches(ctx.package, &p.type_, target, &mut BTreeSet::new()) {
+            ty = format!("Box<{ty}>");
+        }
+    }
+    if p.secret {
+        ctx.uses_secret = true;
+        ty = format!("Secret<{ty}>");
+    }
+    if !p.required {
+        ty = format!("Option<{ty}>");
+    }
+    ty
+}
+
+/// A configuration field's type (every variable may be unset).
+fn config_field_type(ctx: &mut Ctx, p: &Property) -> (String, String) {
+    let inner = ctx.ty(&p.type_, false);
+    let ty = if p.secret {
+        ctx.uses_secret = true;
+        format!("Option<Secret<{inner}>>")
+    } else {
+        format!("Option<{inner}>")
+    };
+    (inner, ty)
+}
+
+/// The type the Rust crate declares for `p` in `declared` (for the docs), written by the same
+/// code as its structs, as seen from `module`; `None` for resources, which the crate has not.
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    declared: crate::backends::Declared,
+    module: &str,
+    object: Option<ObjectId>,
+    p: &Property,
+) -> Option<String> {
+    use crate::backends::Declared as D;
+    let mut ctx = Ctx {
+        package,
+        names,
+        // `src/config.rs` is no module of types: it names them all by their path.
+        module: if declared == D::Config {
+            CONFIG_MODULE
+        } else {
+            module
+        },
+        uses_map: false,
+        uses_secret: false,
+    };
+    Some(match declared {
+        D::ResourceInput | D::ResourceOutput => return None,
+        D::FunctionInput => field_type(&mut ctx, p, true, None),
+        D::FunctionOutput => field_type(&mut ctx, p, false, None),
+        D::ObjectPlainInput | D::ObjectInput => field_type(&mut ctx, p, true, object),
+        D::ObjectOutput => field_type(&mut ctx, p, false, object),
+        D::Config => config_field_type(&mut ctx, p).1,
+    })
+}
+
 fn write_struct(
     ctx: &mut Ctx,
     out: &mut String,
@@ -166,20 +230,8 @@ fn write_struct(
         while !taken.insert(f.clone()) {
             f.push('_');
         }
-        let mut ty = ctx.ty(&p.type_, input);
-        if let Some(target) = boxed {
-            if reaches(ctx.package, &p.type_, target, &mut BTreeSet::new()) {
-                ty = format!("Box<{ty}>");
-            }
-        }
-        if p.secret {
-            ctx.uses_secret = true;
-            ty = format!("Secret<{ty}>");
-        }
+        let ty = field_type(ctx, p, input, boxed);
         all_default &= Ctx::defaultable(&p.type_, !p.required);
-        if !p.required {
-            ty = format!("Option<{ty}>");
-        }
         fields.push((p, f, ty));
     }
     doc(out, "", description, &format!("The `{name}` type."));
@@ -628,12 +680,15 @@ pub fn module_file(
     out
 }
 
+/// The module `src/config.rs` is written as: none of the types' modules.
+const CONFIG_MODULE: &str = "\u{0}config";
+
 /// `src/config.rs`: the provider configuration.
 pub fn config_file(package: &Package, names: &Names) -> String {
     let mut ctx = Ctx {
         package,
         names,
-        module: "\u{0}config",
+        module: CONFIG_MODULE,
         uses_map: false,
         uses_secret: false,
     };
@@ -646,13 +701,7 @@ pub fn config_file(package: &Package, names: &Names) -> String {
         while !taken.insert(f.clone()) {
             f.push('_');
         }
-        let inner = ctx.ty(&p.type_, false);
-        let ty = if p.secret {
-            ctx.uses_secret = true;
-            format!("Option<Secret<{inner}>>")
-        } else {
-            format!("Option<{inner}>")
-        };
+        let (inner, ty) = config_field_type(&mut ctx, p);
         fields.push((*p, f, inner, ty));
     }
     let _ = writeln!(

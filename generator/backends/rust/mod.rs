@@ -11,6 +11,7 @@
 //! [`Secret`]: ../../../templates/rust/secret.rs.j2
 
 mod items;
+pub use items::declared_type;
 
 pub(crate) use items::field_name;
 
