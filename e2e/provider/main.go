@@ -158,7 +158,7 @@ func (p *testProvider) Invoke(_ context.Context, req plugin.InvokeRequest) (plug
 	}
 	args := plainMap(req.Args)
 	query := url.Values{}
-	flattenQuery(query, "", args)
+	flattenQuery(query, "", map[string]any(args))
 	address := strings.TrimSuffix(server, "/") + lookup.path
 	if encoded := query.Encode(); encoded != "" {
 		address += "?" + encoded
@@ -380,8 +380,10 @@ func (p *testProvider) Create(_ context.Context, req plugin.CreateRequest) (plug
 		return plugin.CreateResponse{Properties: req.Properties}, nil
 	}
 	inputs := plainMap(req.Properties)
-	// Stable across runs and languages: the programs give every resource the same URN.
-	id := kind.idPrefix + digest(string(req.URN))
+	// Stable across runs and languages (the programs give every resource the same URN and
+	// inputs), and new for a replacement, which is created before the old one is deleted.
+	encodedInputs, _ := json.Marshal(inputs)
+	id := kind.idPrefix + digest(string(req.URN), string(encodedInputs))
 	if existing, err := load(id); err != nil {
 		return plugin.CreateResponse{}, err
 	} else if existing != nil {
@@ -408,8 +410,8 @@ func (p *testProvider) Read(_ context.Context, req plugin.ReadRequest) (plugin.R
 	}
 	return plugin.ReadResponse{ReadResult: plugin.ReadResult{
 		ID:      req.ID,
-		Inputs:  resource.NewPropertyMapFromMap(s.Inputs),
-		Outputs: resource.NewPropertyMapFromMap(s.Outputs),
+		Inputs:  keepSecrets(resource.NewPropertyMapFromMap(s.Inputs), req.Inputs),
+		Outputs: keepSecrets(resource.NewPropertyMapFromMap(s.Outputs), req.State),
 	}}, nil
 }
 
@@ -493,7 +495,20 @@ func plainValue(v resource.PropertyValue) any {
 	}
 }
 
-func (m jsonMap) equal(other jsonMap) bool { return jsonEqual(map[string]any(m), map[string]any(other)) }
+// keepSecrets marks secret what the engine sent as secret: a refresh then sees the values as
+// they are in the state (the cloud keeps no notion of secrets).
+func keepSecrets(props, sent resource.PropertyMap) resource.PropertyMap {
+	for key, value := range props {
+		if sent[key].IsSecret() && !value.IsSecret() {
+			props[key] = resource.MakeSecret(value)
+		}
+	}
+	return props
+}
+
+func (m jsonMap) equal(other jsonMap) bool {
+	return jsonEqual(map[string]any(m), map[string]any(other))
+}
 
 func jsonEqual(a, b any) bool {
 	left, _ := json.Marshal(a)
@@ -519,4 +534,3 @@ func appendJSONLine(path string, record any) error {
 	_, err = f.Write(append(data, '\n'))
 	return err
 }
-
