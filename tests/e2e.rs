@@ -119,7 +119,12 @@ fn run_all() -> Result<(), String> {
     let run_dir = e2e_dir().join("run");
     remove_dir(&run_dir)?;
     let sdks = run_dir.join("sdks");
+    let generating = Instant::now();
     generate_sdks(&sdks)?;
+    say(&format!(
+        "e2e: generated the SDKs in {:.0}s",
+        generating.elapsed().as_secs_f64()
+    ));
 
     let mut langs = Vec::new();
     let mut node = None;
@@ -136,7 +141,12 @@ fn run_all() -> Result<(), String> {
         ));
     } else {
         // Held (with its lock) until the end of the test.
+        let installing = Instant::now();
         node = Some(support::nodejs::toolchain("e2e", SKIP_NODEJS_VAR)?);
+        say(&format!(
+            "e2e: the Node.js test toolchain is ready after {:.0}s",
+            installing.elapsed().as_secs_f64()
+        ));
         langs.push(Lang::Nodejs);
     }
     langs.push(Lang::Go);
@@ -144,6 +154,10 @@ fn run_all() -> Result<(), String> {
         say("e2e: C# is not run: `dotnet` is not on PATH (no C# program yet either)");
     }
 
+    say(&format!(
+        "e2e: toolchains ready after {:.0}s",
+        started.elapsed().as_secs_f64()
+    ));
     let api = MockApi::start()?;
     let mut states: Vec<(Lang, Value)> = Vec::new();
     let mut failures = Vec::new();
@@ -155,6 +169,7 @@ fn run_all() -> Result<(), String> {
             Lang::Nodejs => nodejs_program(&dir, &sdks, node.as_ref().expect("toolchain"))?,
             Lang::Go => go_program(&dir)?,
         };
+        let setup_time = lang_started.elapsed().as_secs_f64();
         api.calls.lock().unwrap().clear();
         let outcome = deploy(&engine, &api, lang, &dir, program)?;
         let problems = outcome.problems(&api.calls.lock().unwrap());
@@ -166,9 +181,10 @@ fn run_all() -> Result<(), String> {
         }
         states.push((lang, outcome.state_after_up));
         say(&format!(
-            "e2e: {} ran up, preview, refresh, replace and destroy in {:.0}s (logs in {})",
+            "e2e: {}: SDKs installed and program built in {setup_time:.0}s; up, preview, \
+             refresh, replace and destroy in {:.0}s (logs in {})",
             lang.name(),
-            lang_started.elapsed().as_secs_f64(),
+            lang_started.elapsed().as_secs_f64() - setup_time,
             dir.display()
         ));
     }
