@@ -150,8 +150,11 @@ fn run_all() -> Result<(), String> {
         langs.push(Lang::Nodejs);
     }
     langs.push(Lang::Go);
+    // No C# program yet: say so either way, never pass C# silently.
     if which("dotnet").is_none() {
-        say("e2e: C# is not run: `dotnet` is not on PATH (no C# program yet either)");
+        say("e2e: C# is NOT run: `dotnet` is not on PATH (and there is no C# program yet)");
+    } else {
+        say("e2e: C# is NOT run: there is no C# program yet (`dotnet` is on PATH)");
     }
 
     say(&format!(
