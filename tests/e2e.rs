@@ -3,7 +3,8 @@
 //! - The engine: the Pulumi CLI built from `github.com/pulumi/pulumi/pkg/v3` at the version
 //!   `e2e/engine/go.mod` pins, and the test provider `e2e/provider` (gatewaycloud lookups on a
 //!   platform API, confluentcloud resources kept in a directory), both built once into
-//!   `target/tmp/e2e/bin/<name>-<key>` (`key`: a hash of their sources and the Go version) and reused.
+//!   `target/tmp/e2e/bin/<name>-<key>` (`key`: a hash of their sources and the Go version) and
+//!   reused.
 //!   The provider is installed into the engine's plugin cache as `confluentcloud` and as
 //!   `gatewaycloud` at [`PLUGIN_VERSION`], the version the SDKs are generated with
 //!   (`sdkgen generate --package-version`).
@@ -25,7 +26,8 @@
 //! Needs Go (the engine), and Python, Node.js and npm for their programs; a missing toolchain
 //! fails the test unless skipped: `SDKGEN_SKIP_E2E=1` (everything), `SDKGEN_SKIP_PYTHON=1`,
 //! `SDKGEN_SKIP_NODEJS=1` (that language); `SDKGEN_SKIP_GO=1` skips everything, since the engine
-//! is built with Go. C# runs only where `dotnet` is on PATH (not yet: it says so).
+//! is built with Go. C# is not run yet (there is no C# program, and no `dotnet` here): the test
+//! says so.
 
 mod support;
 
@@ -62,8 +64,9 @@ const PLATFORM_TOKEN: &str = "e2e-personal-token-5b2d";
 const PLATFORM_SPAT: &str = "e2e-system-token-9e4a";
 const CLOUD_API_SECRET: &str = "e2e-cloud-secret-3a8e";
 
-/// The resources of each program: three providers, environment, service account, API key, topic
-/// (the stack and the resource read with `get` are not counted by the engine's summaries).
+/// The resources each program creates: the stack, three providers, an environment, a service
+/// account, an API key and a topic (the environment read with `get` is not created, and
+/// `destroy` discards it from the state rather than deleting it).
 const RESOURCES: u64 = 8;
 
 fn e2e_dir() -> PathBuf {
@@ -74,7 +77,7 @@ fn skipped(var: &str) -> bool {
     std::env::var(var).as_deref() == Ok("1")
 }
 
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, Copy)]
 enum Lang {
     Python,
     Nodejs,
@@ -501,6 +504,7 @@ fn nodejs_program(dir: &Path, sdks: &Path, node: &NodeToolchain) -> Result<Comma
         &json!({
             "compilerOptions": {
                 "strict": true,
+                "noUnusedLocals": true,
                 "target": "ES2022",
                 "module": "commonjs",
                 "outDir": "bin",

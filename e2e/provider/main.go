@@ -452,9 +452,10 @@ func (p *testProvider) Delete(_ context.Context, req plugin.DeleteRequest) (plug
 // ---------------------------------------------------------------------------------------------
 // Values
 
-// plainMap is the property map as plain JSON-like data: secrets unwrapped, unknowns as nil.
+// jsonMap is property values as plain JSON-like data.
 type jsonMap map[string]any
 
+// plainMap is the property map as plain data: secrets unwrapped, unknowns left out.
 func plainMap(props resource.PropertyMap) jsonMap {
 	out := jsonMap{}
 	for key, value := range props {

@@ -3,7 +3,6 @@
 // with the same names, inputs and environment (see there).
 import * as fs from "fs";
 import * as path from "path";
-import * as pulumi from "@pulumi/pulumi";
 import { LocalWorkspace, OutputMap } from "@pulumi/pulumi/automation";
 import * as confluentcloud from "@pulumi/confluentcloud";
 import * as gatewaycloud from "@pulumi/gatewaycloud";
