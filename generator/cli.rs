@@ -104,6 +104,10 @@ struct OutputOptions {
     /// Templates that replace the built-in ones of the same relative name.
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
+    /// The packages' version (semver), in place of the schema's `version`: every language's
+    /// package metadata and `pulumi-plugin.json` carry it (a provider's release stamps it).
+    #[arg(long, value_name = "SEMVER")]
+    package_version: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -460,6 +464,15 @@ fn generate_or_check(
             }
         },
     };
+    if let Some(version) = &options.package_version {
+        if !crate::bind::is_semver(version) {
+            eprintln!(
+                "sdkgen: --package-version `{version}` is not a semantic version \
+                 (MAJOR.MINOR.PATCH, e.g. 1.4.0)"
+            );
+            return ExitCode::from(EXIT_USAGE);
+        }
+    }
     let files = match schema_files(schemas.clone()) {
         Ok(files) => files,
         Err(message) => {
@@ -502,7 +515,14 @@ fn generate_or_check(
     // The schema texts and diagnostics are done with: free them before rendering, when memory
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
-    let bound: Vec<crate::ir::Package> = outcome.packages.into_iter().map(|b| b.package).collect();
+    let mut bound: Vec<crate::ir::Package> =
+        outcome.packages.into_iter().map(|b| b.package).collect();
+    if let Some(version) = &options.package_version {
+        // As if each schema said `"version": <version>`: every backend reads it from here.
+        for package in &mut bound {
+            package.version = Some(version.clone());
+        }
+    }
     let packages: Vec<&crate::ir::Package> = bound.iter().collect();
     let what = Summary {
         targets: &targets,
@@ -702,6 +722,10 @@ fn fix_command(schemas: &[PathBuf], options: &OutputOptions) -> String {
     if let Some(dir) = &options.templates {
         words.push("--templates".into());
         words.push(dir.display().to_string());
+    }
+    if let Some(version) = &options.package_version {
+        words.push("--package-version".into());
+        words.push(version.clone());
     }
     words
         .iter()

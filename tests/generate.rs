@@ -910,3 +910,72 @@ fn committed_generated_tree_is_current() {
         "generated/ holds the seed SDKs"
     );
 }
+
+/// `--package-version` stands in for the schema's `version` (none of the real schemas has one)
+/// in every language's package metadata and `pulumi-plugin.json`, which the engine reads to find
+/// the provider plugin; `check` compares with the same version.
+#[test]
+fn package_version_is_stamped_into_every_language() {
+    let dir = ScratchDir::with_seeds("package-version");
+    let version = "4.5.6";
+    let output = sdkgen(
+        &dir,
+        &[
+            "generate",
+            "schema/gatewaycloud.json",
+            "--out",
+            "out",
+            "--package-version",
+            version,
+        ],
+    );
+    assert_exit(&output, 0);
+    let package = dir.join("out/gatewaycloud");
+    let json = |path: &str| -> serde_json::Value {
+        serde_json::from_str(&fs::read_to_string(package.join(path)).unwrap()).unwrap()
+    };
+    for plugin in [
+        "python/pulumi_gatewaycloud/pulumi-plugin.json",
+        "go/go/gatewaycloud/pulumi-plugin.json",
+        "dotnet/pulumi-plugin.json",
+    ] {
+        assert_eq!(json(plugin)["version"], version, "{plugin}");
+    }
+    let node = json("nodejs/package.json");
+    assert_eq!(node["version"], version, "nodejs/package.json version");
+    assert_eq!(
+        node["pulumi"]["version"], version,
+        "nodejs/package.json pulumi.version"
+    );
+    let text = |path: &str| fs::read_to_string(package.join(path)).unwrap();
+    for (path, line) in [
+        ("python/pyproject.toml", format!("version = \"{version}\"")),
+        ("rust/Cargo.toml", format!("version = \"{version}\"")),
+        (
+            "dotnet/Pulumi.Gatewaycloud.csproj",
+            format!("<Version>{version}</Version>"),
+        ),
+    ] {
+        assert!(
+            text(path).lines().any(|l| l.trim() == line),
+            "{path} has no `{line}`"
+        );
+    }
+    assert_eq!(text("dotnet/version.txt").trim(), version);
+
+    // `check` agrees only with the same version.
+    let same = ["check", "schema/gatewaycloud.json", "--out", "out"];
+    assert_exit(
+        &sdkgen(&dir, &[&same[..], &["--package-version", version]].concat()),
+        0,
+    );
+    assert_exit(&sdkgen(&dir, &same), 1);
+
+    let bad = sdkgen(&dir, &[&same[..], &["--package-version", "4.5"]].concat());
+    assert_exit(&bad, 2);
+    assert!(
+        stderr(&bad).contains("not a semantic version"),
+        "{}",
+        stderr(&bad)
+    );
+}

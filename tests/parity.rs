@@ -47,7 +47,10 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 use support::nodejs::NodeToolchain;
-use support::{copy_dir_except, create_dir, fnv1a, go_command, lock, remove_dir, root, run, say};
+use support::{
+    cached_go_build, copy_dir_except, create_dir, fnv1a, go_command, lock, remove_dir, root, run,
+    say, tree_files, tree_hash,
+};
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PARITY";
 const SKIP_NODEJS_VAR: &str = "SDKGEN_SKIP_NODEJS";
@@ -209,80 +212,19 @@ fn stage(schema: &Schema, dependencies: &[PathBuf]) -> Result<(PathBuf, u64), St
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-/// A hash of every file under `dirs` (names and contents), plus `extra`.
-fn tree_hash(dirs: &[&Path], extra: &str) -> Result<u64, String> {
-    let mut input = extra.as_bytes().to_vec();
-    for dir in dirs {
-        for (rel, bytes) in tree_files(dir)? {
-            input.extend_from_slice(rel.as_bytes());
-            input.push(0);
-            input.extend_from_slice(&fnv1a(&bytes).to_le_bytes());
-        }
-    }
-    Ok(fnv1a(&input))
-}
-
-/// Every file under `dir`, by path relative to it (`/`-separated), sorted.
-fn tree_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let mut files = Vec::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(current) = pending.pop() {
-        let entries = std::fs::read_dir(&current)
-            .map_err(|e| format!("cannot read {}: {e}", current.display()))?;
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path);
-            } else {
-                let bytes = std::fs::read(&path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                let rel = path.strip_prefix(dir).unwrap().to_string_lossy();
-                files.push((rel.replace('\\', "/"), bytes));
-            }
-        }
-    }
-    files.sort();
-    Ok(files)
-}
-
 /// `go build` of the main package in `dir` into `target/conformance/bin/<name>-<key>`, where
 /// the key hashes the sources under `sources` and the Go version; an existing build is reused.
 fn go_tool(name: &str, dir: &Path, sources: &[&Path], go_version: &str) -> Result<PathBuf, String> {
     let key = tree_hash(sources, go_version)?;
-    let bin = conformance_dir().join("bin");
-    let binary = bin.join(format!("{name}-{key:016x}"));
-    if binary.is_file() {
-        return Ok(binary);
-    }
-    create_dir(&bin)?;
-    let start = Instant::now();
-    let partial = bin.join(format!(".{name}-{key:016x}.partial"));
-    run(
-        go_command()
-            .args(["build", "-o"])
-            .arg(&partial)
-            .arg(".")
-            .current_dir(dir),
-        &format!("go build of {}", dir.display()),
-        None,
-    )?;
-    std::fs::rename(&partial, &binary).map_err(|e| format!("cannot rename {name}: {e}"))?;
-    // Builds of older sources are dead weight.
-    for entry in std::fs::read_dir(&bin).into_iter().flatten().flatten() {
-        let file = entry.file_name().to_string_lossy().into_owned();
-        let stale = file.strip_prefix(&format!("{name}-")).is_some_and(|key| {
-            key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()) && entry.path() != binary
-        });
-        if stale {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
-    say(&format!(
-        "parity: built {} in {:.0}s",
-        binary.display(),
-        start.elapsed().as_secs_f64()
-    ));
-    Ok(binary)
+    cached_go_build(
+        &conformance_dir().join("bin"),
+        name,
+        key,
+        dir,
+        ".",
+        &[],
+        "parity",
+    )
 }
 
 struct Tools {

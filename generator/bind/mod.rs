@@ -276,11 +276,7 @@ impl<'a> Binder<'a> {
             );
         }
         if let Some(version) = &spec.version {
-            let semver = Regex::new(
-                r"^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$",
-            )
-            .expect("static regex");
-            if !semver.is_match(version) {
+            if !is_semver(version) {
                 self.report(
                     Code::InvalidPackageMetadata,
                     format!("version `{version}` is not a semantic version (MAJOR.MINOR.PATCH)"),
@@ -793,4 +789,18 @@ fn python_identifier_problem(name: &str) -> Option<&'static str> {
         (crate::naming::python::is_keyword(name) && !matches!(name, "exec" | "print"))
             .then_some("is a Python keyword")
     })
+}
+
+/// Whether `version` is a semantic version (`MAJOR.MINOR.PATCH`, optional pre-release and build
+/// parts, an optional leading `v`), as a schema's `version` and `--package-version` must be.
+pub fn is_semver(version: &str) -> bool {
+    static SEMVER: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
+    SEMVER
+        .get_or_init(|| {
+            Regex::new(
+                r"^v?(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$",
+            )
+            .expect("static regex")
+        })
+        .is_match(version)
 }

@@ -137,6 +137,90 @@ pub fn fnv1a(bytes: &[u8]) -> u64 {
     hash
 }
 
+/// A hash of every file under `dirs` (names and contents), plus `extra`.
+pub fn tree_hash(dirs: &[&Path], extra: &str) -> Result<u64, String> {
+    let mut input = extra.as_bytes().to_vec();
+    for dir in dirs {
+        for (rel, bytes) in tree_files(dir)? {
+            input.extend_from_slice(rel.as_bytes());
+            input.push(0);
+            input.extend_from_slice(&fnv1a(&bytes).to_le_bytes());
+        }
+    }
+    Ok(fnv1a(&input))
+}
+
+/// Every file under `dir`, by path relative to it (`/`-separated), sorted.
+pub fn tree_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        let entries = std::fs::read_dir(&current)
+            .map_err(|e| format!("cannot read {}: {e}", current.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                let rel = path.strip_prefix(dir).unwrap().to_string_lossy();
+                files.push((rel.replace('\\', "/"), bytes));
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// `go build [args] <package>` in `dir` into `<bin>/<name>-<key>` (`key` hashes what the build depends
+/// on, e.g. `tree_hash` of its sources and the Go version); an existing build is reused, and
+/// builds of other keys are removed (dead weight). `who` names the harness in the message.
+pub fn cached_go_build(
+    bin: &Path,
+    name: &str,
+    key: u64,
+    dir: &Path,
+    package: &str,
+    args: &[&str],
+    who: &str,
+) -> Result<PathBuf, String> {
+    let binary = bin.join(format!("{name}-{key:016x}"));
+    if binary.is_file() {
+        return Ok(binary);
+    }
+    create_dir(bin)?;
+    let start = std::time::Instant::now();
+    let partial = bin.join(format!(".{name}-{key:016x}.partial"));
+    run(
+        go_command()
+            .arg("build")
+            .args(args)
+            .arg("-o")
+            .arg(&partial)
+            .arg(package)
+            .current_dir(dir),
+        &format!("go build of {}", dir.display()),
+        None,
+    )?;
+    std::fs::rename(&partial, &binary).map_err(|e| format!("cannot rename {name}: {e}"))?;
+    for entry in std::fs::read_dir(bin).into_iter().flatten().flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let stale = file.strip_prefix(&format!("{name}-")).is_some_and(|key| {
+            key.len() == 16 && key.bytes().all(|b| b.is_ascii_hexdigit()) && entry.path() != binary
+        });
+        if stale {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+    say(&format!(
+        "{who}: built {} in {:.0}s",
+        binary.display(),
+        start.elapsed().as_secs_f64()
+    ));
+    Ok(binary)
+}
+
 pub fn create_dir(dir: &Path) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))
 }
