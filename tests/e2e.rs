@@ -466,7 +466,11 @@ fn nodejs_program(dir: &Path, sdks: &Path, node: &NodeToolchain) -> Result<Comma
             .map_err(|e| format!("cannot link the toolchain into {}: {e}", source.display()))?;
         for (args, step) in [
             (&["run", "build"][..], "npm-run-build"),
-            (&["pack", "--pack-destination", ".."][..], "npm-pack"),
+            // The package to publish is bin/, as `npm run build` leaves it.
+            (
+                &["pack", "./bin", "--pack-destination", ".."][..],
+                "npm-pack",
+            ),
         ] {
             run(
                 npm_command(&node.npm_cache).args(args).current_dir(&source),
