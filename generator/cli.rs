@@ -537,6 +537,11 @@ fn generate_or_check(
         out: &out,
     };
     if mode == Mode::Generate {
+        // An interrupted run removes what it staged (see `write::interrupt`).
+        if let Err(error) = write::install_cleanup_on_signal() {
+            eprintln!("sdkgen: cannot watch for interruption ({error}); nothing was written");
+            return ExitCode::from(EXIT_USAGE);
+        }
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
         let code = write_generated(&out, &jobs, &templates, &what, human, started);
@@ -668,9 +673,22 @@ fn check_generated(
         missing += target.missing.len();
         stale += target.stale.len();
     }
+    for path in &report.debris {
+        let _ = writeln!(
+            stdout,
+            "debris: {} (left by an interrupted sdkgen run, or one still running; `generate` removes it once its process is gone)",
+            path.display()
+        );
+    }
+    let debris = report.debris.len();
     let _ = stdout.flush();
     let mut counts = Vec::new();
-    for (n, what) in [(changed, "changed"), (missing, "missing"), (stale, "stale")] {
+    for (n, what) in [
+        (changed, "changed"),
+        (missing, "missing"),
+        (stale, "stale"),
+        (debris, "debris"),
+    ] {
         if n > 0 {
             counts.push(format!("{n} {what}"));
         }
