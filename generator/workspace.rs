@@ -78,7 +78,7 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
             Err(LoadError::Io { name, error }) => {
                 outcome.unreadable.push(format!("{name}: {error}"));
             }
-            Err(LoadError::Invalid(d)) => outcome.diagnostics.push(d),
+            Err(LoadError::Invalid(d)) => outcome.diagnostics.push(*d),
         }
     }
     check_duplicate_packages(&validated, &mut outcome.diagnostics);

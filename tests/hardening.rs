@@ -246,12 +246,14 @@ fn cases() -> Vec<Case> {
             "payload_in_language_overrides",
             schema(|s, _| {
                 s["language"] = json!({
-                    "python": {"readme": PAYLOAD, "requires": {"evil\"\n[x]": ">=1\"\n"},
-                        "packageName": "pulumi_adv", "respectSchemaVersion": PAYLOAD,
+                    // Names (requirements, npm packages) are checked by `validate` (see
+                    // `language_setting_names_that_are_not_names`); versions and text are free.
+                    "python": {"readme": PAYLOAD, "requires": {"evil": ">=1\"\n[x]"},
+                        "packageName": "pulumi_adv", "respectSchemaVersion": true,
                         "pyproject": {"enabled": true}},
-                    "nodejs": {"readme": PAYLOAD, "packageName": "@x/\"}evil",
-                        "packageDescription": PAYLOAD, "dependencies": {"\"evil": "1\"; rm"},
-                        "devDependencies": {"x": PAYLOAD}, "respectSchemaVersion": "yes"},
+                    "nodejs": {"readme": PAYLOAD, "packageName": "@x/evil",
+                        "packageDescription": PAYLOAD, "dependencies": {"evil": "1\"; rm"},
+                        "devDependencies": {"x": PAYLOAD}, "respectSchemaVersion": true},
                     "go": {"importBasePath": "example.com/adv/sdk/go/adv",
                         "packageImportAliases": {"x\"": "y\""}},
                     "csharp": {"rootNamespace": "Evil&amp;.class", "packageReferences":
@@ -265,6 +267,16 @@ fn cases() -> Vec<Case> {
                 s["license"] = json!(PAYLOAD);
             }),
             Safe(WellFormed),
+        ),
+        case(
+            "language_setting_names_that_are_not_names",
+            schema(|s, _| {
+                s["language"] = json!({
+                    "python": {"requires": {"evil\"\n[x]": ">=1"}},
+                    "nodejs": {"packageName": "@x/\"}evil", "dependencies": {"\"evil": "1"}},
+                });
+            }),
+            Expect::Invalid("E0324", At::After("\"packageName\": ")),
         ),
         case(
             "lone_surrogate_in_description",
@@ -613,7 +625,8 @@ fn cases() -> Vec<Case> {
             schema(|s, _| {
                 s["language"] = json!({"go": {"importBasePath": "../../../../escaped"}});
             }),
-            Refused(1, "is not a Go import path"),
+            // Refused by `validate`, where it is; before, only `generate` refused it, unlocated.
+            invalid("E0324", "\"../../../../escaped\""),
         ),
         case(
             "csharp_namespaces_climbing_out",
@@ -628,7 +641,8 @@ fn cases() -> Vec<Case> {
             schema(|s, _| {
                 s["language"] = json!({"nodejs": {"packageName": "../../../../escaped"}});
             }),
-            Safe(WellFormed),
+            // Not an npm name; before, it was written into package.json as it was.
+            invalid("E0324", "\"../../../../escaped\""),
         ),
         // --- The output directory -------------------------------------------------------------
         case(
@@ -1881,7 +1895,11 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
 
     let check = run("check");
     let stdout = String::from_utf8_lossy(&check.stdout);
-    assert_eq!(check.status.code(), Some(1), "check must not call this up to date: {check:?}");
+    assert_eq!(
+        check.status.code(),
+        Some(1),
+        "check must not call this up to date: {check:?}"
+    );
     for debris in [&dead, &live] {
         assert!(
             stdout.contains(&format!("debris: {}", debris.display())),

@@ -497,7 +497,7 @@ pub enum LoadError {
         error: std::io::Error,
     },
     /// The file was read but is not a well-formed document (exit code 1).
-    Invalid(Diagnostic),
+    Invalid(Box<Diagnostic>),
 }
 
 /// The document of `source` parsed again (`None` if it does not parse): for the rare reader
@@ -552,7 +552,10 @@ fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
     let too_large = |what: String| {
         std::io::Error::new(
             std::io::ErrorKind::FileTooLarge,
-            format!("{what}, over the limit of {} for a schema; pass --max-input-size to raise it", describe_size(max)),
+            format!(
+                "{what}, over the limit of {} for a schema; pass --max-input-size to raise it",
+                describe_size(max)
+            ),
         )
     };
     let file = std::fs::File::open(path)?;
@@ -564,11 +567,36 @@ fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
         ));
     }
     if meta.is_file() && meta.len() > max {
-        return Err(too_large(format!("the file holds {}", describe_size(meta.len()))));
+        return Err(too_large(format!(
+            "the file holds {}",
+            describe_size(meta.len())
+        )));
     }
-    let capacity = if meta.is_file() { meta.len() as usize } else { 0 };
-    let mut bytes = Vec::with_capacity(capacity);
-    file.take(max.saturating_add(1)).read_to_end(&mut bytes)?;
+    let limit = usize::try_from(max.saturating_add(1)).unwrap_or(usize::MAX);
+    let size = usize::try_from(meta.len()).unwrap_or(limit);
+    let mut bytes = Vec::with_capacity(if meta.is_file() { size.min(limit) } else { 0 });
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut reader = file.take(limit as u64);
+    loop {
+        let n = match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if bytes.len() + n > bytes.capacity() {
+            // Doubling, but straight to the limit once that is near: a device that never ends
+            // costs about the limit, not twice it.
+            let capacity = bytes.capacity().max(1 << 20);
+            let grown = if capacity.saturating_mul(4) >= limit {
+                limit
+            } else {
+                capacity * 2
+            };
+            bytes.reserve_exact(grown.max(bytes.len() + n) - bytes.len());
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+    }
     if bytes.len() as u64 > max {
         return Err(too_large(format!(
             "it is not a regular file and gave more than {} (reading stopped there)",
@@ -601,7 +629,7 @@ pub fn load_bytes(
 ) -> Result<LoadedDocument, LoadError> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(err) => return Err(LoadError::Invalid(not_utf8(name, path, err))),
+        Err(err) => return Err(LoadError::Invalid(Box::new(not_utf8(name, path, err)))),
     };
     let text = match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
@@ -615,12 +643,12 @@ pub fn load_bytes(
                 let offset = source.offset_of(err.line(), err.column());
                 let message = json_syntax_message(&err);
                 let source = Arc::new(source);
-                return Err(LoadError::Invalid(Diagnostic::at_offset(
+                return Err(LoadError::Invalid(Box::new(Diagnostic::at_offset(
                     Code::Syntax,
                     message,
                     &source,
                     offset,
-                )));
+                ))));
             }
         },
         SourceFormat::Yaml => match yaml::parse(&source) {
@@ -630,12 +658,12 @@ pub fn load_bytes(
             }
             Err((offset, message)) => {
                 let source = Arc::new(source);
-                return Err(LoadError::Invalid(Diagnostic::at_offset(
+                return Err(LoadError::Invalid(Box::new(Diagnostic::at_offset(
                     Code::Syntax,
                     message,
                     &source,
                     offset,
-                )));
+                ))));
             }
         },
     };

@@ -5,6 +5,7 @@
 //! so a Markdown renderer shows them as text too. Names and tokens are always placed in code
 //! spans, escaped for the format.
 
+use std::collections::VecDeque;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -141,20 +142,27 @@ pub fn to_html(text: &str) -> String {
     if text.is_empty() {
         return String::new();
     }
-    let mut events: Vec<Event<'_>> = Vec::new();
+    // The events are filtered as they stream into the HTML writer, never collected: a
+    // description of hundreds of megabytes is tens of millions of events.
+    let mut parser = Parser::new_ext(text, options());
+    let mut events: VecDeque<Event<'_>> = VecDeque::new();
     // Whether each open link or image was kept (links hold images, so this is a stack).
     let mut kept: Vec<bool> = Vec::new();
     let mut html_block: Option<String> = None;
-    for event in Parser::new_ext(text, options()) {
+    let filtered = std::iter::from_fn(move || loop {
+        if let Some(event) = events.pop_front() {
+            return Some(event);
+        }
+        let event = parser.next()?;
         if let Some(block) = html_block.as_mut() {
             match event {
                 Event::End(TagEnd::HtmlBlock) => {
                     let block = html_block.take().unwrap_or_default();
                     let shown = without_comments(&block).trim().to_owned();
                     if !shown.is_empty() {
-                        events.push(Event::Start(Tag::Paragraph));
-                        events.push(Event::Text(CowStr::from(shown)));
-                        events.push(Event::End(TagEnd::Paragraph));
+                        events.push_back(Event::Start(Tag::Paragraph));
+                        events.push_back(Event::Text(CowStr::from(shown)));
+                        events.push_back(Event::End(TagEnd::Paragraph));
                     }
                 }
                 Event::Html(s) | Event::Text(s) => block.push_str(&s),
@@ -167,7 +175,7 @@ pub fn to_html(text: &str) -> String {
             Event::Html(s) | Event::InlineHtml(s) => {
                 let shown = without_comments(&s).into_owned();
                 if !shown.is_empty() {
-                    events.push(Event::Text(CowStr::from(shown)));
+                    events.push_back(Event::Text(CowStr::from(shown)));
                 }
             }
             Event::Start(Tag::Link {
@@ -179,7 +187,7 @@ pub fn to_html(text: &str) -> String {
                 let safe = is_safe_url(&dest_url);
                 kept.push(safe);
                 if safe {
-                    events.push(Event::Start(Tag::Link {
+                    events.push_back(Event::Start(Tag::Link {
                         link_type,
                         dest_url,
                         title,
@@ -193,7 +201,7 @@ pub fn to_html(text: &str) -> String {
                 let safe = is_safe_url(&dest_url);
                 kept.push(safe);
                 if safe {
-                    events.push(Event::Start(Tag::Link {
+                    events.push_back(Event::Start(Tag::Link {
                         link_type: LinkType::Inline,
                         dest_url,
                         title,
@@ -203,7 +211,7 @@ pub fn to_html(text: &str) -> String {
             }
             Event::End(TagEnd::Link | TagEnd::Image) => {
                 if kept.pop().unwrap_or(false) {
-                    events.push(Event::End(TagEnd::Link));
+                    events.push_back(Event::End(TagEnd::Link));
                 }
             }
             Event::Start(Tag::Heading {
@@ -211,20 +219,20 @@ pub fn to_html(text: &str) -> String {
                 id,
                 classes,
                 attrs,
-            }) => events.push(Event::Start(Tag::Heading {
+            }) => events.push_back(Event::Start(Tag::Heading {
                 level: lower(level),
                 id,
                 classes,
                 attrs,
             })),
             Event::End(TagEnd::Heading(level)) => {
-                events.push(Event::End(TagEnd::Heading(lower(level))))
+                events.push_back(Event::End(TagEnd::Heading(lower(level))))
             }
-            other => events.push(other),
+            other => events.push_back(other),
         }
-    }
+    });
     let mut out = String::with_capacity(text.len() * 5 / 4);
-    pulldown_cmark::html::push_html(&mut out, events.into_iter());
+    pulldown_cmark::html::push_html(&mut out, filtered);
     out
 }
 
