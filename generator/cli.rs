@@ -30,7 +30,9 @@ struct Cli {
 /// `300000`, `512K`, `256M`, `2G` (binary units; `KiB`, `MB` and the like are read the same).
 fn parse_size(text: &str) -> Result<u64, String> {
     let text = text.trim();
-    let digits = text.find(|c: char| !c.is_ascii_digit()).unwrap_or(text.len());
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
     let (number, unit) = text.split_at(digits);
     let number: u64 = number
         .parse()

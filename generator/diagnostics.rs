@@ -387,13 +387,13 @@ fn write_snippet(out: &mut String, source: &SourceFile, span: Span) {
         shown.push('…');
     }
     // One column per character, so the caret lines up: tabs and other controls become spaces.
-    shown.extend(
-        line_text
-            .chars()
-            .skip(from)
-            .take(to - from)
-            .map(|c| if c.is_control() { ' ' } else { c }),
-    );
+    shown.extend(line_text.chars().skip(from).take(to - from).map(|c| {
+        if c.is_control() {
+            ' '
+        } else {
+            c
+        }
+    }));
     if to < line_chars {
         shown.push('…');
     }
@@ -410,7 +410,8 @@ fn write_snippet(out: &mut String, source: &SourceFile, span: Span) {
 /// as escapes: `\n`, `\r`, `\t`, `\u{1b}`.
 pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
     let needs = |c: char| {
-        c.is_control() || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        c.is_control()
+            || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
     };
     if !text.chars().any(needs) {
         return std::borrow::Cow::Borrowed(text);

@@ -612,7 +612,12 @@ fn duplicate_members_point_at_both_occurrences() {
         assert_eq!(notes, vec![first], "{file}");
         let human = render_human(d);
         assert!(
-            human.contains(&format!("first given here ({}:{}:{})", d.source.as_ref().unwrap().name, first.0, first.1)),
+            human.contains(&format!(
+                "first given here ({}:{}:{})",
+                d.source.as_ref().unwrap().name,
+                first.0,
+                first.1
+            )),
             "{human}"
         );
         let json: serde_json::Value =
@@ -637,7 +642,10 @@ fn duplicate_members_point_at_both_occurrences() {
     assert!(stderr.contains("error[E0104]"), "{stderr}");
     assert!(!out.exists());
     // A third occurrence is another error, its note still at the first.
-    let outcome = check_text("triple.json", "{\"name\": \"t\",\n\"name\": \"t\",\n\"name\": \"t\"}");
+    let outcome = check_text(
+        "triple.json",
+        "{\"name\": \"t\",\n\"name\": \"t\",\n\"name\": \"t\"}",
+    );
     let found: Vec<(Located, Vec<usize>)> = outcome
         .diagnostics
         .iter()
@@ -645,11 +653,18 @@ fn duplicate_members_point_at_both_occurrences() {
         .map(|d| {
             let (l, c) = d.line_col().unwrap();
             let source = d.source.as_ref().unwrap();
-            let firsts = d.related.iter().map(|r| source.line_col(r.span.start).0).collect();
+            let firsts = d
+                .related
+                .iter()
+                .map(|r| source.line_col(r.span.start).0)
+                .collect();
             ((l, c, "E0104"), firsts)
         })
         .collect();
-    assert_eq!(found, vec![((2, 1, "E0104"), vec![1]), ((3, 1, "E0104"), vec![1])]);
+    assert_eq!(
+        found,
+        vec![((2, 1, "E0104"), vec![1]), ((3, 1, "E0104"), vec![1])]
+    );
 }
 
 /// The schema used by the checks below: `mini` with whatever `extra` top-level members.
@@ -660,7 +675,8 @@ fn mini(extra: &str) -> String {
 /// Every `language` setting a backend uses is checked by `validate`, where it is.
 #[test]
 fn language_settings_are_checked_where_they_are() {
-    let text = mini(r#"  "language": {
+    let text = mini(
+        r#"  "language": {
     "go": {"importBasePath": "/abs/evil", "generics": "side-by-side", "generateExtraInputTypes": "yes"},
     "nodejs": {"packageName": "../../evil", "dependencies": {"Not A Name": "1.0.0"}},
     "python": {"requires": {"ok-name": ">=1", "-bad": ">=1"}}
@@ -670,7 +686,8 @@ fn language_settings_are_checked_where_they_are() {
       "inputs": {"properties": {"a": {"type": "string"}}},
       "multiArgumentInputs": ["a"]
     }
-  }"#);
+  }"#,
+    );
     let outcome = check_text("language.json", &text);
     assert_eq!(
         located(&outcome),
@@ -692,24 +709,37 @@ fn language_settings_are_checked_where_they_are() {
 /// `azuread`) is another package, and stays a warning when its schema is missing.
 #[test]
 fn misspelt_own_package_in_a_ref_is_an_error() {
-    let text = mini(r##"  "types": {
+    let text = mini(
+        r##"  "types": {
     "mini:index:Bolt": {"type": "object", "properties": {"size": {"type": "integer"}}},
     "mini:index:Nut": {"type": "object", "properties": {
       "bolt": {"$ref": "#/types/mimi:index:Bolt"},
       "other": {"$ref": "#/types/miniature:index:Washer"},
       "far": {"$ref": "#/types/aws:index:Bolt"}
     }}
-  }"##);
+  }"##,
+    );
     let outcome = check_text("typo.json", &text);
     assert_eq!(
         located(&outcome),
         vec![(6, 24, "E0301"), (7, 25, "W0401"), (8, 23, "W0401")],
         "{:#?}",
-        outcome.diagnostics.iter().map(render_human).collect::<Vec<_>>()
+        outcome
+            .diagnostics
+            .iter()
+            .map(render_human)
+            .collect::<Vec<_>>()
     );
     let d = &outcome.diagnostics[0];
-    assert_eq!(d.help.as_deref(), Some("did you mean `#/types/mini:index:Bolt`?"));
-    assert!(d.message.contains("nearly this package's own name `mini`"), "{}", d.message);
+    assert_eq!(
+        d.help.as_deref(),
+        Some("did you mean `#/types/mini:index:Bolt`?")
+    );
+    assert!(
+        d.message.contains("nearly this package's own name `mini`"),
+        "{}",
+        d.message
+    );
 }
 
 /// On a long line (a description, a minified schema), the snippet is a window around the
@@ -731,17 +761,27 @@ fn long_lines_show_a_window_around_the_column() {
     assert!(col > 5000, "{col}");
     let human = render_human(d);
     let lines: Vec<&str> = human.lines().collect();
-    let source_line = lines.iter().position(|l| l.starts_with("1 | ")).expect("snippet");
+    let source_line = lines
+        .iter()
+        .position(|l| l.starts_with("1 | "))
+        .expect("snippet");
     let shown: Vec<char> = lines[source_line]["1 | ".len()..].chars().collect();
     let carets = &lines[source_line + 1]["  | ".len()..];
     let caret = carets.find('^').expect("a caret");
-    assert!(shown.len() <= 130, "a window, not the line: {} chars", shown.len());
+    assert!(
+        shown.len() <= 130,
+        "a window, not the line: {} chars",
+        shown.len()
+    );
     // Under the caret: the opening quote of the reference, then its text.
     let under: String = shown[caret..].iter().take(6).collect();
     assert_eq!(under, "\"#/typ", "{human}");
     assert_eq!(shown[0], '…');
     // A short line is shown whole, caret at the column.
-    let outcome = check_text("short.json", r##"{"name": "mini", "types": {"mini:index:A": {"type": "objekt"}}}"##);
+    let outcome = check_text(
+        "short.json",
+        r##"{"name": "mini", "types": {"mini:index:A": {"type": "objekt"}}}"##,
+    );
     let human = render_human(&outcome.diagnostics[0]);
     assert!(human.contains("1 | {\"name\""), "{human}");
 }
@@ -750,7 +790,8 @@ fn long_lines_show_a_window_around_the_column() {
 /// An enum with one value under two names warns where the second is (Python aliases it).
 #[test]
 fn every_error_in_one_run() {
-    let text = mini(r#"  "functions": {
+    let text = mini(
+        r#"  "functions": {
     "mini:index:get:Thing": {
       "inputs": {"properties": {"a": {"type": "string"}}, "required": ["b"]}
     }
@@ -761,7 +802,8 @@ fn every_error_in_one_run() {
       {"name": "Small", "value": "s"},
       {"name": "Tiny", "value": "s"}
     ]}
-  }"#);
+  }"#,
+    );
     let outcome = check_text("every.json", &text);
     assert_eq!(
         located(&outcome),
@@ -773,11 +815,17 @@ fn every_error_in_one_run() {
             (12, 16, "W0406"),
         ],
         "{:#?}",
-        outcome.diagnostics.iter().map(render_human).collect::<Vec<_>>()
+        outcome
+            .diagnostics
+            .iter()
+            .map(render_human)
+            .collect::<Vec<_>>()
     );
     let alias = outcome.diagnostics.last().unwrap();
     assert!(
-        alias.message.contains("Python makes `Tiny` an alias of `Small`"),
+        alias
+            .message
+            .contains("Python makes `Tiny` an alias of `Small`"),
         "{}",
         alias.message
     );
@@ -801,10 +849,16 @@ fn control_characters_in_messages_are_escaped() {
     );
     assert!(!human.contains('\u{1b}'), "{human:?}");
     let pointer_line = human.lines().nth(1).unwrap();
-    assert!(pointer_line.starts_with("  = at ") && pointer_line.contains("Bad\\nName"), "{human}");
+    assert!(
+        pointer_line.starts_with("  = at ") && pointer_line.contains("Bad\\nName"),
+        "{human}"
+    );
     let json: serde_json::Value =
         serde_json::from_str(&sdkgen::diagnostics::render_json(d)).unwrap();
-    assert!(json["message"].as_str().unwrap().contains("Bad\\nName"), "{json}");
+    assert!(
+        json["message"].as_str().unwrap().contains("Bad\\nName"),
+        "{json}"
+    );
 }
 
 /// Inputs are bounded: a device that never ends and a file over the limit are refused with a
@@ -814,31 +868,59 @@ fn control_characters_in_messages_are_escaped() {
 fn oversized_inputs_are_refused() {
     let bin = env!("CARGO_BIN_EXE_sdkgen");
     let output = Command::new("sh")
-        .args(["-c", &format!("ulimit -v 2000000; exec timeout 60 {bin} validate /dev/zero")])
+        .args([
+            "-c",
+            &format!("ulimit -v 2000000; exec timeout 60 {bin} validate /dev/zero"),
+        ])
         .output()
         .unwrap();
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
-        stderr.contains("/dev/zero") && stderr.contains("not a regular file") && stderr.contains("--max-input-size"),
+        stderr.contains("/dev/zero")
+            && stderr.contains("not a regular file")
+            && stderr.contains("--max-input-size"),
         "{stderr}"
     );
 
     let dir = ScratchDir::new("oversized");
     let huge = dir.join("huge.json");
     let file = std::fs::File::create(&huge).unwrap();
-    file.set_len(sdkgen::load::DEFAULT_MAX_INPUT_BYTES + 1).unwrap(); // sparse: no disk used
+    file.set_len(sdkgen::load::DEFAULT_MAX_INPUT_BYTES + 1)
+        .unwrap(); // sparse: no disk used
     let (code, _, stderr) = sdkgen(&["validate", huge.to_str().unwrap()]);
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("over the limit of 256 MiB"), "{stderr}");
 
     let small = dir.join("small.json");
-    std::fs::write(&small, mini(&format!("  \"description\": \"{}\"", "d".repeat(3000)))).unwrap();
-    let (code, _, stderr) = sdkgen(&["validate", small.to_str().unwrap(), "--max-input-size", "2K"]);
+    std::fs::write(
+        &small,
+        mini(&format!("  \"description\": \"{}\"", "d".repeat(3000))),
+    )
+    .unwrap();
+    let (code, _, stderr) = sdkgen(&[
+        "validate",
+        small.to_str().unwrap(),
+        "--max-input-size",
+        "2K",
+    ]);
     assert_eq!(code, 2, "{stderr}");
-    assert!(stderr.contains("the file holds 2.9 KiB, over the limit of 2 KiB"), "{stderr}");
-    let (code, _, stderr) = sdkgen(&["validate", small.to_str().unwrap(), "--max-input-size", "4K"]);
+    assert!(
+        stderr.contains("the file holds 2.9 KiB, over the limit of 2 KiB"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = sdkgen(&[
+        "validate",
+        small.to_str().unwrap(),
+        "--max-input-size",
+        "4K",
+    ]);
     assert_eq!(code, 0, "{stderr}");
-    let (code, _, stderr) = sdkgen(&["--max-input-size", "lots", "validate", small.to_str().unwrap()]);
+    let (code, _, stderr) = sdkgen(&[
+        "--max-input-size",
+        "lots",
+        "validate",
+        small.to_str().unwrap(),
+    ]);
     assert_eq!(code, 2, "{stderr}");
 }

@@ -169,7 +169,10 @@ impl Binder<'_> {
         let Some(mode @ ("side-by-side" | "generics-only")) = generics else {
             return;
         };
-        for f in functions.iter().filter(|f| f.multi_argument_inputs.is_some()) {
+        for f in functions
+            .iter()
+            .filter(|f| f.multi_argument_inputs.is_some())
+        {
             let at = pointer::join(&["functions", &f.token.raw, "multiArgumentInputs"]);
             self.report(
                 Code::InvalidLanguageSetting,
@@ -232,7 +235,9 @@ fn go_import_path_problem(path: &str) -> Option<String> {
             return Some("has an empty element (`//`)".into());
         }
         if element.starts_with('.') {
-            return Some(format!("has the element `{element}`, which starts with a dot"));
+            return Some(format!(
+                "has the element `{element}`, which starts with a dot"
+            ));
         }
         if let Some(c) = element
             .chars()
@@ -263,7 +268,9 @@ fn npm_name_problem(name: &str) -> Option<String> {
             })
     };
     let ok = match name.strip_prefix('@') {
-        Some(scoped) => matches!(scoped.split_once('/'), Some((scope, rest)) if part_ok(scope) && part_ok(rest)),
+        Some(scoped) => {
+            matches!(scoped.split_once('/'), Some((scope, rest)) if part_ok(scope) && part_ok(rest))
+        }
         None => part_ok(name),
     };
     (!ok).then(|| {
@@ -305,7 +312,17 @@ mod tests {
         for ok in ["@pulumi/random", "pulumi-x", "a.b_c~d"] {
             assert_eq!(npm_name_problem(ok), None, "{ok}");
         }
-        for bad in ["", "../../evil", "@scope", "@/x", "Upper", ".hidden", "_x", "a/b", "@a/b/c"] {
+        for bad in [
+            "",
+            "../../evil",
+            "@scope",
+            "@/x",
+            "Upper",
+            ".hidden",
+            "_x",
+            "a/b",
+            "@a/b/c",
+        ] {
             assert!(npm_name_problem(bad).is_some(), "{bad}");
         }
     }

@@ -456,7 +456,11 @@ impl Binder<'_> {
             return false;
         }
         let (a, b) = (package.to_lowercase(), own.to_lowercase());
-        let (shorter, longer) = if a.len() <= b.len() { (&a, &b) } else { (&b, &a) };
+        let (shorter, longer) = if a.len() <= b.len() {
+            (&a, &b)
+        } else {
+            (&b, &a)
+        };
         if longer.len() - shorter.len() >= 2
             && (longer.starts_with(shorter.as_str()) || longer.ends_with(shorter.as_str()))
         {
@@ -480,7 +484,10 @@ impl Binder<'_> {
             .strip_prefix(package)
             .map(|rest| format!("{own}{rest}"));
         let (section, defined): (&str, Vec<&str>) = match kind {
-            ExternalKind::Type => ("types", self.spec.types.keys().map(String::as_str).collect()),
+            ExternalKind::Type => (
+                "types",
+                self.spec.types.keys().map(String::as_str).collect(),
+            ),
             ExternalKind::Resource => (
                 "resources",
                 self.spec.resources.keys().map(String::as_str).collect(),

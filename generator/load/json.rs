@@ -165,7 +165,8 @@ mod tests {
 
     #[test]
     fn notes_each_repeated_member_with_its_pointer() {
-        let text = r#"{"a": {"x": 1, "y": [{"k": 1, "k": 2, "k": 3}], "x": 2}, "b~/c": {"q": 0, "q": 1}}"#;
+        let text =
+            r#"{"a": {"x": 1, "y": [{"k": 1, "k": 2, "k": 3}], "x": 2}, "b~/c": {"q": 0, "q": 1}}"#;
         let (value, duplicates) = parse(text).unwrap();
         assert_eq!(value, serde_json::from_str::<Value>(text).unwrap());
         let found: Vec<(&str, usize)> = duplicates
@@ -198,8 +199,21 @@ mod tests {
             assert_eq!(value, serde_json::from_str::<Value>(&text).unwrap());
             assert_eq!(duplicates, [], "{}", file.display());
         }
-        for text in ["1.5e300", "-0", "18446744073709551615", "-9223372036854775808", "[]", "{}", "null", "\"\\u00e9\""] {
-            assert_eq!(parse(text).unwrap().0, serde_json::from_str::<Value>(text).unwrap(), "{text}");
+        for text in [
+            "1.5e300",
+            "-0",
+            "18446744073709551615",
+            "-9223372036854775808",
+            "[]",
+            "{}",
+            "null",
+            "\"\\u00e9\"",
+        ] {
+            assert_eq!(
+                parse(text).unwrap().0,
+                serde_json::from_str::<Value>(text).unwrap(),
+                "{text}"
+            );
         }
     }
 }

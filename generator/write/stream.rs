@@ -16,9 +16,9 @@ use super::apply::{
     check_out_dir, create_missing_dirs, finish, fresh_sibling, interrupted, write_parts, Change,
     Plan, Run,
 };
-use super::interrupt;
 use super::disk::{compare_file, dir_state, exists, io_error, user_entries, DirState, FileState};
 use super::header::Stamped;
+use super::interrupt;
 use super::paths::{check_name, join};
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
 use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
