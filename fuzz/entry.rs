@@ -52,7 +52,7 @@ pub fn pipeline(name: &str, bytes: Vec<u8>, format: SourceFormat) -> Run {
             })
         }
         Err(LoadError::Invalid(d)) => {
-            diagnostics.push(d);
+            diagnostics.push(*d);
             None
         }
         Err(LoadError::Io { name, error }) => unreachable!("{name}: no I/O in memory: {error}"),

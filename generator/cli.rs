@@ -21,6 +21,32 @@ use crate::write::{self, WriteError};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The largest schema file read (bytes, or with K, M or G for KiB, MiB, GiB). [default:
+    /// 256M]
+    #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
+    max_input_size: Option<u64>,
+}
+
+/// `300000`, `512K`, `256M`, `2G` (binary units; `KiB`, `MB` and the like are read the same).
+fn parse_size(text: &str) -> Result<u64, String> {
+    let text = text.trim();
+    let digits = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(digits);
+    let number: u64 = number
+        .parse()
+        .map_err(|_| format!("`{text}` is not a size (such as 300000, 512K, 256M or 2G)"))?;
+    let shift = match unit.trim().to_ascii_lowercase().as_str() {
+        "" | "b" => 0,
+        "k" | "kb" | "kib" => 10,
+        "m" | "mb" | "mib" => 20,
+        "g" | "gb" | "gib" => 30,
+        _ => return Err(format!("`{unit}` is not a size unit (K, M or G)")),
+    };
+    number
+        .checked_mul(1 << shift)
+        .ok_or_else(|| format!("`{text}` is too large"))
 }
 
 #[derive(Debug, Subcommand)]
@@ -140,6 +166,9 @@ pub fn main() -> ExitCode {
             return ExitCode::from(if err.use_stderr() { EXIT_USAGE } else { 0 });
         }
     };
+    if let Some(bytes) = cli.max_input_size {
+        crate::load::set_max_input_bytes(bytes);
+    }
     match cli.command {
         Command::Metaschema => {
             print!("{}", crate::spec::metaschema_text());
@@ -530,6 +559,11 @@ fn generate_or_check(
         out: &out,
     };
     if mode == Mode::Generate {
+        // An interrupted run removes what it staged (see `write::interrupt`).
+        if let Err(error) = write::install_cleanup_on_signal() {
+            eprintln!("sdkgen: cannot watch for interruption ({error}); nothing was written");
+            return ExitCode::from(EXIT_USAGE);
+        }
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
         let code = write_generated(&out, &jobs, &templates, &what, human, started);
@@ -661,9 +695,22 @@ fn check_generated(
         missing += target.missing.len();
         stale += target.stale.len();
     }
+    for path in &report.debris {
+        let _ = writeln!(
+            stdout,
+            "debris: {} (left by an interrupted sdkgen run, or one still running; `generate` removes it once its process is gone)",
+            path.display()
+        );
+    }
+    let debris = report.debris.len();
     let _ = stdout.flush();
     let mut counts = Vec::new();
-    for (n, what) in [(changed, "changed"), (missing, "missing"), (stale, "stale")] {
+    for (n, what) in [
+        (changed, "changed"),
+        (missing, "missing"),
+        (stale, "stale"),
+        (debris, "debris"),
+    ] {
         if n > 0 {
             counts.push(format!("{n} {what}"));
         }

@@ -73,6 +73,8 @@ codes! {
     NotUtf8 = "E0102", Error;
     /// The top level of the document is not an object.
     TopLevelNotObject = "E0103", Error;
+    /// An object names the same member twice (JSON and YAML readers would keep only the last).
+    DuplicateKey = "E0104", Error;
     /// A value has the wrong JSON kind (e.g. a string where an array belongs).
     WrongKind = "E0201", Error;
     /// A member the format requires is missing.
@@ -126,6 +128,10 @@ codes! {
     DuplicatePackage = "E0322", Error;
     /// A name is too long to become a file name or identifier in every SDK (over 120 bytes).
     NameTooLong = "E0323", Error;
+    /// A `language` setting a backend reads has a value that SDK cannot use (an npm package
+    /// name, a Go import path, a Python requirement that is not one, a generics mode that rules
+    /// out a function's form).
+    InvalidLanguageSetting = "E0324", Error;
     /// A `$ref` to another package whose schema is not available; the type stays opaque.
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).
@@ -138,6 +144,9 @@ codes! {
     /// An enum of booleans: valid in the format, but Python and .NET have no such enums, so
     /// those two SDKs refuse to generate it.
     BooleanEnum = "W0405", Warning;
+    /// An enum lists one value under two names: Python makes the second member an alias of
+    /// the first.
+    EnumValueAlias = "W0406", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
     /// A property is named like a credential (secret, password, token, API key, ...) but is not
@@ -180,6 +189,17 @@ pub struct Diagnostic {
     pub help: Option<String>,
     /// The located span, once [`resolve_locations`] ran (or when created at an offset).
     pub span: Option<Span>,
+    /// Other places in the same file that explain this one (e.g. the first of two duplicates).
+    pub related: Vec<Related>,
+}
+
+/// A secondary place a diagnostic points at, with a word on why.
+#[derive(Debug, Clone)]
+pub struct Related {
+    /// Where, in the diagnostic's file.
+    pub span: Span,
+    /// What is there, e.g. "first defined here".
+    pub message: String,
 }
 
 impl Diagnostic {
@@ -199,6 +219,7 @@ impl Diagnostic {
             at_key: false,
             help: None,
             span: None,
+            related: Vec::new(),
         }
     }
 
@@ -222,6 +243,15 @@ impl Diagnostic {
     /// Points the caret at the member's name instead of its value.
     pub fn at_key(mut self) -> Diagnostic {
         self.at_key = true;
+        self
+    }
+
+    /// Points at another place of the same file too.
+    pub fn with_related(mut self, span: Span, message: impl Into<String>) -> Diagnostic {
+        self.related.push(Related {
+            span,
+            message: message.into(),
+        });
         self
     }
 
@@ -284,7 +314,9 @@ pub fn resolve_locations(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by_cached_key(Diagnostic::sort_key);
 }
 
-/// Renders one diagnostic for a terminal: header, pointer, snippet with a caret, help.
+/// Renders one diagnostic for a terminal: header, pointer, snippet with a caret, the related
+/// places with theirs, help. Control characters in the message (a newline inside a token, an
+/// escape sequence) are shown escaped, so a diagnostic is always the lines it looks like.
 pub fn render_human(d: &Diagnostic) -> String {
     let mut out = String::new();
     let location = match d.line_col() {
@@ -296,38 +328,118 @@ pub fn render_human(d: &Diagnostic) -> String {
         "{location}: {}[{}]: {}",
         d.severity.as_str(),
         d.code.as_str(),
-        d.message
+        escape_controls(&d.message)
     );
     if !d.pointer.is_empty() {
-        let _ = writeln!(out, "  = at {}", d.pointer);
+        let _ = writeln!(out, "  = at {}", escape_controls(&d.pointer));
     }
     if let (Some(source), Some(span)) = (&d.source, d.span) {
-        let (line_text, line_start) = source.line_text(span.start);
-        let (line, col) = source.line_col(span.start);
-        let gutter = line.to_string();
-        let shown: String = line_text.chars().take(200).collect();
-        let width = source.text[span.start..span.end.min(line_start + line_text.len())]
-            .chars()
-            .count()
-            .clamp(1, 200usize.saturating_sub(col - 1).max(1));
-        let pad = " ".repeat(gutter.len());
-        let _ = writeln!(out, "{pad} |");
-        let _ = writeln!(out, "{gutter} | {}", shown.replace('\t', " "));
-        let _ = writeln!(
-            out,
-            "{pad} | {}{}",
-            " ".repeat((col - 1).min(200)),
-            "^".repeat(width)
-        );
+        write_snippet(&mut out, source, span);
+    }
+    if let Some(source) = &d.source {
+        for related in &d.related {
+            let (line, col) = source.line_col(related.span.start);
+            let _ = writeln!(
+                out,
+                "  = note: {} ({}:{line}:{col})",
+                escape_controls(&related.message),
+                d.file_name()
+            );
+            write_snippet(&mut out, source, related.span);
+        }
     }
     if let Some(help) = &d.help {
-        let _ = writeln!(out, "  = help: {help}");
+        let _ = writeln!(out, "  = help: {}", escape_controls(help));
     }
     out
 }
 
-/// The machine-readable form: one JSON object (one line) per diagnostic.
+/// The most characters of a source line a snippet shows: a longer line (real schemas keep
+/// whole descriptions on one line, minified ones everything) is shown as a window around the
+/// column, so the caret stays under the reported character.
+const SNIPPET_WIDTH: usize = 120;
+
+/// How much of the window lies before the caret when the line is cut.
+const SNIPPET_LEAD: usize = 40;
+
+/// The gutter, the line holding `span.start` (or its window) and a caret under the span.
+fn write_snippet(out: &mut String, source: &SourceFile, span: Span) {
+    let (line_text, line_start) = source.line_text(span.start);
+    let (line, col) = source.line_col(span.start);
+    let line_chars = line_text.chars().count();
+    let caret_at = (col - 1).min(line_chars);
+    let line_end = line_start + line_text.len();
+    let span_start = span.start.min(line_end);
+    let span_chars = source
+        .text
+        .get(span_start..span.end.max(span_start).min(line_end))
+        .map_or(1, |t| t.chars().count().max(1));
+    let (from, to) = if line_chars <= SNIPPET_WIDTH {
+        (0, line_chars)
+    } else {
+        let from = caret_at
+            .saturating_sub(SNIPPET_LEAD)
+            .min(line_chars - SNIPPET_WIDTH);
+        (from, from + SNIPPET_WIDTH)
+    };
+    let mut shown = String::new();
+    if from > 0 {
+        shown.push('…');
+    }
+    // One column per character, so the caret lines up: tabs and other controls become spaces.
+    shown.extend(line_text.chars().skip(from).take(to - from).map(|c| {
+        if c.is_control() {
+            ' '
+        } else {
+            c
+        }
+    }));
+    if to < line_chars {
+        shown.push('…');
+    }
+    let offset = caret_at - from + usize::from(from > 0);
+    let width = span_chars.min(to.saturating_sub(caret_at).max(1));
+    let gutter = line.to_string();
+    let pad = " ".repeat(gutter.len());
+    let _ = writeln!(out, "{pad} |");
+    let _ = writeln!(out, "{gutter} | {shown}");
+    let _ = writeln!(out, "{pad} | {}{}", " ".repeat(offset), "^".repeat(width));
+}
+
+/// `text` with control characters (and the invisible ones that reorder or break lines) written
+/// as escapes: `\n`, `\r`, `\t`, `\u{1b}`.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let needs = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
+    if !text.chars().any(needs) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => escaped.push_str("\\n"),
+            '\r' => escaped.push_str("\\r"),
+            '\t' => escaped.push_str("\\t"),
+            c if needs(c) => {
+                let _ = write!(escaped, "\\u{{{:x}}}", c as u32);
+            }
+            c => escaped.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(escaped)
+}
+
+/// The machine-readable form: one JSON object (one line) per diagnostic. The message and help
+/// are escaped as in [`render_human`]: annotation tools print them as they are.
 pub fn render_json(d: &Diagnostic) -> String {
+    #[derive(Serialize)]
+    struct JsonRelated<'a> {
+        line: usize,
+        column: usize,
+        message: &'a str,
+    }
     #[derive(Serialize)]
     struct Json<'a> {
         file: &'a str,
@@ -339,19 +451,38 @@ pub fn render_json(d: &Diagnostic) -> String {
         pointer: &'a str,
         #[serde(skip_serializing_if = "Option::is_none")]
         help: Option<&'a str>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        related: Vec<JsonRelated<'a>>,
     }
     let (line, column) = d
         .line_col()
         .map_or((None, None), |(l, c)| (Some(l), Some(c)));
+    let related = match &d.source {
+        Some(source) => d
+            .related
+            .iter()
+            .map(|r| {
+                let (line, column) = source.line_col(r.span.start);
+                JsonRelated {
+                    line,
+                    column,
+                    message: &r.message,
+                }
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let help = d.help.as_deref().map(escape_controls);
     serde_json::to_string(&Json {
         file: d.file_name(),
         line,
         column,
         severity: d.severity,
         code: d.code.as_str(),
-        message: &d.message,
+        message: &escape_controls(&d.message),
         pointer: &d.pointer,
-        help: d.help.as_deref(),
+        help: help.as_deref(),
+        related,
     })
     .expect("a diagnostic always serializes")
 }

@@ -57,6 +57,9 @@ pub fn check_files(paths: &[PathBuf]) -> Outcome {
 pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
     let mut outcome = Outcome::default();
     let mut validated: Vec<(Arc<SourceFile>, PackageSpec)> = Vec::new();
+    // Schemas whose reading already found errors: bound for the rest of their diagnostics, but
+    // not valid.
+    let mut invalid: Vec<Arc<SourceFile>> = Vec::new();
     // The metaschema's validator is compiled while the files are read and parsed.
     let ((), loaded) = rayon::join(crate::validate::prepare, || {
         paths.iter().map(|p| load::load_file(p)).collect::<Vec<_>>()
@@ -65,6 +68,9 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
         match loaded {
             Ok(document) => {
                 let source = document.source.clone();
+                if document.diagnostics.iter().any(Diagnostic::is_error) {
+                    invalid.push(source.clone());
+                }
                 if let Some(spec) = crate::validate::validate(document, &mut outcome.diagnostics) {
                     validated.push((source, spec));
                 }
@@ -72,7 +78,7 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
             Err(LoadError::Io { name, error }) => {
                 outcome.unreadable.push(format!("{name}: {error}"));
             }
-            Err(LoadError::Invalid(d)) => outcome.diagnostics.push(d),
+            Err(LoadError::Invalid(d)) => outcome.diagnostics.push(*d),
         }
     }
     check_duplicate_packages(&validated, &mut outcome.diagnostics);
@@ -86,7 +92,8 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
         externals.add_schema(spec.clone(), source.clone());
     }
     for (source, spec) in &validated {
-        if let Some(package) = bind::bind(spec, source, &externals, &mut outcome.diagnostics) {
+        let bound = bind::bind(spec, source, &externals, &mut outcome.diagnostics);
+        if let Some(package) = bound.filter(|_| !invalid.iter().any(|s| Arc::ptr_eq(s, source))) {
             outcome.packages.push(BoundSchema {
                 source: source.clone(),
                 package,

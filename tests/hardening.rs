@@ -246,12 +246,14 @@ fn cases() -> Vec<Case> {
             "payload_in_language_overrides",
             schema(|s, _| {
                 s["language"] = json!({
-                    "python": {"readme": PAYLOAD, "requires": {"evil\"\n[x]": ">=1\"\n"},
-                        "packageName": "pulumi_adv", "respectSchemaVersion": PAYLOAD,
+                    // Names (requirements, npm packages) are checked by `validate` (see
+                    // `language_setting_names_that_are_not_names`); versions and text are free.
+                    "python": {"readme": PAYLOAD, "requires": {"evil": ">=1\"\n[x]"},
+                        "packageName": "pulumi_adv", "respectSchemaVersion": true,
                         "pyproject": {"enabled": true}},
-                    "nodejs": {"readme": PAYLOAD, "packageName": "@x/\"}evil",
-                        "packageDescription": PAYLOAD, "dependencies": {"\"evil": "1\"; rm"},
-                        "devDependencies": {"x": PAYLOAD}, "respectSchemaVersion": "yes"},
+                    "nodejs": {"readme": PAYLOAD, "packageName": "@x/evil",
+                        "packageDescription": PAYLOAD, "dependencies": {"evil": "1\"; rm"},
+                        "devDependencies": {"x": PAYLOAD}, "respectSchemaVersion": true},
                     "go": {"importBasePath": "example.com/adv/sdk/go/adv",
                         "packageImportAliases": {"x\"": "y\""}},
                     "csharp": {"rootNamespace": "Evil&amp;.class", "packageReferences":
@@ -265,6 +267,16 @@ fn cases() -> Vec<Case> {
                 s["license"] = json!(PAYLOAD);
             }),
             Safe(WellFormed),
+        ),
+        case(
+            "language_setting_names_that_are_not_names",
+            schema(|s, _| {
+                s["language"] = json!({
+                    "python": {"requires": {"evil\"\n[x]": ">=1"}},
+                    "nodejs": {"packageName": "@x/\"}evil", "dependencies": {"\"evil": "1"}},
+                });
+            }),
+            Expect::Invalid("E0324", At::After("\"packageName\": ")),
         ),
         case(
             "lone_surrogate_in_description",
@@ -613,7 +625,8 @@ fn cases() -> Vec<Case> {
             schema(|s, _| {
                 s["language"] = json!({"go": {"importBasePath": "../../../../escaped"}});
             }),
-            Refused(1, "is not a Go import path"),
+            // Refused by `validate`, where it is; before, only `generate` refused it, unlocated.
+            invalid("E0324", "\"../../../../escaped\""),
         ),
         case(
             "csharp_namespaces_climbing_out",
@@ -628,7 +641,8 @@ fn cases() -> Vec<Case> {
             schema(|s, _| {
                 s["language"] = json!({"nodejs": {"packageName": "../../../../escaped"}});
             }),
-            Safe(WellFormed),
+            // Not an npm name; before, it was written into package.json as it was.
+            invalid("E0324", "\"../../../../escaped\""),
         ),
         // --- The output directory -------------------------------------------------------------
         case(
@@ -1759,4 +1773,146 @@ fn parse_helper_finds_errors_and_inert_text() {
         "{:?}",
         found.errors
     );
+}
+
+/// The staging and backup directories under `out/<package>/` (what an interrupted run leaves).
+fn staging_debris(out: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for package in fs::read_dir(out).into_iter().flatten().flatten() {
+        for entry in fs::read_dir(package.path()).into_iter().flatten().flatten() {
+            if entry.file_name().to_string_lossy().contains(".sdkgen-") {
+                found.push(entry.path());
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// `generate` interrupted by SIGINT or SIGTERM while it writes the whole real corpus removes the
+/// staging directories it made, leaves the earlier output (one package) as it was, and ends
+/// as the signal ends a process. The signal is sent once staging exists, so the run is caught
+/// writing.
+#[test]
+fn interrupted_generate_leaves_no_staging() {
+    use std::os::unix::process::ExitStatusExt;
+    let corpus = support::root().join("../shared/corpus/real");
+    for (signal, name) in [(libc::SIGINT, "sigint"), (libc::SIGTERM, "sigterm")] {
+        let dir = scratch(&format!("interrupted-{name}"));
+        let out = dir.join("out");
+        let earlier = sdkgen(
+            &dir,
+            &[
+                "generate".into(),
+                corpus.join("random-4.21.1.json").into(),
+                "--out".into(),
+                out.clone().into(),
+            ],
+        );
+        assert!(earlier.status.success(), "{earlier:?}");
+        let before = snapshot(&out, &[]);
+
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .arg("generate")
+            .arg(&corpus)
+            .arg("--out")
+            .arg(&out)
+            .current_dir(&dir)
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while staging_debris(&out).is_empty() {
+            assert!(
+                child.try_wait().unwrap().is_none(),
+                "{name}: the run ended before it staged anything"
+            );
+            assert!(
+                started.elapsed().as_secs() < 600,
+                "{name}: no staging after 10 minutes"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        // Well into writing: several targets have staged files.
+        std::thread::sleep(std::time::Duration::from_millis(500));
+        let pid = libc::pid_t::try_from(child.id()).unwrap();
+        // SAFETY: signalling our own child, which has not been waited for.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
+        let status = child.wait().unwrap();
+        assert_eq!(status.signal(), Some(signal), "{name}: {status:?}");
+        assert_eq!(
+            staging_debris(&out),
+            Vec::<PathBuf>::new(),
+            "{name}: staging left behind"
+        );
+        assert_eq!(
+            differences(&before, &snapshot(&out, &[])),
+            Vec::<String>::new(),
+            "{name}: the earlier output changed"
+        );
+    }
+}
+
+/// Staging left by a process that is gone (killed with SIGKILL, crashed) is removed by the next
+/// `generate`; a running process's is left alone; `check` reports both.
+#[test]
+fn staging_of_dead_processes_is_removed_and_check_reports_it() {
+    let dir = scratch("dead-staging");
+    let out = dir.join("out");
+    let schema: OsString = support::root()
+        .join("../shared/corpus/real/random-4.21.1.json")
+        .into();
+    let run = |command: &str| {
+        sdkgen(
+            &dir,
+            &[
+                command.into(),
+                schema.clone(),
+                "--out".into(),
+                out.clone().into(),
+                "--lang".into(),
+                "python,nodejs".into(),
+            ],
+        )
+    };
+    assert!(run("generate").status.success());
+    let gone = {
+        let mut child = Command::new("true").spawn().unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        pid
+    };
+    let dead = out.join(format!("random/.python.sdkgen-staging-{gone}"));
+    fs::create_dir_all(dead.join("pulumi_random")).unwrap();
+    fs::write(dead.join("pulumi_random/half.py"), "# half written").unwrap();
+    // This test's own process is alive: its staging is another run's work in progress.
+    let live = out.join(format!(
+        "random/.nodejs.sdkgen-staging-{}",
+        std::process::id()
+    ));
+    fs::create_dir_all(&live).unwrap();
+
+    let check = run("check");
+    let stdout = String::from_utf8_lossy(&check.stdout);
+    assert_eq!(
+        check.status.code(),
+        Some(1),
+        "check must not call this up to date: {check:?}"
+    );
+    for debris in [&dead, &live] {
+        assert!(
+            stdout.contains(&format!("debris: {}", debris.display())),
+            "{stdout}"
+        );
+    }
+
+    let generate = run("generate");
+    assert!(generate.status.success(), "{generate:?}");
+    assert!(!dead.exists(), "the dead process's staging is removed");
+    assert!(live.exists(), "a live process's staging is left alone");
+
+    fs::remove_dir(&live).unwrap();
+    let check = run("check");
+    assert!(check.status.success(), "{check:?}");
 }

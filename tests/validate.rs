@@ -266,6 +266,8 @@ fn each_kind_of_bad_input_is_pinned() {
     let cases: &[(&str, &[Located])] = &[
         ("syntax.json", &[(4, 47, "E0101")]),
         ("top-level-array.json", &[(1, 1, "E0103")]),
+        ("duplicate-key.json", &[(7, 5, "E0104"), (8, 50, "E0104")]),
+        ("duplicate-key.yaml", &[(7, 3, "E0104")]),
         ("wrong-kind.json", &[(7, 48, "E0201"), (9, 19, "E0201")]),
         ("missing-member.json", &[(8, 9, "E0202")]),
         ("unknown-ref.json", &[(8, 29, "E0301"), (9, 27, "E0301")]),
@@ -562,4 +564,363 @@ fn cross_package_refs_resolve_next_to_the_file() {
             .contains("dep.json is where its schema would be, but it cannot be used (invalid JSON"),
         "{message}"
     );
+}
+
+/// Diagnostics of one schema text written to a scratch file named `name`.
+fn check_text(name: &str, text: &str) -> Outcome {
+    let dir = ScratchDir::new(&format!("text-{}", name.replace('.', "-")));
+    let file = dir.join(name);
+    std::fs::write(&file, text).unwrap();
+    check_files(&[file])
+}
+
+fn located(outcome: &Outcome) -> Vec<Located> {
+    outcome
+        .diagnostics
+        .iter()
+        .map(|d| {
+            let (line, col) = d.line_col().expect("every diagnostic is located");
+            (line, col, d.code.as_str())
+        })
+        .collect()
+}
+
+/// A member given twice (a definition, or any object member, in JSON and YAML) is an error at
+/// the repeat with a note at the first; before, the first was silently dropped.
+#[test]
+fn duplicate_members_point_at_both_occurrences() {
+    let bad = root().join("tests/bad");
+    for (file, at, first) in [
+        ("duplicate-key.json", (7, 5), (4, 5)),
+        ("duplicate-key.yaml", (7, 3), (3, 3)),
+    ] {
+        let outcome = check_files(&[bad.join(file)]);
+        assert!(outcome.packages.is_empty(), "{file} is not valid");
+        let d = outcome
+            .diagnostics
+            .iter()
+            .find(|d| d.code.as_str() == "E0104")
+            .unwrap_or_else(|| panic!("{file}: no E0104 in {:#?}", errors(&outcome)));
+        assert_eq!(d.line_col(), Some(at), "{file}");
+        assert_eq!(d.pointer, "/resources/mini:index:Thing");
+        let source = d.source.as_ref().unwrap();
+        let notes: Vec<(usize, usize)> = d
+            .related
+            .iter()
+            .map(|r| source.line_col(r.span.start))
+            .collect();
+        assert_eq!(notes, vec![first], "{file}");
+        let human = render_human(d);
+        assert!(
+            human.contains(&format!(
+                "first given here ({}:{}:{})",
+                d.source.as_ref().unwrap().name,
+                first.0,
+                first.1
+            )),
+            "{human}"
+        );
+        let json: serde_json::Value =
+            serde_json::from_str(&sdkgen::diagnostics::render_json(d)).unwrap();
+        assert_eq!(
+            json["related"],
+            serde_json::json!([{"line": first.0, "column": first.1, "message": "first given here"}])
+        );
+    }
+    // The CLI refuses to generate from it.
+    let dir = ScratchDir::new("dup-generate");
+    let out = dir.join("out");
+    let (code, _, stderr) = sdkgen(&[
+        "generate",
+        bad.join("duplicate-key.json").to_str().unwrap(),
+        "--out",
+        out.to_str().unwrap(),
+        "--lang",
+        "python",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("error[E0104]"), "{stderr}");
+    assert!(!out.exists());
+    // A third occurrence is another error, its note still at the first.
+    let outcome = check_text(
+        "triple.json",
+        "{\"name\": \"t\",\n\"name\": \"t\",\n\"name\": \"t\"}",
+    );
+    let found: Vec<(Located, Vec<usize>)> = outcome
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == "E0104")
+        .map(|d| {
+            let (l, c) = d.line_col().unwrap();
+            let source = d.source.as_ref().unwrap();
+            let firsts = d
+                .related
+                .iter()
+                .map(|r| source.line_col(r.span.start).0)
+                .collect();
+            ((l, c, "E0104"), firsts)
+        })
+        .collect();
+    assert_eq!(
+        found,
+        vec![((2, 1, "E0104"), vec![1]), ((3, 1, "E0104"), vec![1])]
+    );
+}
+
+/// The schema used by the checks below: `mini` with whatever `extra` top-level members.
+fn mini(extra: &str) -> String {
+    format!("{{\n  \"name\": \"mini\",\n{extra}\n}}\n")
+}
+
+/// Every `language` setting a backend uses is checked by `validate`, where it is.
+#[test]
+fn language_settings_are_checked_where_they_are() {
+    let text = mini(
+        r#"  "language": {
+    "go": {"importBasePath": "/abs/evil", "generics": "side-by-side", "generateExtraInputTypes": "yes"},
+    "nodejs": {"packageName": "../../evil", "dependencies": {"Not A Name": "1.0.0"}},
+    "python": {"requires": {"ok-name": ">=1", "-bad": ">=1"}}
+  },
+  "functions": {
+    "mini:index:getThing": {
+      "inputs": {"properties": {"a": {"type": "string"}}},
+      "multiArgumentInputs": ["a"]
+    }
+  }"#,
+    );
+    let outcome = check_text("language.json", &text);
+    assert_eq!(
+        located(&outcome),
+        vec![
+            (4, 30, "E0324"),
+            (4, 98, "E0201"),
+            (5, 31, "E0324"),
+            (5, 62, "E0324"),
+            (6, 47, "E0324"),
+            (11, 30, "E0324"),
+        ],
+        "{:#?}",
+        errors(&outcome)
+    );
+}
+
+/// A `$ref` into a package whose name is a near miss of the schema's own is a typo: an error
+/// with the fix, not an opaque type. A package that only extends the name (`azure` from
+/// `azuread`) is another package, and stays a warning when its schema is missing.
+#[test]
+fn misspelt_own_package_in_a_ref_is_an_error() {
+    let text = mini(
+        r##"  "types": {
+    "mini:index:Bolt": {"type": "object", "properties": {"size": {"type": "integer"}}},
+    "mini:index:Nut": {"type": "object", "properties": {
+      "bolt": {"$ref": "#/types/mimi:index:Bolt"},
+      "other": {"$ref": "#/types/miniature:index:Washer"},
+      "far": {"$ref": "#/types/aws:index:Bolt"}
+    }}
+  }"##,
+    );
+    let outcome = check_text("typo.json", &text);
+    assert_eq!(
+        located(&outcome),
+        vec![(6, 24, "E0301"), (7, 25, "W0401"), (8, 23, "W0401")],
+        "{:#?}",
+        outcome
+            .diagnostics
+            .iter()
+            .map(render_human)
+            .collect::<Vec<_>>()
+    );
+    let d = &outcome.diagnostics[0];
+    assert_eq!(
+        d.help.as_deref(),
+        Some("did you mean `#/types/mini:index:Bolt`?")
+    );
+    assert!(
+        d.message.contains("nearly this package's own name `mini`"),
+        "{}",
+        d.message
+    );
+}
+
+/// On a long line (a description, a minified schema), the snippet is a window around the
+/// column, and the caret sits under the reported character.
+#[test]
+fn long_lines_show_a_window_around_the_column() {
+    let description = "x".repeat(5000);
+    let text = format!(
+        r##"{{"name": "mini", "description": "{description}", "types": {{"mini:index:A": {{"type": "object", "properties": {{"b": {{"$ref": "#/types/mini:index:Missing"}}}}}}}}}}"##
+    );
+    let outcome = check_text("long.json", &text);
+    let d = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.code.as_str() == "E0301")
+        .expect("the unknown ref");
+    let (line, col) = d.line_col().unwrap();
+    assert_eq!(line, 1);
+    assert!(col > 5000, "{col}");
+    let human = render_human(d);
+    let lines: Vec<&str> = human.lines().collect();
+    let source_line = lines
+        .iter()
+        .position(|l| l.starts_with("1 | "))
+        .expect("snippet");
+    let shown: Vec<char> = lines[source_line]["1 | ".len()..].chars().collect();
+    let carets = &lines[source_line + 1]["  | ".len()..];
+    let caret = carets.find('^').expect("a caret");
+    assert!(
+        shown.len() <= 130,
+        "a window, not the line: {} chars",
+        shown.len()
+    );
+    // Under the caret: the opening quote of the reference, then its text.
+    let under: String = shown[caret..].iter().take(6).collect();
+    assert_eq!(under, "\"#/typ", "{human}");
+    assert_eq!(shown[0], '…');
+    // A short line is shown whole, caret at the column.
+    let outcome = check_text(
+        "short.json",
+        r##"{"name": "mini", "types": {"mini:index:A": {"type": "objekt"}}}"##,
+    );
+    let human = render_human(&outcome.diagnostics[0]);
+    assert!(human.contains("1 | {\"name\""), "{human}");
+}
+
+/// One run reports every error: a definition whose token is malformed is still checked inside.
+/// An enum with one value under two names warns where the second is (Python aliases it).
+#[test]
+fn every_error_in_one_run() {
+    let text = mini(
+        r#"  "functions": {
+    "mini:index:get:Thing": {
+      "inputs": {"properties": {"a": {"type": "string"}}, "required": ["b"]}
+    }
+  },
+  "types": {
+    "mini:Color": {"type": "object", "properties": {"c": {"type": "strin"}}},
+    "mini:index:Size": {"type": "string", "enum": [
+      {"name": "Small", "value": "s"},
+      {"name": "Tiny", "value": "s"}
+    ]}
+  }"#,
+    );
+    let outcome = check_text("every.json", &text);
+    assert_eq!(
+        located(&outcome),
+        vec![
+            (4, 5, "E0303"),
+            (5, 72, "E0306"),
+            (9, 5, "E0303"),
+            (9, 67, "E0313"),
+            (12, 16, "W0406"),
+        ],
+        "{:#?}",
+        outcome
+            .diagnostics
+            .iter()
+            .map(render_human)
+            .collect::<Vec<_>>()
+    );
+    let alias = outcome.diagnostics.last().unwrap();
+    assert!(
+        alias
+            .message
+            .contains("Python makes `Tiny` an alias of `Small`"),
+        "{}",
+        alias.message
+    );
+}
+
+/// Control characters in names are shown escaped: a diagnostic is the lines it looks like.
+#[test]
+fn control_characters_in_messages_are_escaped() {
+    let text = mini(r#"  "resources": {"mini:index:Bad\nName\u001b[31m": {"properties": {}}}"#);
+    let outcome = check_text("newline.json", &text);
+    let d = outcome
+        .diagnostics
+        .iter()
+        .find(|d| d.is_error())
+        .expect("an error");
+    let human = render_human(d);
+    let header = human.lines().next().unwrap();
+    assert!(
+        header.contains("Bad\\nName\\u{1b}[31m"),
+        "the header holds the whole, escaped name: {human}"
+    );
+    assert!(!human.contains('\u{1b}'), "{human:?}");
+    let pointer_line = human.lines().nth(1).unwrap();
+    assert!(
+        pointer_line.starts_with("  = at ") && pointer_line.contains("Bad\\nName"),
+        "{human}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&sdkgen::diagnostics::render_json(d)).unwrap();
+    assert!(
+        json["message"].as_str().unwrap().contains("Bad\\nName"),
+        "{json}"
+    );
+}
+
+/// Inputs are bounded: a device that never ends and a file over the limit are refused with a
+/// clear error (exit 2) before they are read into memory; `--max-input-size` moves the limit.
+/// The first command runs under a 2 GB address-space limit, which the old unbounded read hit.
+#[test]
+fn oversized_inputs_are_refused() {
+    let bin = env!("CARGO_BIN_EXE_sdkgen");
+    let output = Command::new("sh")
+        .args([
+            "-c",
+            &format!("ulimit -v 2000000; exec timeout 60 {bin} validate /dev/zero"),
+        ])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("/dev/zero")
+            && stderr.contains("not a regular file")
+            && stderr.contains("--max-input-size"),
+        "{stderr}"
+    );
+
+    let dir = ScratchDir::new("oversized");
+    let huge = dir.join("huge.json");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(sdkgen::load::DEFAULT_MAX_INPUT_BYTES + 1)
+        .unwrap(); // sparse: no disk used
+    let (code, _, stderr) = sdkgen(&["validate", huge.to_str().unwrap()]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("over the limit of 256 MiB"), "{stderr}");
+
+    let small = dir.join("small.json");
+    std::fs::write(
+        &small,
+        mini(&format!("  \"description\": \"{}\"", "d".repeat(3000))),
+    )
+    .unwrap();
+    let (code, _, stderr) = sdkgen(&[
+        "validate",
+        small.to_str().unwrap(),
+        "--max-input-size",
+        "2K",
+    ]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(
+        stderr.contains("the file holds 2.9 KiB, over the limit of 2 KiB"),
+        "{stderr}"
+    );
+    let (code, _, stderr) = sdkgen(&[
+        "validate",
+        small.to_str().unwrap(),
+        "--max-input-size",
+        "4K",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let (code, _, stderr) = sdkgen(&[
+        "--max-input-size",
+        "lots",
+        "validate",
+        small.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 2, "{stderr}");
 }

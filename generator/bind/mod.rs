@@ -7,6 +7,7 @@
 
 mod checks;
 pub mod external;
+mod language;
 mod tokens;
 mod types;
 
@@ -134,13 +135,18 @@ impl<'a> Binder<'a> {
         let spec = self.spec;
         self.check_package_metadata();
         self.check_language_paths();
+        self.check_language_settings();
 
         // Tokens first: every `$ref` resolves against this table.
         let mut object_tokens = Vec::new();
         let mut enum_tokens = Vec::new();
+        // Definitions whose token is unusable are still bound, for the errors in them, and then
+        // dropped: one run reports every problem.
+        let mut unusable = Vec::new();
         for (raw, t) in &spec.types {
             let at = pointer::join(&["types", raw]);
             let Some(token) = self.parse_token(raw, &at, tokens::Section::Types) else {
+                unusable.push((tokens::Section::Types, raw));
                 continue;
             };
             if t.enum_.is_some() {
@@ -159,6 +165,8 @@ impl<'a> Binder<'a> {
                 self.resources
                     .insert(raw, ResourceId(resource_tokens.len()));
                 resource_tokens.push(token);
+            } else {
+                unusable.push((tokens::Section::Resources, raw));
             }
         }
         let mut function_tokens = Vec::new();
@@ -166,9 +174,14 @@ impl<'a> Binder<'a> {
             let at = pointer::join(&["functions", raw]);
             if let Some(token) = self.parse_token(raw, &at, tokens::Section::Functions) {
                 function_tokens.push(token);
+            } else {
+                unusable.push((tokens::Section::Functions, raw));
             }
         }
         self.check_duplicate_tokens();
+        for (section, raw) in unusable {
+            self.bind_unusable(section, raw);
+        }
 
         let objects: Vec<ir::ObjectType> = object_tokens
             .into_iter()
@@ -202,6 +215,7 @@ impl<'a> Binder<'a> {
             None => Vec::new(),
         };
         self.bind_methods(&mut resources, &mut provider, &mut functions);
+        self.check_go_generics(&functions);
 
         let mut package = ir::Package {
             name: spec.name.clone(),
@@ -243,6 +257,32 @@ impl<'a> Binder<'a> {
         self.check_required_cycles(&package);
         self.check_names(&package);
         package
+    }
+
+    /// Binds the definition of an unusable token only for the diagnostics about its body; the
+    /// result is dropped (nothing can refer to it: its token is in no table).
+    fn bind_unusable(&mut self, section: tokens::Section, raw: &str) {
+        let token = ir::Token {
+            raw: raw.to_owned(),
+            package: String::new(),
+            module: String::new(),
+            name: String::new(),
+        };
+        match section {
+            tokens::Section::Types if self.spec.types[raw].enum_.is_some() => {
+                self.bind_enum(token);
+            }
+            tokens::Section::Types => {
+                self.bind_object(token);
+            }
+            tokens::Section::Resources => {
+                let at = pointer::join(&["resources", raw]);
+                self.bind_resource(token, &self.spec.resources[raw], &at, false);
+            }
+            tokens::Section::Functions => {
+                self.bind_function(token);
+            }
+        }
     }
 
     fn check_package_metadata(&mut self) {

@@ -434,6 +434,10 @@ impl Binder<'_> {
                 );
                 self.push(d);
             }
+            Lookup::Missing if self.is_misspelt_own_package(package) => {
+                self.misspelt_package(at, reference, package, kind, token);
+                return Type::Any;
+            }
             Lookup::Missing => {
                 let d = self
                     .diagnostic(
@@ -446,6 +450,73 @@ impl Binder<'_> {
             }
         }
         Type::External(external)
+    }
+
+    /// Whether `package`, a package no schema is available for, looks like a misspelling of this
+    /// package's own name: the same but for case, or a letter or two (one for short names)
+    /// swapped, missing or added. A name that only adds a suffix of two or more characters
+    /// (`azure` → `azuread`) is taken for another package.
+    fn is_misspelt_own_package(&self, package: &str) -> bool {
+        let own = self.spec.name.as_str();
+        if package == own || self.spec.allowed_package_names.iter().any(|p| p == package) {
+            return false;
+        }
+        let (a, b) = (package.to_lowercase(), own.to_lowercase());
+        let (shorter, longer) = if a.len() <= b.len() {
+            (&a, &b)
+        } else {
+            (&b, &a)
+        };
+        if longer.len() - shorter.len() >= 2
+            && (longer.starts_with(shorter.as_str()) || longer.ends_with(shorter.as_str()))
+        {
+            return false;
+        }
+        let allowed = if own.chars().count() >= 6 { 2 } else { 1 };
+        strsim::damerau_levenshtein(&a, &b) <= allowed
+    }
+
+    /// The error for a reference into a package whose name is a misspelling of this one's.
+    fn misspelt_package(
+        &mut self,
+        at: &str,
+        reference: &str,
+        package: &str,
+        kind: ExternalKind,
+        token: &str,
+    ) {
+        let own = self.spec.name.clone();
+        let fixed = token
+            .strip_prefix(package)
+            .map(|rest| format!("{own}{rest}"));
+        let (section, defined): (&str, Vec<&str>) = match kind {
+            ExternalKind::Type => (
+                "types",
+                self.spec.types.keys().map(String::as_str).collect(),
+            ),
+            ExternalKind::Resource => (
+                "resources",
+                self.spec.resources.keys().map(String::as_str).collect(),
+            ),
+            ExternalKind::Provider => ("provider", Vec::new()),
+        };
+        let suggestion = match &fixed {
+            Some(fixed) if defined.contains(&fixed.as_str()) => Some(fixed.as_str()),
+            Some(fixed) => did_you_mean(fixed, defined.iter().copied()),
+            None => None,
+        };
+        let help = match suggestion {
+            Some(s) => format!("did you mean `#/{section}/{s}`?"),
+            None => format!("did you mean package `{own}`?"),
+        };
+        let d = self
+            .diagnostic(
+                Code::UnknownRef,
+                format!("`{reference}` refers to package `{package}`, whose schema is not available, and whose name is nearly this package's own name `{own}`: a misspelling would leave a hole in every SDK"),
+                at,
+            )
+            .with_help(help);
+        self.push(d);
     }
 
     /// Checks that a default or constant value fits the property's type.
@@ -605,6 +676,18 @@ impl Binder<'_> {
                     .with_help("remove one, or give both entries distinct `name`s if one is a compatibility alias");
                 self.push(d);
             } else {
+                if let (Some(name), Some(&(first, _))) = (name, seen_values.get(&key)) {
+                    // Both entries are named (else the value is listed twice, above), differently
+                    // (else the name is, below): Python's `Enum` makes the second an alias.
+                    let first_name = values_spec[first].name.as_deref().unwrap_or_default();
+                    if first_name != name {
+                        self.report(
+                            Code::EnumValueAlias,
+                            format!("enum member `{name}` has the same value as `{first_name}` (index {first}); Python makes `{name}` an alias of `{first_name}`: the same member, left out when the enum is iterated"),
+                            pointer::descend(&enum_at, &[&index, "name"]),
+                        );
+                    }
+                }
                 let entry = seen_values.entry(key).or_insert((i, None));
                 if name.is_none() && entry.1.is_none() {
                     entry.1 = Some(i);

@@ -7,11 +7,13 @@
 //! large schema with a few notes pays little for them. YAML files (the way Pulumi accepts them)
 //! record the span of every node while they are read.
 
+mod json;
 pub mod pointer;
 mod yaml;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 use serde_json::Value;
@@ -350,6 +352,46 @@ mod json_spans {
         }
     }
 
+    /// The key spans of the members named `name` of the object at `object` (a span of `text`).
+    pub(super) fn member_keys(text: &str, object: Span, name: &str) -> Vec<Span> {
+        struct Members<'n, 't> {
+            text: &'t str,
+            name: &'n str,
+            found: Vec<Span>,
+        }
+        impl<'t> Visitor<'t> for Members<'_, 't> {
+            type Value = Vec<Span>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'t>>(mut self, mut map: A) -> Result<Vec<Span>, A::Error> {
+                while let Some(Key(key)) = map.next_key()? {
+                    if key != self.name {
+                        map.next_value::<IgnoredAny>()?;
+                        continue;
+                    }
+                    let value: &'t RawValue = map.next_value()?;
+                    let start = slice_span(self.text, value.get()).start;
+                    self.found.push(key_before(self.text, start));
+                }
+                Ok(self.found)
+            }
+        }
+        let Some(raw) = text.get(object.start..object.end) else {
+            return Vec::new();
+        };
+        if !raw.starts_with('{') {
+            return Vec::new();
+        }
+        let mut de = serde_json::Deserializer::from_str(raw);
+        de.deserialize_map(Members {
+            text,
+            name,
+            found: Vec::new(),
+        })
+        .unwrap_or_default()
+    }
+
     /// The span of the member name (quotes included) whose value starts at `value_start`:
     /// back over the colon and whitespace to the closing quote, then to the first quote before
     /// it that is not escaped (preceded by an even number of backslashes).
@@ -401,6 +443,20 @@ mod json_spans {
     }
 }
 
+impl SourceFile {
+    /// JSON: the key span of every member named like the last segment of `pointer` in the
+    /// object that holds it, in document order (repeats included).
+    fn member_key_spans(&self, pointer: &str) -> Vec<Span> {
+        let mut segments = pointer::split(pointer);
+        let Some(name) = segments.pop() else {
+            return Vec::new();
+        };
+        let parent = pointer::join(&segments);
+        let object = self.locate(&[parent.as_str()])[0].value;
+        json_spans::member_keys(&self.text, object, &name)
+    }
+}
+
 fn locate_in_map(spans: &HashMap<String, NodeSpan>, pointer: &str, len: usize) -> NodeSpan {
     let mut p = pointer;
     loop {
@@ -426,6 +482,8 @@ pub struct LoadedDocument {
     pub source: Arc<SourceFile>,
     /// The parsed document.
     pub value: Value,
+    /// What reading found wrong without stopping (a member name given twice), located.
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// Why a schema could not be loaded.
@@ -439,7 +497,7 @@ pub enum LoadError {
         error: std::io::Error,
     },
     /// The file was read but is not a well-formed document (exit code 1).
-    Invalid(Diagnostic),
+    Invalid(Box<Diagnostic>),
 }
 
 /// The document of `source` parsed again (`None` if it does not parse): for the rare reader
@@ -447,13 +505,110 @@ pub enum LoadError {
 pub fn reparse(source: &SourceFile) -> Option<Value> {
     match source.format {
         SourceFormat::Json => serde_json::from_str(&source.text).ok(),
-        SourceFormat::Yaml => yaml::parse(source).ok().map(|(value, _)| value),
+        SourceFormat::Yaml => yaml::parse(source).ok().map(|(value, ..)| value),
     }
+}
+
+/// The largest schema sdkgen reads unless told otherwise: room beyond the largest real schema
+/// (azure-native, 184 MB), and a bound on what a wrong path (`/dev/zero`, a pipe that never
+/// ends) can make sdkgen read into memory.
+pub const DEFAULT_MAX_INPUT_BYTES: u64 = 256 << 20;
+
+static MAX_INPUT_BYTES: AtomicU64 = AtomicU64::new(DEFAULT_MAX_INPUT_BYTES);
+
+/// Sets the largest schema [`load_file`] reads, for the rest of the process (the command
+/// line's `--max-input-size`).
+pub fn set_max_input_bytes(bytes: u64) {
+    MAX_INPUT_BYTES.store(bytes, Ordering::Relaxed);
+}
+
+/// The largest schema [`load_file`] reads.
+pub fn max_input_bytes() -> u64 {
+    MAX_INPUT_BYTES.load(Ordering::Relaxed)
+}
+
+/// `bytes` for people: `256 MiB`, `1.5 GiB`, `300 bytes`.
+pub fn describe_size(bytes: u64) -> String {
+    const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    for (unit, name) in UNITS {
+        if bytes >= unit {
+            let whole = bytes / unit;
+            let tenths = (bytes % unit) * 10 / unit;
+            return if tenths == 0 {
+                format!("{whole} {name}")
+            } else {
+                format!("{whole}.{tenths} {name}")
+            };
+        }
+    }
+    format!("{bytes} bytes")
+}
+
+/// Reads the file at `path`, refusing one over [`max_input_bytes`]: a regular file by its
+/// size, before reading; anything else (a device, a pipe) once that much has been read.
+fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let max = max_input_bytes();
+    let too_large = |what: String| {
+        std::io::Error::new(
+            std::io::ErrorKind::FileTooLarge,
+            format!(
+                "{what}, over the limit of {} for a schema; pass --max-input-size to raise it",
+                describe_size(max)
+            ),
+        )
+    };
+    let file = std::fs::File::open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::IsADirectory,
+            "it is a directory",
+        ));
+    }
+    if meta.is_file() && meta.len() > max {
+        return Err(too_large(format!(
+            "the file holds {}",
+            describe_size(meta.len())
+        )));
+    }
+    let limit = usize::try_from(max.saturating_add(1)).unwrap_or(usize::MAX);
+    let size = usize::try_from(meta.len()).unwrap_or(limit);
+    let mut bytes = Vec::with_capacity(if meta.is_file() { size.min(limit) } else { 0 });
+    let mut chunk = vec![0u8; 1 << 16];
+    let mut reader = file.take(limit as u64);
+    loop {
+        let n = match reader.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if bytes.len() + n > bytes.capacity() {
+            // Doubling, but straight to the limit once that is near: a device that never ends
+            // costs about the limit, not twice it.
+            let capacity = bytes.capacity().max(1 << 20);
+            let grown = if capacity.saturating_mul(4) >= limit {
+                limit
+            } else {
+                capacity * 2
+            };
+            bytes.reserve_exact(grown.max(bytes.len() + n) - bytes.len());
+        }
+        bytes.extend_from_slice(&chunk[..n]);
+    }
+    if bytes.len() as u64 > max {
+        return Err(too_large(format!(
+            "it is not a regular file and gave more than {} (reading stopped there)",
+            describe_size(max)
+        )));
+    }
+    Ok(bytes)
 }
 
 /// Reads and parses a schema file (JSON, or YAML by extension).
 pub fn load_file(path: &Path) -> Result<LoadedDocument, LoadError> {
-    let bytes = std::fs::read(path).map_err(|error| LoadError::Io {
+    let bytes = read_bounded(path).map_err(|error| LoadError::Io {
         name: path.display().to_string(),
         error,
     })?;
@@ -474,50 +629,99 @@ pub fn load_bytes(
 ) -> Result<LoadedDocument, LoadError> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(err) => return Err(LoadError::Invalid(not_utf8(name, path, err))),
+        Err(err) => return Err(LoadError::Invalid(Box::new(not_utf8(name, path, err)))),
     };
     let text = match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
         None => text,
     };
     let mut source = SourceFile::new(name, path, text, format);
-    let value = match format {
-        SourceFormat::Json => match serde_json::from_str::<Value>(&source.text) {
-            Ok(value) => value,
+    let (value, duplicates) = match format {
+        SourceFormat::Json => match json::parse(&source.text) {
+            Ok((value, duplicates)) => (value, Duplicates::Json(duplicates)),
             Err(err) => {
                 let offset = source.offset_of(err.line(), err.column());
                 let message = json_syntax_message(&err);
                 let source = Arc::new(source);
-                return Err(LoadError::Invalid(Diagnostic::at_offset(
+                return Err(LoadError::Invalid(Box::new(Diagnostic::at_offset(
                     Code::Syntax,
                     message,
                     &source,
                     offset,
-                )));
+                ))));
             }
         },
         SourceFormat::Yaml => match yaml::parse(&source) {
-            Ok((value, spans)) => {
+            Ok((value, spans, duplicates)) => {
                 source.yaml_spans = Some(spans);
-                value
+                (value, Duplicates::Yaml(duplicates))
             }
             Err((offset, message)) => {
                 let source = Arc::new(source);
-                return Err(LoadError::Invalid(Diagnostic::at_offset(
+                return Err(LoadError::Invalid(Box::new(Diagnostic::at_offset(
                     Code::Syntax,
                     message,
                     &source,
                     offset,
-                )));
+                ))));
             }
         },
     };
+    let source = Arc::new(source);
+    let diagnostics = duplicate_diagnostics(&source, duplicates);
     Ok(LoadedDocument {
-        source: Arc::new(source),
+        source,
         value,
+        diagnostics,
     })
 }
 
+/// Repeated member names as each reader finds them: JSON by pointer (located afterwards, only
+/// when there are any), YAML with the spans it records anyway.
+enum Duplicates {
+    Json(Vec<json::Duplicate>),
+    Yaml(Vec<yaml::Duplicate>),
+}
+
+/// One error per repeated member name, at the repeat, with a note at the first occurrence.
+fn duplicate_diagnostics(source: &Arc<SourceFile>, duplicates: Duplicates) -> Vec<Diagnostic> {
+    let located: Vec<(String, Option<Span>, Option<Span>)> = match duplicates {
+        Duplicates::Yaml(found) => found
+            .into_iter()
+            .map(|d| (d.pointer, Some(d.key), Some(d.first_key)))
+            .collect(),
+        Duplicates::Json(found) => found
+            .into_iter()
+            .map(|d| {
+                let keys = source.member_key_spans(&d.pointer);
+                let spans = match (keys.first(), keys.get(d.occurrence)) {
+                    (Some(&first), Some(&repeat)) => (Some(repeat), Some(first)),
+                    _ => (None, None),
+                };
+                (d.pointer, spans.0, spans.1)
+            })
+            .collect(),
+    };
+    located
+        .into_iter()
+        .map(|(at, repeat, first)| {
+            let name = pointer::split(&at).pop().unwrap_or_default();
+            let mut d = Diagnostic::new(
+                Code::DuplicateKey,
+                format!("`{name}` is given more than once in this object; only the last would be kept and the others silently lost"),
+                source,
+                at,
+            )
+            .at_key()
+            .with_help("remove the repeat, or merge the two into one member");
+            d.span = repeat;
+            if let Some(first) = first {
+                d = d.with_related(first, "first given here");
+            }
+            d
+        })
+        .collect()
+}
 fn json_syntax_message(err: &serde_json::Error) -> String {
     // serde_json appends " at line L column C"; the diagnostic carries the location itself.
     let text = err.to_string();

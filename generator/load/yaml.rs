@@ -28,11 +28,22 @@ impl MarkedEventReceiver for Recorder {
     }
 }
 
-/// Parses `source` as YAML: the document's value and the span of every node by pointer.
-/// On failure: the byte offset of the problem and a message.
-pub(super) fn parse(
-    source: &SourceFile,
-) -> Result<(Value, HashMap<String, NodeSpan>), (usize, String)> {
+/// A mapping key given twice in one mapping.
+pub(super) struct Duplicate {
+    /// The pointer of the member.
+    pub(super) pointer: String,
+    /// The repeated key.
+    pub(super) key: Span,
+    /// The first key of that name in the mapping.
+    pub(super) first_key: Span,
+}
+
+/// What [`parse`] reads: the document's value, the span of every node by pointer, and the
+/// mapping keys given twice.
+type Parsed = (Value, HashMap<String, NodeSpan>, Vec<Duplicate>);
+
+/// Parses `source` as YAML. On failure: the byte offset of the problem and a message.
+pub(super) fn parse(source: &SourceFile) -> Result<Parsed, (usize, String)> {
     let mut recorder = Recorder::default();
     let mut parser = Parser::new_from_str(&source.text);
     let offsets = Offsets::new(source);
@@ -66,6 +77,7 @@ pub(super) fn parse(
         anchors: HashMap::new(),
         alias_nodes: 0,
         spans: HashMap::new(),
+        duplicates: Vec::new(),
     };
     // Skip StreamStart / DocumentStart.
     while builder.next < builder.events.len()
@@ -90,10 +102,10 @@ pub(super) fn parse(
                 value: Span::new(0, source.text.len()),
             },
         );
-        return Ok((Value::Null, builder.spans));
+        return Ok((Value::Null, builder.spans, Vec::new()));
     }
     let value = builder.node(String::new(), None, 0)?;
-    Ok((value, builder.spans))
+    Ok((value, builder.spans, builder.duplicates))
 }
 
 /// Byte offsets of yaml-rust2's markers. A marker's `index` is no byte offset (it counts
@@ -152,6 +164,7 @@ struct Builder<'a> {
     /// Nodes copied by aliases so far.
     alias_nodes: usize,
     spans: HashMap<String, NodeSpan>,
+    duplicates: Vec<Duplicate>,
 }
 
 impl Builder<'_> {
@@ -192,6 +205,8 @@ impl Builder<'_> {
             }
             Event::MappingStart(anchor, _) => {
                 let mut map = Map::new();
+                // The first key of each name given more than once (almost always empty).
+                let mut first_keys: Vec<(String, Span)> = Vec::new();
                 loop {
                     if let Some((Event::MappingEnd, end_mark)) = self.events.get(self.next) {
                         self.next += 1;
@@ -200,6 +215,26 @@ impl Builder<'_> {
                     }
                     let (name, key_span) = self.key()?;
                     let child = pointer::child(&path, &name);
+                    if map.contains_key(&name) {
+                        let first_key = match first_keys.iter().find(|(k, _)| *k == name) {
+                            Some(&(_, span)) => span,
+                            None => {
+                                // Until now the child's span is the first occurrence's.
+                                let span = self
+                                    .spans
+                                    .get(&child)
+                                    .and_then(|s| s.key)
+                                    .unwrap_or(key_span);
+                                first_keys.push((name.clone(), span));
+                                span
+                            }
+                        };
+                        self.duplicates.push(Duplicate {
+                            pointer: child.clone(),
+                            key: key_span,
+                            first_key,
+                        });
+                    }
                     let value = self.node(child, Some(key_span), depth + 1)?;
                     map.insert(name, value);
                 }

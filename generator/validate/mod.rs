@@ -61,7 +61,13 @@ const IGNORED_TOP_LEVEL_MEMBERS: &[&str] = &["$schema", "//"];
 /// takes over its strings rather than copying them (on a 168 MB schema a copy of every string
 /// is hundreds of megabytes more, all at once).
 pub fn validate(document: LoadedDocument, out: &mut Vec<Diagnostic>) -> Option<PackageSpec> {
-    let LoadedDocument { source, value } = document;
+    let LoadedDocument {
+        source,
+        value,
+        diagnostics,
+    } = document;
+    // Reading's own findings (repeated member names) do not stop the checks below.
+    out.extend(diagnostics);
     let source = &source;
     let Value::Object(top) = &value else {
         out.push(Diagnostic::new(

@@ -16,10 +16,15 @@ use std::io::{IoSlice, Write};
 use std::path::{Path, PathBuf};
 
 use super::disk::{exists, io_error};
+use super::interrupt;
 use super::{TargetWrite, WriteError, WriteReport};
 
 /// Swaps every staged tree in and deletes the backups.
 pub(super) fn finish(mut run: Run, plans: Vec<Plan>) -> Result<WriteReport, WriteError> {
+    // A signal waits until the swap and the backups' removal are done.
+    let Some(_gate) = interrupt::enter() else {
+        return Err(interrupted());
+    };
     if let Err(error) = swap_all(&mut run, &plans) {
         return Err(run.abandon(error));
     }
@@ -97,6 +102,7 @@ impl Run {
         }
         for staging in &self.staging {
             let _ = fs::remove_dir_all(staging);
+            interrupt::unstaged(staging);
         }
         for dir in self.created.iter().rev() {
             // Only if still empty: never remove what someone else put there meanwhile.
@@ -128,8 +134,14 @@ fn swap_all(run: &mut Run, plans: &[Plan]) -> Result<(), WriteError> {
             run.backups.push(backup);
         }
         rename(run, staging.clone(), dir.clone())?;
+        interrupt::unstaged(staging);
     }
     Ok(())
+}
+
+/// The error of a step that found the run interrupted (the signal handler ends the process).
+pub(super) fn interrupted() -> WriteError {
+    WriteError::Io("interrupted".to_owned())
 }
 
 fn rename(run: &mut Run, from: PathBuf, to: PathBuf) -> Result<(), WriteError> {
@@ -178,7 +190,10 @@ pub(super) fn create_missing_dirs(
     }
     for d in missing.into_iter().rev() {
         match fs::create_dir(&d) {
-            Ok(()) => created.push(d),
+            Ok(()) => {
+                interrupt::created(&d);
+                created.push(d);
+            }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
             Err(e) => return Err(io_error("create", &d, e)),
         }

@@ -1,6 +1,6 @@
 //! `check`'s side: compare what `generate` would write with what is on disk, writing nothing.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
@@ -54,7 +54,14 @@ pub fn check_outputs(out: &Path, outputs: &[Output]) -> Result<CheckReport, Writ
         }
         targets.push(check);
     }
-    Ok(CheckReport { targets })
+    let mut package_dirs: Vec<PathBuf> = trees.iter().map(|t| out.join(&t.package)).collect();
+    package_dirs.dedup();
+    let debris = package_dirs
+        .iter()
+        .flat_map(|dir| super::interrupt::debris_in(dir))
+        .map(|(path, _)| path)
+        .collect();
+    Ok(CheckReport { targets, debris })
 }
 
 /// A unified diff of one file, `a/<path>` (on disk) against `b/<path>` (generated).

@@ -17,6 +17,7 @@ mod apply;
 mod check;
 mod disk;
 pub mod header;
+pub mod interrupt;
 pub mod paths;
 mod stream;
 mod tree;
@@ -27,6 +28,7 @@ use std::path::PathBuf;
 
 pub use check::check_outputs;
 pub use header::{header_line, stamp};
+pub use interrupt::install_cleanup_on_signal;
 pub use stream::{write_outputs, write_streamed, StreamError};
 
 use crate::generate::{Output, Target};
@@ -109,12 +111,16 @@ pub struct TargetWrite {
 pub struct CheckReport {
     /// One entry per output, in the order given.
     pub targets: Vec<TargetCheck>,
+    /// Staging and backup directories of sdkgen runs in the package directories: left by an
+    /// interrupted run (or belonging to one still running).
+    pub debris: Vec<PathBuf>,
 }
 
 impl CheckReport {
-    /// Whether every target directory holds exactly what `generate` would write.
+    /// Whether every target directory holds exactly what `generate` would write, and nothing
+    /// of an interrupted run lies beside them.
     pub fn is_current(&self) -> bool {
-        self.targets.iter().all(TargetCheck::is_current)
+        self.targets.iter().all(TargetCheck::is_current) && self.debris.is_empty()
     }
 
     /// Generated files in all targets (manifests not counted).

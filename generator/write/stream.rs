@@ -13,11 +13,13 @@ use std::sync::{Mutex, PoisonError};
 use rayon::prelude::*;
 
 use super::apply::{
-    check_out_dir, create_missing_dirs, finish, fresh_sibling, write_parts, Change, Plan, Run,
+    check_out_dir, create_missing_dirs, finish, fresh_sibling, interrupted, write_parts, Change,
+    Plan, Run,
 };
 use super::disk::{compare_file, dir_state, exists, io_error, user_entries, DirState, FileState};
 use super::header::Stamped;
-use super::paths::join;
+use super::interrupt;
+use super::paths::{check_name, join};
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
 use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
 use crate::generate::{lock, GeneratedFile, Output, Sink, Target};
@@ -50,6 +52,15 @@ where
     R: Fn(usize, &dyn Sink) -> Result<(), E> + Sync,
 {
     check_out_dir(out).map_err(StreamError::Write)?;
+    // What interrupted runs left (their process gone) goes first.
+    let mut packages: Vec<&str> = jobs.iter().map(|(p, _)| p.as_str()).collect();
+    packages.sort_unstable();
+    packages.dedup();
+    let mut warnings: Vec<String> = packages
+        .iter()
+        .filter(|p| check_name(p).is_ok())
+        .flat_map(|p| interrupt::remove_dead_debris(&out.join(p)))
+        .collect();
     let run = Mutex::new(Run::default());
     let seen: Mutex<BTreeSet<(String, &'static str)>> = Mutex::default();
     let failed = AtomicBool::new(false);
@@ -90,16 +101,21 @@ where
     }
     if let Some(error) = render_error {
         // Nothing has been swapped yet, so undoing cannot fail: it only removes staged trees.
+        let _gate = interrupt::enter();
         let _ = run.abandon(WriteError::Io(String::new()));
         return Err(StreamError::Render(error));
     }
     if let Some(error) = write_error {
+        let _gate = interrupt::enter();
         return Err(StreamError::Write(run.abandon(error)));
     }
     plans.sort_by(|a, b| {
         (&a.report.package, a.report.target).cmp(&(&b.report.package, b.report.target))
     });
-    finish(run, plans).map_err(StreamError::Write)
+    let mut report = finish(run, plans).map_err(StreamError::Write)?;
+    warnings.append(&mut report.warnings);
+    report.warnings = warnings;
+    Ok(report)
 }
 
 /// [`write_streamed`] for outputs already in memory: writes every output under `out`
@@ -208,10 +224,14 @@ impl<'r> TargetStage<'r> {
             DirState::Absent => None,
             DirState::Owned(listed) => Some(listed),
         };
+        let Some(_gate) = interrupt::enter() else {
+            return Err(interrupted());
+        };
         let mut run = lock(run);
         create_missing_dirs(&self.package_dir, &mut run.created)?;
         let staging = fresh_sibling(&self.package_dir, dir_name, "staging")?;
         fs::create_dir(&staging).map_err(|e| io_error("create", &staging, e))?;
+        interrupt::staged(&staging);
         run.staging.push(staging.clone());
         self.staging = Some(staging);
         Ok(())
@@ -269,6 +289,9 @@ impl<'r> TargetStage<'r> {
     /// The target's plan once its backend is done: the manifest written, the changed files
     /// counted, and the staged tree removed again when the directory already held exactly it.
     fn finish(self, run: &Mutex<Run>) -> Result<Plan, WriteError> {
+        let Some(_gate) = interrupt::enter() else {
+            return Err(interrupted());
+        };
         let errors = self
             .errors
             .into_inner()
@@ -311,6 +334,7 @@ impl<'r> TargetStage<'r> {
             if report.changed == 0 && report.removed == 0 && manifest_same {
                 report.updated = false;
                 fs::remove_dir_all(&staging).map_err(|e| io_error("remove", &staging, e))?;
+                interrupt::unstaged(&staging);
                 lock(run).staging.retain(|s| *s != staging);
                 return Ok(Plan {
                     report,
@@ -361,6 +385,9 @@ impl TargetStage<'_> {
             _ => return,
         };
         let stamped = Stamped::from_parts(&path, first, more);
+        let Some(_gate) = interrupt::enter() else {
+            return;
+        };
         if let Err(error) = self.write(staging, &path, &stamped) {
             self.fail(path, error);
         }

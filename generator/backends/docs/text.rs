@@ -5,6 +5,7 @@
 //! so a Markdown renderer shows them as text too. Names and tokens are always placed in code
 //! spans, escaped for the format.
 
+use std::collections::VecDeque;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -143,14 +144,32 @@ pub fn to_html(text: &str) -> String {
     if text.is_empty() {
         return String::new();
     }
-    let mut events: Vec<Event<'_>> = Vec::new();
+    // The events are filtered as they stream into the HTML writer, never collected: a
+    // description of hundreds of megabytes is tens of millions of events.
+    let mut parser = Parser::new_ext(text, options());
+    let mut events: VecDeque<Event<'_>> = VecDeque::new();
     // Whether each open link or image was kept (links hold images, so this is a stack).
     let mut kept: Vec<bool> = Vec::new();
     let mut html_block: Option<String> = None;
     // The languages of the run of example blocks being written, and whether one is open.
     let mut run: Vec<&'static str> = Vec::new();
     let mut in_example = false;
-    for event in Parser::new_ext(text, options()) {
+    let mut finished = false;
+    let filtered = std::iter::from_fn(move || loop {
+        if let Some(event) = events.pop_front() {
+            return Some(event);
+        }
+        if finished {
+            return None;
+        }
+        let Some(event) = parser.next() else {
+            finished = true;
+            if !run.is_empty() {
+                events.push_back(Event::Html(CowStr::from(missing_examples(&run))));
+                run.clear();
+            }
+            continue;
+        };
         let example = match &event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => example_language(info),
             _ => None,
@@ -158,18 +177,18 @@ pub fn to_html(text: &str) -> String {
         if let Some((id, label)) = example {
             run.push(id);
             in_example = true;
-            events.push(Event::Html(CowStr::from(format!(
+            events.push_back(Event::Html(CowStr::from(format!(
                 "<div class=\"example\" data-ex=\"{id}\"><p class=\"example-lang\">{label}</p>"
             ))));
         } else if in_example {
             if matches!(event, Event::End(TagEnd::CodeBlock)) {
                 in_example = false;
-                events.push(event);
-                events.push(Event::Html(CowStr::from("</div>")));
+                events.push_back(event);
+                events.push_back(Event::Html(CowStr::from("</div>")));
                 continue;
             }
         } else if !run.is_empty() {
-            events.push(Event::Html(CowStr::from(missing_examples(&run))));
+            events.push_back(Event::Html(CowStr::from(missing_examples(&run))));
             run.clear();
         }
         if let Some(block) = html_block.as_mut() {
@@ -178,9 +197,9 @@ pub fn to_html(text: &str) -> String {
                     let block = html_block.take().unwrap_or_default();
                     let shown = without_comments(&block).trim().to_owned();
                     if !shown.is_empty() {
-                        events.push(Event::Start(Tag::Paragraph));
-                        events.push(Event::Text(CowStr::from(shown)));
-                        events.push(Event::End(TagEnd::Paragraph));
+                        events.push_back(Event::Start(Tag::Paragraph));
+                        events.push_back(Event::Text(CowStr::from(shown)));
+                        events.push_back(Event::End(TagEnd::Paragraph));
                     }
                 }
                 Event::Html(s) | Event::Text(s) => block.push_str(&s),
@@ -193,7 +212,7 @@ pub fn to_html(text: &str) -> String {
             Event::Html(s) | Event::InlineHtml(s) => {
                 let shown = without_comments(&s).into_owned();
                 if !shown.is_empty() {
-                    events.push(Event::Text(CowStr::from(shown)));
+                    events.push_back(Event::Text(CowStr::from(shown)));
                 }
             }
             Event::Start(Tag::Link {
@@ -205,7 +224,7 @@ pub fn to_html(text: &str) -> String {
                 let safe = is_safe_url(&dest_url);
                 kept.push(safe);
                 if safe {
-                    events.push(Event::Start(Tag::Link {
+                    events.push_back(Event::Start(Tag::Link {
                         link_type,
                         dest_url,
                         title,
@@ -219,7 +238,7 @@ pub fn to_html(text: &str) -> String {
                 let safe = is_safe_url(&dest_url);
                 kept.push(safe);
                 if safe {
-                    events.push(Event::Start(Tag::Link {
+                    events.push_back(Event::Start(Tag::Link {
                         link_type: LinkType::Inline,
                         dest_url,
                         title,
@@ -229,7 +248,7 @@ pub fn to_html(text: &str) -> String {
             }
             Event::End(TagEnd::Link | TagEnd::Image) => {
                 if kept.pop().unwrap_or(false) {
-                    events.push(Event::End(TagEnd::Link));
+                    events.push_back(Event::End(TagEnd::Link));
                 }
             }
             Event::Start(Tag::Heading {
@@ -237,23 +256,20 @@ pub fn to_html(text: &str) -> String {
                 id,
                 classes,
                 attrs,
-            }) => events.push(Event::Start(Tag::Heading {
+            }) => events.push_back(Event::Start(Tag::Heading {
                 level: lower(level),
                 id,
                 classes,
                 attrs,
             })),
             Event::End(TagEnd::Heading(level)) => {
-                events.push(Event::End(TagEnd::Heading(lower(level))))
+                events.push_back(Event::End(TagEnd::Heading(lower(level))))
             }
-            other => events.push(other),
+            other => events.push_back(other),
         }
-    }
-    if !run.is_empty() {
-        events.push(Event::Html(CowStr::from(missing_examples(&run))));
-    }
+    });
     let mut out = String::with_capacity(text.len() * 5 / 4);
-    pulldown_cmark::html::push_html(&mut out, events.into_iter());
+    pulldown_cmark::html::push_html(&mut out, filtered);
     out
 }
 
