@@ -704,6 +704,20 @@ fn language_settings_are_checked_where_they_are() {
     );
 }
 
+/// An empty `packageName` or `importBasePath` means the default, as in Pulumi's generator (the
+/// tls schema, which others refer to, has `"packageName": ""`).
+#[test]
+fn empty_package_names_mean_the_default() {
+    let text = mini(
+        r#"  "language": {
+    "go": {"importBasePath": ""},
+    "nodejs": {"packageName": ""}
+  }"#,
+    );
+    let outcome = check_text("language.json", &text);
+    assert!(errors(&outcome).is_empty(), "{:#?}", errors(&outcome));
+}
+
 /// A `$ref` into a package whose name is a near miss of the schema's own is a typo: an error
 /// with the fix, not an opaque type. A package that only extends the name (`azure` from
 /// `azuread`) is another package, and stays a warning when its schema is missing.

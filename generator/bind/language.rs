@@ -187,6 +187,13 @@ impl Binder<'_> {
 /// map whose names are checked).
 fn value_problem(lang: &str, key: &str, value: &Value) -> Option<(String, Option<String>)> {
     match (lang, key, value) {
+        // Empty means unset, the default applies (as in Pulumi's generator; tls's schema has
+        // `"packageName": ""`).
+        ("go", "importBasePath", Value::String(s)) | ("nodejs", "packageName", Value::String(s))
+            if s.is_empty() =>
+        {
+            None
+        }
         ("go", "importBasePath", Value::String(path)) => go_import_path_problem(path)
             .map(|p| (format!("`language.go.importBasePath` `{path}` {p}; it is the Go SDK's import path, such as `github.com/example/pulumi-example/sdk/go/example`"), None)),
         ("go", "generics", Value::String(mode)) if !GO_GENERICS.contains(&mode.as_str()) => Some((

@@ -33,6 +33,7 @@ impl Layout {
         let import_base = match go
             .and_then(|g| g.get("importBasePath"))
             .and_then(Value::as_str)
+            .filter(|base| !base.is_empty())
         {
             Some(base) => base.trim_end_matches('/').to_owned(),
             None => default_import_base(package),

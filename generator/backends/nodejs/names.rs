@@ -122,6 +122,7 @@ impl Names {
         };
         let package_name = setting("packageName")
             .and_then(Value::as_str)
+            .filter(|name| !name.is_empty())
             .map(str::to_owned)
             .unwrap_or_else(|| match &package.namespace {
                 Some(ns) if !ns.is_empty() => format!("@{ns}/{}", package.name),
