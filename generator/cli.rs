@@ -111,7 +111,8 @@ enum Command {
         /// The later schema.
         new: PathBuf,
         /// `human` (grouped, breaking first) or `json` (one document), on stdout.
-        #[arg(long, value_enum, default_value_t = Format::Human)]
+        // The values' own descriptions are those of diagnostics, which this is not.
+        #[arg(long, value_enum, default_value_t = Format::Human, hide_possible_values = true)]
         format: Format,
         /// Also list description-only changes.
         #[arg(long, short)]
@@ -124,7 +125,8 @@ struct OutputOptions {
     /// Output directory; each package goes to `<DIR>/<package>/<lang>/`. [default: generated]
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Languages, comma-separated. Default: every language sdkgen generates.
+    /// Languages, comma-separated: python, nodejs (or typescript, ts), go, csharp (or dotnet),
+    /// rust, docs. Default: all of them.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     lang: Vec<String>,
     /// Templates that replace the built-in ones of the same relative name.

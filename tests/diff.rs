@@ -316,3 +316,25 @@ fn invalid_schema_exits_2_with_its_diagnostics() {
     let run = sdkgen(&["diff", old.to_str().unwrap()]);
     assert_eq!(run.code, 2, "a missing argument is a usage error");
 }
+
+/// `diff --help` describes `--format` once, as the diff's own output formats (not the
+/// diagnostics' `path:line:col` and one-object-a-line formats, whose value descriptions clap
+/// used to list too).
+#[test]
+fn help_describes_the_diff_formats_once() {
+    let run = sdkgen(&["diff", "--help"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("`human` (grouped, breaking first) or `json` (one document)"),
+        "{}",
+        run.stdout
+    );
+    for diagnostics_only in ["path:line:col", "One JSON object per line"] {
+        assert!(
+            !run.stdout.contains(diagnostics_only),
+            "diff --help describes the diagnostics' formats ({diagnostics_only}):\n{}",
+            run.stdout
+        );
+    }
+}

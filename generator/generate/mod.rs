@@ -64,8 +64,14 @@ impl Target {
     }
 
     /// Parses a `--lang` name.
+    /// Besides the names, the spellings the output folders and ecosystems use: `dotnet` (and
+    /// `c#`) for C#, `typescript`/`ts` for Node.js.
     pub fn parse(name: &str) -> Option<Target> {
-        Target::ALL.into_iter().find(|t| t.name() == name)
+        match name.to_ascii_lowercase().as_str() {
+            "dotnet" | "c#" => Some(Target::Csharp),
+            "typescript" | "ts" => Some(Target::Nodejs),
+            lower => Target::ALL.into_iter().find(|t| t.name() == lower),
+        }
     }
 }
 
@@ -273,6 +279,26 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lang_names_include_the_folder_and_ecosystem_spellings() {
+        for (name, target) in [
+            ("csharp", Target::Csharp),
+            ("dotnet", Target::Csharp),
+            ("C#", Target::Csharp),
+            ("nodejs", Target::Nodejs),
+            ("typescript", Target::Nodejs),
+            ("TS", Target::Nodejs),
+            ("python", Target::Python),
+        ] {
+            assert_eq!(Target::parse(name), Some(target), "{name}");
+        }
+        assert_eq!(Target::parse("java"), None);
+        for target in Target::ALL {
+            assert_eq!(Target::parse(target.name()), Some(target));
+            assert_eq!(Target::parse(target.dir_name()), Some(target));
+        }
+    }
 
     #[test]
     fn distinct_passes_each_path_once_and_names_the_first_duplicate_in_sort_order() {

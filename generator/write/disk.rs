@@ -128,7 +128,7 @@ pub(crate) fn user_entries(
     walk(dir, "", listed, generated, &mut kept, &mut conflicts)?;
     if !conflicts.is_empty() {
         return Err(WriteError::NotOwned(format!(
-            "sdkgen would overwrite files it did not write (they are not in {}): {}; move them away and run again",
+            "it would overwrite files it did not write (they are not in {}): {}; move them away and run again",
             dir.join(MANIFEST).display(),
             conflicts.join(", ")
         )));
