@@ -45,7 +45,7 @@ macro_rules! codes {
         }
 
         impl Code {
-            /// Every code, in order (for the README table and tests).
+            /// Every code, in order (for the table in docs/guide.md and tests).
             pub const ALL: &'static [Code] = &[$(Code::$variant,)*];
 
             /// The code as printed, e.g. `E0301`.

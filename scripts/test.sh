@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # The suite compiles Rust, Go and TypeScript packages; a fresh run needs several
-# gigabytes (see README, "Testing"). Say so up front rather than through a
+# gigabytes (see docs/testing.md). Say so up front rather than through a
 # compiler's "no space left on device" halfway in.
 free_kib=$(df -Pk . | awk 'NR == 2 { print $4 }')
 echo "== disk: $((free_kib / 1024 / 1024)) GiB free on the file system of $(pwd)"

@@ -247,7 +247,7 @@ fn a_schema_against_itself_has_no_changes() {
     }
 }
 
-/// Every change kind is exercised by some fixture above, and documented in the README.
+/// Every change kind is exercised by some fixture above, and documented in docs/guide.md.
 #[test]
 fn every_kind_is_exercised_and_documented() {
     let scratch = ScratchDir::new("kinds");
@@ -272,13 +272,13 @@ fn every_kind_is_exercised_and_documented() {
             seen.insert(change["code"].as_str().unwrap().to_owned());
         }
     }
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+    let readme = std::fs::read_to_string(root().join("docs/guide.md")).unwrap();
     for kind in sdkgen::diff::Kind::ALL {
         let (code, slug) = kind.code();
         assert!(seen.contains(code), "no fixture produces {code} {slug}");
         assert!(
             readme.contains(&format!("| `{code}` | `{slug}` |")),
-            "README.md does not document {code} {slug}"
+            "docs/guide.md does not document {code} {slug}"
         );
     }
 }

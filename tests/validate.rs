@@ -491,13 +491,13 @@ fn cli_never_panics_on_odd_input() {
 }
 
 #[test]
-fn readme_lists_every_diagnostic_code() {
-    let readme = std::fs::read_to_string(root().join("README.md")).unwrap();
+fn guide_lists_every_diagnostic_code() {
+    let readme = std::fs::read_to_string(root().join("docs/guide.md")).unwrap();
     for code in sdkgen::diagnostics::Code::ALL {
         let row = format!("| `{}` | {} |", code.as_str(), code.severity().as_str());
         assert!(
             readme.contains(&row),
-            "README lacks a row for {}",
+            "docs/guide.md lacks a row for {}",
             code.as_str()
         );
     }

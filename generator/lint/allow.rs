@@ -153,7 +153,7 @@ impl SchemaAllows {
                     .map(|r| r.name);
                 let help = match did_you_mean(written, names) {
                     Some(close) => format!("did you mean `{close}`?"),
-                    None => "the rules are listed in the README (## Lint)".to_owned(),
+                    None => "the rules are listed in docs/guide.md (## Lint)".to_owned(),
                 };
                 self.problem(&entry_at, message, Some(help));
                 continue;
