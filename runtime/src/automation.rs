@@ -96,18 +96,27 @@ impl Stack {
 
     /// `pulumi refresh`: reads every resource's state from its provider.
     pub async fn refresh(&self) -> Result<CommandOutput, Error> {
-        self.run_program("refresh", &["--yes", "--skip-preview"]).await
+        self.run_program("refresh", &["--yes", "--skip-preview"])
+            .await
     }
 
     /// `pulumi destroy`: deletes every resource of the stack.
     pub async fn destroy(&self) -> Result<CommandOutput, Error> {
-        self.run_program("destroy", &["--yes", "--skip-preview"]).await
+        self.run_program("destroy", &["--yes", "--skip-preview"])
+            .await
     }
 
     /// The stack's outputs, secrets in plain text (`pulumi stack output --show-secrets`).
     pub async fn outputs(&self) -> Result<Value, Error> {
         let output = self
-            .cli(&["stack", "output", "--json", "--show-secrets", "--stack", &self.name])
+            .cli(&[
+                "stack",
+                "output",
+                "--json",
+                "--show-secrets",
+                "--stack",
+                &self.name,
+            ])
             .await?;
         Ok(serde_json::from_str(&output.stdout)?)
     }

@@ -257,8 +257,11 @@ impl Context {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
             let common = context.common_options(&options).await;
             dependencies.extend(common.depends_on);
-            let mut secret_outputs: Vec<String> =
-                spec.secret_outputs.iter().map(|s| (*s).to_owned()).collect();
+            let mut secret_outputs: Vec<String> = spec
+                .secret_outputs
+                .iter()
+                .map(|s| (*s).to_owned())
+                .collect();
             secret_outputs.extend(options.additional_secret_outputs.iter().cloned());
             let mut replace_on_changes: Vec<String> = spec
                 .replace_on_changes
@@ -280,7 +283,10 @@ impl Context {
                     .into_iter()
                     .map(|(k, urns)| {
                         let urns = urns.into_iter().collect();
-                        (k, rpc::register_resource_request::PropertyDependencies { urns })
+                        (
+                            k,
+                            rpc::register_resource_request::PropertyDependencies { urns },
+                        )
                     })
                     .collect::<HashMap<_, _>>(),
                 delete_before_replace: options.delete_before_replace,
@@ -500,7 +506,9 @@ impl Context {
         options: &InvokeOptions,
     ) -> Result<wire::Decoded, Error> {
         let Value::Object(args) = args else {
-            return Err(Error::Engine(format!("the arguments of {token} are not an object")));
+            return Err(Error::Engine(format!(
+                "the arguments of {token} are not an object"
+            )));
         };
         let provider = match &options.provider {
             Some(provider) => provider_reference(provider).await,
@@ -668,8 +676,7 @@ pub async fn resolve_inputs(
     BTreeMap<String, BTreeSet<String>>,
     BTreeSet<String>,
 ) {
-    let resolved =
-        futures::future::join_all(inputs.iter().map(|(_, output)| output.data())).await;
+    let resolved = futures::future::join_all(inputs.iter().map(|(_, output)| output.data())).await;
     let mut object = Map::new();
     let mut property_dependencies = BTreeMap::new();
     let mut dependencies = BTreeSet::new();

@@ -204,7 +204,10 @@ where
                 .await)
             }),
             _ => Box::pin(async move {
-                Ok(tonic::Status::unimplemented("not offered by an inline Rust program").into_http())
+                Ok(
+                    tonic::Status::unimplemented("not offered by an inline Rust program")
+                        .into_http(),
+                )
             }),
         }
     }

@@ -156,7 +156,9 @@ pub fn from_protobuf(value: &prost_types::Value) -> Value {
             }
         }
         Some(Kind::StringValue(s)) => Value::String(s.clone()),
-        Some(Kind::ListValue(list)) => Value::Array(list.values.iter().map(from_protobuf).collect()),
+        Some(Kind::ListValue(list)) => {
+            Value::Array(list.values.iter().map(from_protobuf).collect())
+        }
         Some(Kind::StructValue(s)) => Value::Object(from_struct(s)),
     }
 }

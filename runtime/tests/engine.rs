@@ -34,7 +34,6 @@ impl ResourceMonitor for FakeMonitor {
     ) -> Result<Response<rpc::SupportsFeatureResponse>, Status> {
         Ok(Response::new(rpc::SupportsFeatureResponse {
             has_support: true,
-            ..Default::default()
         }))
     }
     async fn invoke(
@@ -72,7 +71,10 @@ impl ResourceMonitor for FakeMonitor {
         if request.custom {
             let password = if self.dry_run {
                 json!(UNKNOWN)
-            } else if request.additional_secret_outputs.contains(&"result".to_owned()) {
+            } else if request
+                .additional_secret_outputs
+                .contains(&"result".to_owned())
+            {
                 wire::secret(json!("generated"))
             } else {
                 json!("generated")
@@ -81,7 +83,11 @@ impl ResourceMonitor for FakeMonitor {
                 .fields
                 .insert("result".into(), wire::to_protobuf(&password));
         }
-        self.seen.lock().unwrap().registrations.push(request.clone());
+        self.seen
+            .lock()
+            .unwrap()
+            .registrations
+            .push(request.clone());
         Ok(Response::new(rpc::RegisterResourceResponse {
             urn,
             id: if self.dry_run || !request.custom {
@@ -130,10 +136,7 @@ impl ResourceMonitor for FakeMonitor {
     ) -> Result<Response<rpc::RegisterPackageResponse>, Status> {
         Err(Status::unimplemented(""))
     }
-    async fn signal_and_wait_for_shutdown(
-        &self,
-        _: Request<()>,
-    ) -> Result<Response<()>, Status> {
+    async fn signal_and_wait_for_shutdown(&self, _: Request<()>) -> Result<Response<()>, Status> {
         Ok(Response::new(()))
     }
 }
@@ -229,7 +232,10 @@ async fn inputs_reach_the_engine_with_secrets_unknowns_and_dependencies() {
         vec![first_urn.to_owned()]
     );
     assert!(request.property_dependencies["length"].urns.is_empty());
-    assert_eq!(request.parent, "urn:pulumi:dev::p::pulumi:pulumi:Stack::p-dev");
+    assert_eq!(
+        request.parent,
+        "urn:pulumi:dev::p::pulumi:pulumi:Stack::p-dev"
+    );
     assert_eq!(request.version, "4.21.1");
     assert_eq!(request.protect, Some(true));
     assert_eq!(request.ignore_changes, vec!["lower".to_owned()]);
@@ -274,7 +280,12 @@ async fn invokes_send_arguments_and_read_secret_results() {
         count: i32,
     }
     let plain: Answer = ctx
-        .invoke("pkg:index:get", "1.0.0", &json!({"name": "a"}), Default::default())
+        .invoke(
+            "pkg:index:get",
+            "1.0.0",
+            &json!({"name": "a"}),
+            Default::default(),
+        )
         .await
         .unwrap();
     assert_eq!((plain.token.as_str(), plain.count), ("t-1", 3));
@@ -285,7 +296,10 @@ async fn invokes_send_arguments_and_read_secret_results() {
         Default::default(),
     );
     let data = later.data().await;
-    assert!(data.secret, "a secret in the result must make the output secret");
+    assert!(
+        data.secret,
+        "a secret in the result must make the output secret"
+    );
     assert_eq!(data.dependencies, BTreeSet::from(["urn:x".to_owned()]));
     let unknown: Output<Answer> = ctx.invoke_output(
         "pkg:index:get",
@@ -296,7 +310,11 @@ async fn invokes_send_arguments_and_read_secret_results() {
     assert!(unknown.data().await.value.is_none());
     ctx.finish().await.unwrap();
     let seen = monitor.seen.lock().unwrap();
-    assert_eq!(seen.invokes.len(), 2, "an invoke with unknown arguments was sent");
+    assert_eq!(
+        seen.invokes.len(),
+        2,
+        "an invoke with unknown arguments was sent"
+    );
     assert_eq!(seen.invokes[0].version, "1.0.0");
     assert_eq!(
         wire::from_struct(seen.invokes[1].args.as_ref().unwrap()),
@@ -309,6 +327,12 @@ async fn configuration_comes_from_the_run_request_with_its_secrecy() {
     let monitor = FakeMonitor::default();
     let ctx = context(&monitor).await;
     assert_eq!(ctx.config("random:seed"), Some("42"));
-    assert!(ctx.config_output("random:seed").unwrap().data().await.secret);
+    assert!(
+        ctx.config_output("random:seed")
+            .unwrap()
+            .data()
+            .await
+            .secret
+    );
     assert!(ctx.config("random:other").is_none());
 }

@@ -41,7 +41,10 @@ async fn unknown_skips_the_function_and_stays_unknown() {
         .await;
     assert_eq!(data.value, None);
     assert_eq!(data.dependencies, deps(&["urn:a"]));
-    assert!(!called.load(Ordering::SeqCst), "map ran on an unknown value");
+    assert!(
+        !called.load(Ordering::SeqCst),
+        "map ran on an unknown value"
+    );
 }
 
 #[tokio::test]
@@ -71,7 +74,10 @@ async fn zip_and_all_are_unknown_when_any_part_is() {
     assert_eq!(zipped.dependencies, deps(&["urn:a"]));
     let secret_pair = Output::new(1).zip(Output::secret(2)).data().await;
     assert_eq!(secret_pair.value, Some((1, 2)));
-    assert!(secret_pair.secret, "zip dropped the second value's secret flag");
+    assert!(
+        secret_pair.secret,
+        "zip dropped the second value's secret flag"
+    );
 
     let listed = all(vec![from("urn:a", 1), Output::secret(2), from("urn:c", 3)])
         .data()
@@ -110,5 +116,8 @@ async fn clones_share_one_computation() {
 
 #[test]
 fn an_output_never_prints_its_value() {
-    assert_eq!(format!("{:?}", Output::secret("hunter2".to_owned())), "Output(..)");
+    assert_eq!(
+        format!("{:?}", Output::secret("hunter2".to_owned())),
+        "Output(..)"
+    );
 }

@@ -11,7 +11,7 @@ use crate::naming::rust as rs;
 use crate::spec::ScalarValue;
 
 /// Where a type is spelled: inside module `module`, as an input (`…Args`) or output.
-struct Ctx<'a> {
+pub(super) struct Ctx<'a> {
     package: &'a Package,
     names: &'a Names,
     module: &'a str,
@@ -19,7 +19,18 @@ struct Ctx<'a> {
     uses_secret: bool,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// Spelling types outside `types` (every path in full).
+    pub(super) fn detached(package: &'a Package, names: &'a Names) -> Ctx<'a> {
+        Ctx {
+            package,
+            names,
+            module: "\u{0}detached",
+            uses_map: false,
+            uses_secret: false,
+        }
+    }
+
     fn path(&self, module: &str, name: &str) -> String {
         if module == self.module {
             name.to_owned()
@@ -31,7 +42,7 @@ impl Ctx<'_> {
     }
 
     /// The Rust type of a schema type.
-    fn ty(&mut self, ty: &Type, input: bool) -> String {
+    pub(super) fn ty(&mut self, ty: &Type, input: bool) -> String {
         match ty {
             Type::Boolean => "bool".into(),
             Type::Integer => "i32".into(),
