@@ -61,6 +61,8 @@ pub fn resources_file(package: &Package, names: &Names) -> String {
     let _ = writeln!(out);
     let _ = writeln!(out, "#![allow(deprecated)]");
     let _ = writeln!(out, "#![allow(unused_imports)]");
+    // Descriptions are the schema's Markdown, tabs included.
+    let _ = writeln!(out, "#![allow(clippy::tabs_in_doc_comments)]");
     let _ = writeln!(out);
     let _ = writeln!(out, "use std::collections::BTreeMap;");
     let _ = writeln!(out);

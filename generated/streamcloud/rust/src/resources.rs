@@ -3,6 +3,7 @@
 
 #![allow(deprecated)]
 #![allow(unused_imports)]
+#![allow(clippy::tabs_in_doc_comments)]
 
 use std::collections::BTreeMap;
 
