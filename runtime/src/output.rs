@@ -178,6 +178,15 @@ impl<T: Serialize + Clone + Send + Sync + 'static> Output<T> {
     }
 }
 
+impl<T: Serialize + Clone + Send + Sync + 'static> Output<T> {
+    /// The value as property-value JSON, secret as a whole: nested secret envelopes (from
+    /// `Secret` fields) are removed, as the outer one covers them and the engine stores a secret
+    /// property's value as one ciphertext.
+    pub fn to_secret_json(self) -> Output<serde_json::Value> {
+        self.to_json().map(crate::wire::reveal).into_secret()
+    }
+}
+
 /// Every value as a list: known when all are, secret when any is.
 pub fn all<T: Clone + Send + Sync + 'static>(outputs: Vec<Output<T>>) -> Output<Vec<T>> {
     Output::from_future(async move {

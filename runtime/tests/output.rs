@@ -121,3 +121,19 @@ fn an_output_never_prints_its_value() {
         "Output(..)"
     );
 }
+
+#[tokio::test]
+async fn a_secret_input_is_one_secret_without_nested_envelopes() {
+    #[derive(Clone, serde::Serialize)]
+    struct Credentials {
+        key: Secret<String>,
+    }
+    let wire = Output::new(Credentials {
+        key: Secret::new("k".to_owned()),
+    })
+    .to_secret_json()
+    .data()
+    .await;
+    assert!(wire.secret);
+    assert_eq!(wire.value, Some(serde_json::json!({"key": "k"})));
+}

@@ -217,10 +217,14 @@ fn write_resource(
     let mutable = if inputs.is_empty() { "" } else { "mut " };
     let _ = writeln!(out, "let {mutable}inputs: Inputs = Vec::new();");
     for (p, f, _) in &inputs {
-        let secret = if p.secret { ".into_secret()" } else { "" };
+        let json = if p.secret {
+            "to_secret_json"
+        } else {
+            "to_json"
+        };
         let _ = writeln!(
             out,
-            "if let Some(value) = args.{f} {{ inputs.push(({:?}, value{secret}.to_json())); }}",
+            "if let Some(value) = args.{f} {{ inputs.push(({:?}, value.{json}())); }}",
             p.name
         );
     }

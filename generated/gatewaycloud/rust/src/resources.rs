@@ -146,11 +146,11 @@ let mut args = args;
 if args.personal_access_token.is_none() { args.personal_access_token = ["PLATFORM_TOKEN"].iter().find_map(|v| std::env::var(v).ok()).map(Output::new); }
 if args.system_account_access_token.is_none() { args.system_account_access_token = ["PLATFORM_SPAT"].iter().find_map(|v| std::env::var(v).ok()).map(Output::new); }
 let mut inputs: Inputs = Vec::new();
-if let Some(value) = args.personal_access_token { inputs.push(("personalAccessToken", value.into_secret().to_json())); }
-if let Some(value) = args.platform_access_token { inputs.push(("platformAccessToken", value.into_secret().to_json())); }
+if let Some(value) = args.personal_access_token { inputs.push(("personalAccessToken", value.to_secret_json())); }
+if let Some(value) = args.platform_access_token { inputs.push(("platformAccessToken", value.to_secret_json())); }
 if let Some(value) = args.server_url { inputs.push(("serverUrl", value.to_json())); }
-if let Some(value) = args.service_access_token { inputs.push(("serviceAccessToken", value.into_secret().to_json())); }
-if let Some(value) = args.system_account_access_token { inputs.push(("systemAccountAccessToken", value.into_secret().to_json())); }
+if let Some(value) = args.service_access_token { inputs.push(("serviceAccessToken", value.to_secret_json())); }
+if let Some(value) = args.system_account_access_token { inputs.push(("systemAccountAccessToken", value.to_secret_json())); }
 let registration = ctx.register_resource(Self::spec(name), inputs, options);
 Self::from_registration(&registration)
 }
