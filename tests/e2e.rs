@@ -22,7 +22,9 @@
 //!   `destroy`; and the state after the first `up` the same in every language once provider IDs,
 //!   timestamps, source positions and ciphertexts are normalized.
 //!
-//! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`.
+//! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`
+//! (`python`, `nodejs`, `go`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
+//! inline-program driver) needs only cargo, so it always runs.
 //! Needs Go (the engine), and Python, Node.js and npm for their programs; a missing toolchain
 //! fails the test unless skipped: `SDKGEN_SKIP_E2E=1` (everything), `SDKGEN_SKIP_PYTHON=1`,
 //! `SDKGEN_SKIP_NODEJS=1` (that language); `SDKGEN_SKIP_GO=1` skips everything, since the engine
