@@ -730,6 +730,34 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     let _ = writeln!(body);
     let _ = writeln!(
         body,
+        "    /// The configuration of the stack a program runs in (`pulumi config set {}:<name>`,",
+        package.name
+    );
+    let _ = writeln!(
+        body,
+        "    /// secrets included), then environment variables and schema defaults for the rest."
+    );
+    if fields.is_empty() {
+        let _ = writeln!(body, "    pub fn from_context(_: &Context) -> Config {{");
+        let _ = writeln!(body, "        Config::default().with_defaults()");
+    } else {
+        let _ = writeln!(body, "    pub fn from_context(ctx: &Context) -> Config {{");
+        let _ = writeln!(body, "        Config {{");
+        for (p, f, _, _) in &fields {
+            let line = format!("            {f}: stack_value(ctx, {}),", string(&p.name));
+            if width(&line) <= 100 {
+                let _ = writeln!(body, "{line}");
+            } else {
+                let _ = writeln!(body, "            {f}: stack_value(\n                ctx,\n                {},\n            ),", string(&p.name));
+            }
+        }
+        let _ = writeln!(body, "        }}");
+        let _ = writeln!(body, "        .with_defaults()");
+    }
+    let _ = writeln!(body, "    }}");
+    let _ = writeln!(body);
+    let _ = writeln!(
+        body,
         "    /// Fills every unset value from its environment variables, then its schema default."
     );
     let mut uses_env = false;
@@ -786,6 +814,35 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     let _ = writeln!(body, "        self");
     let _ = writeln!(body, "    }}");
     let _ = writeln!(body, "}}");
+    if !fields.is_empty() {
+        let _ = writeln!(body);
+        let _ = writeln!(
+            body,
+            "/// The stack's value of `{}:<name>`: JSON (a number, a boolean, an object) or a",
+            package.name
+        );
+        let _ = writeln!(body, "/// plain string.");
+        let _ = writeln!(
+            body,
+            "fn stack_value<T: serde::de::DeserializeOwned>(ctx: &Context, name: &str) -> Option<T> {{"
+        );
+        let _ = writeln!(
+            body,
+            "    let text = ctx.config(&format!(\"{}:{{name}}\"))?;",
+            package
+                .name
+                .replace('"', "\\\"")
+                .replace('{', "{{")
+                .replace('}', "}}")
+        );
+        let _ = writeln!(body, "    serde_json::from_str(text)");
+        let _ = writeln!(
+            body,
+            "        .or_else(|_| serde_json::from_value(serde_json::Value::String(text.to_owned())))"
+        );
+        let _ = writeln!(body, "        .ok()");
+        let _ = writeln!(body, "}}");
+    }
     if uses_env {
         let _ = writeln!(body);
         let _ = writeln!(body, "/// The value of the first of `names` that is set.");
@@ -806,6 +863,7 @@ pub fn config_file(package: &Package, names: &Names) -> String {
         let _ = writeln!(out, "use std::collections::BTreeMap;");
     }
     let _ = writeln!(out);
+    let _ = writeln!(out, "use sdkgen_runtime::Context;");
     let _ = writeln!(out, "use serde::{{Deserialize, Serialize}};");
     if ctx.uses_secret {
         let _ = writeln!(out);

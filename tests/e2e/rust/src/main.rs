@@ -2,7 +2,8 @@
 //! exports as the Python, TypeScript and Go programs beside it, through the generated Rust
 //! crates and sdkgen-runtime's inline-program driver (no language host).
 //!
-//! Inputs (environment): SDKGEN_E2E_API, SDKGEN_E2E_EXPLICIT_TOKEN, SDKGEN_E2E_CLOUD_API_SECRET,
+//! Inputs (environment): SDKGEN_E2E_API and SDKGEN_E2E_EXPLICIT_TOKEN (set as stack
+//! configuration, the token as a secret, and read back through `Config::from_context`), SDKGEN_E2E_CLOUD_API_SECRET,
 //! PLATFORM_TOKEN and PLATFORM_SPAT (read by the generated provider, not here), SDKGEN_E2E_WORK
 //! (where report.json goes). The backend and passphrase come from the environment too; `pulumi`
 //! is found on PATH.
@@ -23,13 +24,19 @@ fn env(name: &str) -> String {
 }
 
 async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
-    let api = env("SDKGEN_E2E_API");
+    // The API's address and the explicit token come from the stack's configuration (set by
+    // `main`, the token as a secret) through the generated `Config::from_context`.
+    let config = gatewaycloud::Config::from_context(&ctx);
+    let api = config.server_url.expect("gatewaycloud:serverUrl is set");
+    let token = config
+        .system_account_access_token
+        .expect("gatewaycloud:systemAccountAccessToken is set");
     let explicit = gateway::Provider::new(
         &ctx,
         "gateway-explicit",
         gateway::ProviderArgs {
             server_url: Some(api.clone().into()),
-            system_account_access_token: Some(env("SDKGEN_E2E_EXPLICIT_TOKEN").into()),
+            system_account_access_token: Some(token.into()),
             ..Default::default()
         },
         ResourceOptions::new(),
@@ -201,6 +208,16 @@ async fn main() -> Result<(), Error> {
         program(ctx, topic)
     })
     .await?;
+    stack
+        .set_config("gatewaycloud:serverUrl", &env("SDKGEN_E2E_API"), false)
+        .await?;
+    stack
+        .set_config(
+            "gatewaycloud:systemAccountAccessToken",
+            &env("SDKGEN_E2E_EXPLICIT_TOKEN"),
+            true,
+        )
+        .await?;
     let show = |output: sdkgen_runtime::automation::CommandOutput| {
         println!("{}{}", output.stdout, output.stderr);
     };
