@@ -304,11 +304,14 @@ fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &N
             FunctionOutputs::Value(t) => ctx.ty(t, false),
             FunctionOutputs::None => continue,
         };
+        // `<module>_<name>`: a raw identifier (`r#in`) loses its `r#`, as `in_output` is none.
         let prefix = if module.is_empty() {
             String::new()
         } else {
             format!("{}_", module.replace('/', "_"))
         };
+        let transport_fn = path(fname);
+        let fname = fname.trim_start_matches("r#");
         let token = &f.token.raw;
         let (args_ty, args_param, args_value) = if f.has_inputs {
             (path(args_name), true, "args")
@@ -324,7 +327,7 @@ fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &N
             out,
             "/// Invokes `{}` once its arguments are known (see [`{}`]).",
             token.replace('`', "'"),
-            path(fname)
+            transport_fn
         );
         if args_param {
             let _ = writeln!(out, "pub fn {prefix}{fname}_output(ctx: &Context, args: impl Into<Output<{args_ty}>>, options: InvokeOptions) -> Output<{result_ty}> {{");
