@@ -16,6 +16,6 @@ fi
 echo "== cargo fmt --check"
 cargo fmt --all -- --check
 echo "== cargo clippy"
-cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --workspace --all-targets -- -D warnings
 echo "== cargo test"
-cargo test --locked
+cargo test --locked --workspace

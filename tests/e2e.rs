@@ -10,7 +10,7 @@
 //!   (`sdkgen generate --package-version`).
 //! - The platform API: a mock on loopback, started here, that answers `GET /v2/...` only with
 //!   the bearer tokens the programs are expected to send, and records every call.
-//! - One program per language (`tests/e2e/{python,nodejs,go}`), run through its SDK's Automation
+//! - One program per language (`tests/e2e/{python,nodejs,go,rust}`), run through its SDK's Automation
 //!   API with an inline program (no language host): providers configured explicitly and from
 //!   `PLATFORM_TOKEN`/`PLATFORM_SPAT`, resources passing outputs to each other, functions in
 //!   plain and output form, a `get`, secret outputs; then `up`, `preview`, `refresh`, an `up`
@@ -22,7 +22,9 @@
 //!   `destroy`; and the state after the first `up` the same in every language once provider IDs,
 //!   timestamps, source positions and ciphertexts are normalized.
 //!
-//! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`.
+//! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`
+//! (`python`, `nodejs`, `go`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
+//! inline-program driver) needs only cargo, so it always runs.
 //! Needs Go (the engine), and Python, Node.js and npm for their programs; a missing toolchain
 //! fails the test unless skipped: `SDKGEN_SKIP_E2E=1` (everything), `SDKGEN_SKIP_PYTHON=1`,
 //! `SDKGEN_SKIP_NODEJS=1` (that language); `SDKGEN_SKIP_GO=1` skips everything, since the engine
@@ -82,6 +84,7 @@ enum Lang {
     Python,
     Nodejs,
     Go,
+    Rust,
 }
 
 impl Lang {
@@ -90,6 +93,7 @@ impl Lang {
             Lang::Python => "python",
             Lang::Nodejs => "nodejs",
             Lang::Go => "go",
+            Lang::Rust => "rust",
         }
     }
 }
@@ -153,6 +157,8 @@ fn run_all() -> Result<(), String> {
         langs.push(Lang::Nodejs);
     }
     langs.push(Lang::Go);
+    // Cargo is here whenever this test runs.
+    langs.push(Lang::Rust);
     // No C# program yet: say so either way, never pass C# silently.
     if which("dotnet").is_none() {
         say("e2e: C# is NOT run: `dotnet` is not on PATH (and there is no C# program yet)");
@@ -174,6 +180,7 @@ fn run_all() -> Result<(), String> {
             Lang::Python => python_program(&dir, &sdks)?,
             Lang::Nodejs => nodejs_program(&dir, &sdks, node.as_ref().expect("toolchain"))?,
             Lang::Go => go_program(&dir)?,
+            Lang::Rust => rust_program(&run_dir)?,
         };
         let setup_time = lang_started.elapsed().as_secs_f64();
         api.calls.lock().unwrap().clear();
@@ -374,7 +381,7 @@ fn generate_sdks(out: &Path) -> Result<(), String> {
             .arg(root().join("../shared/corpus/real/confluentcloud-2.79.0.json"))
             .arg("--out")
             .arg(out)
-            .args(["--lang", "python,nodejs,go"])
+            .args(["--lang", "python,nodejs,go,rust"])
             .args(["--package-version", PLUGIN_VERSION]),
         "sdkgen generate of the e2e SDKs",
         None,
@@ -544,6 +551,38 @@ fn go_program(dir: &Path) -> Result<Command, String> {
         Some(&dir.join("go-build.log")),
     )?;
     Ok(Command::new(binary))
+}
+
+/// Rust: the program's crate (`tests/e2e/rust`, its Cargo.lock committed) next to the generated
+/// crates (`../sdks/<package>/rust`), on this repository's runtime, built with `--locked` into
+/// a target directory kept across runs (`target/tmp/e2e/rust-target`).
+fn rust_program(run_dir: &Path) -> Result<Command, String> {
+    let program = run_dir.join("rust-program");
+    copy_dir(&root().join("tests/e2e/rust"), &program)?;
+    let manifest = program.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest)
+        .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+    let runtime = root().join("runtime");
+    std::fs::write(
+        &manifest,
+        text.replace(
+            "\"RUNTIME\"",
+            &format!("{:?}", runtime.display().to_string()),
+        ),
+    )
+    .map_err(|e| format!("cannot write {}: {e}", manifest.display()))?;
+    let target = e2e_dir().join("rust-target");
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    run(
+        Command::new(cargo)
+            .args(["build", "--locked", "--bin", "sdkgen-e2e-program"])
+            .env_remove("RUSTFLAGS")
+            .env("CARGO_TARGET_DIR", &target)
+            .current_dir(&program),
+        "cargo build of the Rust program",
+        Some(&run_dir.join("rust-build.log")),
+    )?;
+    Ok(Command::new(target.join("debug/sdkgen-e2e-program")))
 }
 
 // ---------------------------------------------------------------------------------------------

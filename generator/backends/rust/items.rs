@@ -11,7 +11,7 @@ use crate::naming::rust as rs;
 use crate::spec::ScalarValue;
 
 /// Where a type is spelled: inside module `module`, as an input (`…Args`) or output.
-struct Ctx<'a> {
+pub(super) struct Ctx<'a> {
     package: &'a Package,
     names: &'a Names,
     module: &'a str,
@@ -19,7 +19,18 @@ struct Ctx<'a> {
     uses_secret: bool,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
+    /// Spelling types outside `types` (every path in full).
+    pub(super) fn detached(package: &'a Package, names: &'a Names) -> Ctx<'a> {
+        Ctx {
+            package,
+            names,
+            module: "\u{0}detached",
+            uses_map: false,
+            uses_secret: false,
+        }
+    }
+
     fn path(&self, module: &str, name: &str) -> String {
         if module == self.module {
             name.to_owned()
@@ -31,7 +42,7 @@ impl Ctx<'_> {
     }
 
     /// The Rust type of a schema type.
-    fn ty(&mut self, ty: &Type, input: bool) -> String {
+    pub(super) fn ty(&mut self, ty: &Type, input: bool) -> String {
         match ty {
             Type::Boolean => "bool".into(),
             Type::Integer => "i32".into(),
@@ -768,6 +779,34 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     let _ = writeln!(body);
     let _ = writeln!(
         body,
+        "    /// The configuration of the stack a program runs in (`pulumi config set {}:<name>`,",
+        package.name
+    );
+    let _ = writeln!(
+        body,
+        "    /// secrets included), then environment variables and schema defaults for the rest."
+    );
+    if fields.is_empty() {
+        let _ = writeln!(body, "    pub fn from_context(_: &Context) -> Config {{");
+        let _ = writeln!(body, "        Config::default().with_defaults()");
+    } else {
+        let _ = writeln!(body, "    pub fn from_context(ctx: &Context) -> Config {{");
+        let _ = writeln!(body, "        Config {{");
+        for (p, f, _, _) in &fields {
+            let line = format!("            {f}: stack_value(ctx, {}),", string(&p.name));
+            if width(&line) <= 100 {
+                let _ = writeln!(body, "{line}");
+            } else {
+                let _ = writeln!(body, "            {f}: stack_value(\n                ctx,\n                {},\n            ),", string(&p.name));
+            }
+        }
+        let _ = writeln!(body, "        }}");
+        let _ = writeln!(body, "        .with_defaults()");
+    }
+    let _ = writeln!(body, "    }}");
+    let _ = writeln!(body);
+    let _ = writeln!(
+        body,
         "    /// Fills every unset value from its environment variables, then its schema default."
     );
     let mut uses_env = false;
@@ -824,6 +863,35 @@ pub fn config_file(package: &Package, names: &Names) -> String {
     let _ = writeln!(body, "        self");
     let _ = writeln!(body, "    }}");
     let _ = writeln!(body, "}}");
+    if !fields.is_empty() {
+        let _ = writeln!(body);
+        let _ = writeln!(
+            body,
+            "/// The stack's value of `{}:<name>`: JSON (a number, a boolean, an object) or a",
+            package.name
+        );
+        let _ = writeln!(body, "/// plain string.");
+        let _ = writeln!(
+            body,
+            "fn stack_value<T: serde::de::DeserializeOwned>(ctx: &Context, name: &str) -> Option<T> {{"
+        );
+        let _ = writeln!(
+            body,
+            "    let text = ctx.config(&format!(\"{}:{{name}}\"))?;",
+            package
+                .name
+                .replace('"', "\\\"")
+                .replace('{', "{{")
+                .replace('}', "}}")
+        );
+        let _ = writeln!(body, "    serde_json::from_str(text)");
+        let _ = writeln!(
+            body,
+            "        .or_else(|_| serde_json::from_value(serde_json::Value::String(text.to_owned())))"
+        );
+        let _ = writeln!(body, "        .ok()");
+        let _ = writeln!(body, "}}");
+    }
     if uses_env {
         let _ = writeln!(body);
         let _ = writeln!(body, "/// The value of the first of `names` that is set.");
@@ -844,6 +912,7 @@ pub fn config_file(package: &Package, names: &Names) -> String {
         let _ = writeln!(out, "use std::collections::BTreeMap;");
     }
     let _ = writeln!(out);
+    let _ = writeln!(out, "use sdkgen_runtime::Context;");
     let _ = writeln!(out, "use serde::{{Deserialize, Serialize}};");
     if ctx.uses_secret {
         let _ = writeln!(out);

@@ -11,6 +11,7 @@
 //! [`Secret`]: ../../../templates/rust/secret.rs.j2
 
 mod items;
+mod resources;
 pub use items::declared_type;
 
 pub(crate) use items::field_name;
@@ -26,6 +27,9 @@ use crate::naming::rust as rs;
 
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
+
+/// The version of `sdkgen-runtime` (in `runtime/`, versioned with sdkgen) the crate depends on.
+pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// Renders the Rust crate for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
@@ -49,6 +53,8 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             repository => package.repository.as_deref().map(toml_string),
             homepage => package.homepage.as_deref().map(toml_string),
             serde => SERDE_VERSION,
+            runtime_version => RUNTIME_VERSION,
+            runtime_path => package.rust_runtime_path.as_deref().map(toml_string),
         },
     )?;
     let modules = names.module_tree();
@@ -66,6 +72,10 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
     sink.put(GeneratedFile {
         path: "src/config.rs".into(),
         contents: items::config_file(package, &names),
+    })?;
+    sink.put(GeneratedFile {
+        path: "src/resources.rs".into(),
+        contents: resources::resources_file(package, &names),
     })?;
     sink.put(GeneratedFile {
         path: "src/conformance.rs".into(),

@@ -3,6 +3,7 @@
 
 #![allow(deprecated)]
 
+use sdkgen_runtime::Context;
 use serde::{Deserialize, Serialize};
 
 use crate::secret::Secret;
@@ -42,6 +43,19 @@ impl Config {
         Config::default().with_defaults()
     }
 
+    /// The configuration of the stack a program runs in (`pulumi config set gatewaycloud:<name>`,
+    /// secrets included), then environment variables and schema defaults for the rest.
+    pub fn from_context(ctx: &Context) -> Config {
+        Config {
+            personal_access_token: stack_value(ctx, "personalAccessToken"),
+            platform_access_token: stack_value(ctx, "platformAccessToken"),
+            server_url: stack_value(ctx, "serverUrl"),
+            service_access_token: stack_value(ctx, "serviceAccessToken"),
+            system_account_access_token: stack_value(ctx, "systemAccountAccessToken"),
+        }
+        .with_defaults()
+    }
+
     /// Fills every unset value from its environment variables, then its schema default.
     pub fn with_defaults(mut self) -> Config {
         if self.personal_access_token.is_none() {
@@ -52,6 +66,15 @@ impl Config {
         }
         self
     }
+}
+
+/// The stack's value of `gatewaycloud:<name>`: JSON (a number, a boolean, an object) or a
+/// plain string.
+fn stack_value<T: serde::de::DeserializeOwned>(ctx: &Context, name: &str) -> Option<T> {
+    let text = ctx.config(&format!("gatewaycloud:{name}"))?;
+    serde_json::from_str(text)
+        .or_else(|_| serde_json::from_value(serde_json::Value::String(text.to_owned())))
+        .ok()
 }
 
 /// The value of the first of `names` that is set.

@@ -3,6 +3,7 @@
 
 #![allow(deprecated)]
 
+use sdkgen_runtime::Context;
 use serde::{Deserialize, Serialize};
 
 use crate::secret::Secret;
@@ -114,6 +115,37 @@ impl Config {
         Config::default().with_defaults()
     }
 
+    /// The configuration of the stack a program runs in (`pulumi config set streamcloud:<name>`,
+    /// secrets included), then environment variables and schema defaults for the rest.
+    pub fn from_context(ctx: &Context) -> Config {
+        Config {
+            catalog_rest_endpoint: stack_value(ctx, "catalogRestEndpoint"),
+            cloud_api_key: stack_value(ctx, "cloudApiKey"),
+            cloud_api_secret: stack_value(ctx, "cloudApiSecret"),
+            endpoint: stack_value(ctx, "endpoint"),
+            environment_id: stack_value(ctx, "environmentId"),
+            flink_api_key: stack_value(ctx, "flinkApiKey"),
+            flink_api_secret: stack_value(ctx, "flinkApiSecret"),
+            flink_compute_pool_id: stack_value(ctx, "flinkComputePoolId"),
+            flink_principal_id: stack_value(ctx, "flinkPrincipalId"),
+            flink_rest_endpoint: stack_value(ctx, "flinkRestEndpoint"),
+            kafka_api_key: stack_value(ctx, "kafkaApiKey"),
+            kafka_api_secret: stack_value(ctx, "kafkaApiSecret"),
+            kafka_id: stack_value(ctx, "kafkaId"),
+            kafka_rest_endpoint: stack_value(ctx, "kafkaRestEndpoint"),
+            max_retries: stack_value(ctx, "maxRetries"),
+            oauth: stack_value(ctx, "oauth"),
+            organization_id: stack_value(ctx, "organizationId"),
+            schema_registry_api_key: stack_value(ctx, "schemaRegistryApiKey"),
+            schema_registry_api_secret: stack_value(ctx, "schemaRegistryApiSecret"),
+            schema_registry_id: stack_value(ctx, "schemaRegistryId"),
+            schema_registry_rest_endpoint: stack_value(ctx, "schemaRegistryRestEndpoint"),
+            tableflow_api_key: stack_value(ctx, "tableflowApiKey"),
+            tableflow_api_secret: stack_value(ctx, "tableflowApiSecret"),
+        }
+        .with_defaults()
+    }
+
     /// Fills every unset value from its environment variables, then its schema default.
     pub fn with_defaults(mut self) -> Config {
         if self.max_retries.is_none() {
@@ -127,6 +159,15 @@ impl Config {
         }
         self
     }
+}
+
+/// The stack's value of `streamcloud:<name>`: JSON (a number, a boolean, an object) or a
+/// plain string.
+fn stack_value<T: serde::de::DeserializeOwned>(ctx: &Context, name: &str) -> Option<T> {
+    let text = ctx.config(&format!("streamcloud:{name}"))?;
+    serde_json::from_str(text)
+        .or_else(|_| serde_json::from_value(serde_json::Value::String(text.to_owned())))
+        .ok()
 }
 
 /// The value of the first of `names` that is set.

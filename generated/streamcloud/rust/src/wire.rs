@@ -2,38 +2,4 @@
 //! Pulumi's property-value JSON: how the engine tells a secret from a plain value. A secret is
 //! an object holding [`SIGNATURE_KEY`] (whose value is [`SECRET_SIGNATURE`]) and `value`.
 
-use serde_json::{Map, Value};
-
-/// The key that marks a special property value.
-pub const SIGNATURE_KEY: &str = "4dabf18193072939515e22adb298388d";
-
-/// The signature of a secret.
-pub const SECRET_SIGNATURE: &str = "1b47061264138c4ac30d75fd1eb44270";
-
-/// `value` wrapped as a secret.
-pub fn secret(value: Value) -> Value {
-    let mut envelope = Map::new();
-    envelope.insert(SIGNATURE_KEY.to_owned(), Value::from(SECRET_SIGNATURE));
-    envelope.insert("value".to_owned(), value);
-    Value::Object(envelope)
-}
-
-/// Whether `value` is a secret envelope.
-pub fn is_secret(value: &Value) -> bool {
-    value.get(SIGNATURE_KEY).and_then(Value::as_str) == Some(SECRET_SIGNATURE)
-}
-
-/// `value` with every secret envelope, at any depth, replaced by what it holds.
-pub fn reveal(value: Value) -> Value {
-    match value {
-        Value::Object(mut map) => {
-            let secret = map.get(SIGNATURE_KEY).and_then(Value::as_str) == Some(SECRET_SIGNATURE);
-            if secret {
-                return reveal(map.remove("value").unwrap_or(Value::Null));
-            }
-            Value::Object(map.into_iter().map(|(k, v)| (k, reveal(v))).collect())
-        }
-        Value::Array(items) => Value::Array(items.into_iter().map(reveal).collect()),
-        other => other,
-    }
-}
+pub use sdkgen_runtime::wire::{is_secret, reveal, secret, SECRET_SIGNATURE, SIGNATURE_KEY};
