@@ -249,9 +249,15 @@ fn write_resource(
         let _ = writeln!(out, "}}");
     }
     let secret_outputs: Vec<String> = r.secret_outputs().map(|s| format!("{s:?}")).collect();
+    // The schema's `replaceOnChanges`, sent as the resource option as the other SDKs do.
+    let replace_on_changes: Vec<String> = package
+        .replace_on_changes_paths(r)
+        .iter()
+        .map(|p| format!("{p:?}"))
+        .collect();
     let _ = writeln!(out);
     let _ = writeln!(out, "fn spec(name: &str) -> ResourceSpec {{");
-    let _ = writeln!(out, "ResourceSpec {{ type_token: Self::TYPE, name: name.to_owned(), custom: {custom}, version: {version:?}, secret_outputs: &[{}], replace_on_changes: &[] }}", secret_outputs.join(", "));
+    let _ = writeln!(out, "ResourceSpec {{ type_token: Self::TYPE, name: name.to_owned(), custom: {custom}, version: {version:?}, secret_outputs: &[{}], replace_on_changes: &[{}] }}", secret_outputs.join(", "), replace_on_changes.join(", "));
     let _ = writeln!(out, "}}");
     let _ = writeln!(out);
     let _ = writeln!(
