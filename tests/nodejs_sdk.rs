@@ -43,7 +43,7 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use support::nodejs::{nodejs_dir, npm_command, NodeToolchain};
+use support::nodejs::{nodejs_dir, npm_command, pack_and_unpack, NodeToolchain};
 use support::{
     check, copy_dir, copy_dir_except, create_dir, generate_corpus_schema, listing, remove_dir,
     root, run, say, valid_corpus_schemas,
@@ -337,41 +337,12 @@ impl NodeEnv {
         }
         remove_dir(&cache)?;
         create_dir(&cache)?;
-        run(
-            self.npm()
-                .args(["pack", REFERENCE_PACKAGE, "--pack-destination"])
-                .arg(&cache)
-                .current_dir(&cache),
-            &format!("downloading the published {REFERENCE_PACKAGE} (npm pack)"),
+        pack_and_unpack(
+            &self.toolchain.npm_cache,
+            REFERENCE_PACKAGE.as_ref(),
+            &cache,
             Some(&self.log("reference-npm-pack")),
         )?;
-        let tarball = std::fs::read_dir(&cache)
-            .map_err(|e| format!("cannot read {}: {e}", cache.display()))?
-            .flatten()
-            .map(|entry| entry.path())
-            .find(|path| path.extension().is_some_and(|ext| ext == "tgz"))
-            .ok_or_else(|| {
-                format!(
-                    "npm pack left no .tgz in {} (it holds: {})",
-                    cache.display(),
-                    listing(&cache)
-                )
-            })?;
-        run(
-            Command::new("tar")
-                .arg("xzf")
-                .arg(&tarball)
-                .arg("-C")
-                .arg(&cache),
-            "unpacking the reference tarball",
-            None,
-        )?;
-        if !unpacked.join("package.json").is_file() {
-            return Err(format!(
-                "the tarball {} has no package/package.json",
-                tarball.display()
-            ));
-        }
         std::fs::write(cache.join(".complete"), REFERENCE_PACKAGE)
             .map_err(|e| format!("cannot write {}: {e}", cache.display()))?;
         Ok(unpacked)

@@ -681,35 +681,9 @@ fn compile_nodejs(node: &NodeToolchain, tree: &Path, build: &Path) -> Result<Pat
 
 /// `npm pack` of a published package root, unpacked in `build/packed`: what a user installs.
 fn pack_nodejs(node: &NodeToolchain, published: &Path, build: &Path) -> Result<PathBuf, String> {
-    let tarballs = build.join("tarball");
-    create_dir(&tarballs)?;
-    run(
-        support::nodejs::npm_command(&node.npm_cache)
-            .args(["pack", "--ignore-scripts", "--pack-destination"])
-            .arg(&tarballs)
-            .arg(published)
-            .current_dir(build),
-        &format!("npm pack {}", published.display()),
-        None,
-    )?;
-    let tarball = std::fs::read_dir(&tarballs)
-        .map_err(|e| format!("cannot read {}: {e}", tarballs.display()))?
-        .flatten()
-        .map(|entry| entry.path())
-        .find(|path| path.extension().is_some_and(|ext| ext == "tgz"))
-        .ok_or_else(|| format!("npm pack {} wrote no .tgz", published.display()))?;
     let packed = build.join("packed");
     create_dir(&packed)?;
-    run(
-        Command::new("tar")
-            .arg("xzf")
-            .arg(&tarball)
-            .arg("-C")
-            .arg(&packed),
-        &format!("unpacking {}", tarball.display()),
-        None,
-    )?;
-    Ok(packed.join("package"))
+    support::nodejs::pack_and_unpack(&node.npm_cache, published.as_os_str(), &packed, None)
 }
 
 /// The deep imports an installed package answers (`require('<pkg>/config')`, and the

@@ -153,3 +153,46 @@ fn tool_version(tool: &str, skip_var: &str) -> Result<String, String> {
     }
     Ok(stdout_text(&output))
 }
+
+/// `npm pack <package>` (a registry spec or a directory) into `dir`, then the tarball unpacked
+/// there: returns `dir/package`, the package root a user installs.
+pub fn pack_and_unpack(
+    npm_cache: &Path,
+    package: &std::ffi::OsStr,
+    dir: &Path,
+    log: Option<&Path>,
+) -> Result<PathBuf, String> {
+    let shown = package.to_string_lossy();
+    run(
+        npm_command(npm_cache)
+            .args(["pack", "--ignore-scripts", "--pack-destination"])
+            .arg(dir)
+            .arg(package)
+            .current_dir(dir),
+        &format!("npm pack {shown}"),
+        log,
+    )?;
+    let tarball = std::fs::read_dir(dir)
+        .map_err(|e| format!("cannot read {}: {e}", dir.display()))?
+        .flatten()
+        .map(|entry| entry.path())
+        .find(|path| path.extension().is_some_and(|ext| ext == "tgz"))
+        .ok_or_else(|| format!("npm pack {shown} left no .tgz in {}", dir.display()))?;
+    run(
+        Command::new("tar")
+            .arg("xzf")
+            .arg(&tarball)
+            .arg("-C")
+            .arg(dir),
+        &format!("unpacking {}", tarball.display()),
+        None,
+    )?;
+    let unpacked = dir.join("package");
+    if !unpacked.join("package.json").is_file() {
+        return Err(format!(
+            "the tarball {} has no package/package.json",
+            tarball.display()
+        ));
+    }
+    Ok(unpacked)
+}
