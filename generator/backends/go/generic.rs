@@ -7,13 +7,13 @@ use minijinja::Value;
 use serde::Serialize;
 
 use super::doc;
-use super::model::{DetailsKey, GoType};
+use super::model::DetailsKey;
 use super::names::enum_constant;
 use super::source::{self, align, Cell, Line};
 use super::spell::{generic_needs_cast, Speller};
 use super::types::{self, Defaults};
 use super::{Renderer, TYPES_PER_FILE};
-use crate::ir::{ObjectId, Property};
+use crate::ir::ObjectId;
 
 /// An accessor of a generic output of an object value: the property's value applied out of
 /// the object's output, as `out_type`.
@@ -68,15 +68,7 @@ fn object_view(r: &Renderer, sp: &Speller, id: ObjectId) -> ObjectView {
     let object = r.package.object(id);
     let name = r.names.objects[id.0].1.clone();
     let d = r.details(&DetailsKey::Object(id));
-    let plain: Vec<(&Property, GoType)> = object
-        .properties
-        .iter()
-        .zip(r.objects.plain[id.0].iter().cloned())
-        .collect();
-    let input: Vec<(&Property, GoType)> = r.objects.input[id.0]
-        .iter()
-        .map(|(i, t)| (&object.properties[*i], t.clone()))
-        .collect();
+    let (plain, input) = types::object_fields(r, id);
     let fields = align(
         plain
             .iter()
@@ -87,14 +79,7 @@ fn object_view(r: &Renderer, sp: &Speller, id: ObjectId) -> ObjectView {
         align(
             input
                 .iter()
-                .map(|(p, t)| {
-                    let ty = if p.plain {
-                        sp.plain_generic_input(t)
-                    } else {
-                        sp.generic_input(t)
-                    };
-                    types::cell(p, ty, true)
-                })
+                .map(|(p, t)| types::cell(p, sp.generic_field(p.plain, t), true))
                 .collect(),
         )
     } else {

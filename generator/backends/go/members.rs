@@ -774,14 +774,7 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
     let generic_output_args_fields = align(
         input_shape
             .iter()
-            .map(|(p, t)| {
-                let ty = if p.plain {
-                    sp.plain_generic_input(t)
-                } else {
-                    sp.generic_input(t)
-                };
-                types::cell(p, ty, true)
-            })
+            .map(|(p, t)| types::cell(p, sp.generic_field(p.plain, t), true))
             .collect(),
     );
     let generic_args_fields: Vec<String> =

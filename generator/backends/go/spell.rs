@@ -493,6 +493,15 @@ impl Speller<'_> {
     pub fn generic_input(&self, ty: &GoType) -> String {
         format!("pulumix.Input[{}]", self.plain_generic_input(ty))
     }
+
+    /// A generic input field of type `ty`: its plain value when the property is `plain`.
+    pub fn generic_field(&self, plain: bool, ty: &GoType) -> String {
+        if plain {
+            self.plain_generic_input(ty)
+        } else {
+            self.generic_input(ty)
+        }
+    }
 }
 
 /// Whether a generic output type is one of `pulumix`'s own output types rather than

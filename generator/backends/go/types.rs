@@ -407,20 +407,31 @@ fn ptr_accessors(sp: &Speller, props: &[(&Property, GoType)]) -> Vec<Accessor> {
         .collect()
 }
 
+/// Properties with their Go types.
+pub(super) type Fields<'a> = Vec<(&'a Property, GoType)>;
+
+/// An object's fields: every property in its plain struct, and the properties of its `…Args`
+/// input struct.
+pub(super) fn object_fields<'a>(r: &'a Renderer, id: ObjectId) -> (Fields<'a>, Fields<'a>) {
+    let object = r.package.object(id);
+    let plain = object
+        .properties
+        .iter()
+        .zip(r.objects.plain[id.0].iter().cloned())
+        .collect();
+    let input = r.objects.input[id.0]
+        .iter()
+        .map(|(i, t)| (&object.properties[*i], t.clone()))
+        .collect();
+    (plain, input)
+}
+
 fn object_view(r: &Renderer, sp: &Speller, id: ObjectId) -> ObjectView {
     let object = r.package.object(id);
     let name = r.names.objects[id.0].1.clone();
     let module = &r.names.objects[id.0].0;
     let d = r.details(&DetailsKey::Object(id));
-    let plain: Vec<(&Property, GoType)> = object
-        .properties
-        .iter()
-        .zip(r.objects.plain[id.0].iter().cloned())
-        .collect();
-    let input: Vec<(&Property, GoType)> = r.objects.input[id.0]
-        .iter()
-        .map(|(i, t)| (&object.properties[*i], t.clone()))
-        .collect();
+    let (plain, input) = object_fields(r, id);
     let fields = align(
         plain
             .iter()
