@@ -13,8 +13,8 @@ use std::time::SystemTime;
 
 use sdkgen::generate::{GeneratedFile, Output, Sink, Target};
 use sdkgen::write::{
-    check_outputs, header_line, stamp, write_outputs, write_streamed, StreamError, WriteError,
-    WriteReport, MANIFEST,
+    check_outputs, header_line, stamp, write_outputs, write_streamed, Schedule, StreamError,
+    WriteError, WriteReport, MANIFEST,
 };
 
 const VERSION: &str = env!("CARGO_PKG_VERSION");
@@ -788,7 +788,7 @@ fn stream(
         }
         result.clone()
     };
-    write_streamed(out, &jobs, render, &|_| {})
+    write_streamed(out, &jobs, Schedule::Together, render, &|_| {})
 }
 
 #[test]
@@ -978,4 +978,38 @@ fn package_version_is_stamped_into_every_language() {
         "{}",
         stderr(&bad)
     );
+}
+
+#[test]
+fn library_one_at_a_time_renders_each_job_alone_and_writes_them_all() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // A huge schema's targets render in turn (see `Schedule`), so their work on one huge text
+    // never adds up in memory.
+    assert_eq!(
+        Schedule::for_input(Schedule::TOGETHER_UP_TO),
+        Schedule::Together
+    );
+    assert_eq!(
+        Schedule::for_input(Schedule::TOGETHER_UP_TO + 1),
+        Schedule::OneAtATime
+    );
+    let dir = ScratchDir::new("lib-one-at-a-time");
+    let out = dir.join("out");
+    let jobs: Vec<(String, Target)> = ["a", "b", "c", "d"]
+        .iter()
+        .flat_map(|p| [(p.to_string(), Target::Python), (p.to_string(), Target::Go)])
+        .collect();
+    let (running, most) = (AtomicUsize::new(0), AtomicUsize::new(0));
+    let render = |i: usize, sink: &dyn Sink| {
+        let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+        most.fetch_max(now, Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        let result = sink.put(file(&format!("f{i}.txt"), "x"));
+        running.fetch_sub(1, Ordering::SeqCst);
+        result
+    };
+    let report = write_streamed(&out, &jobs, Schedule::OneAtATime, render, &|_| {}).unwrap();
+    assert_eq!(most.load(Ordering::SeqCst), 1, "jobs overlapped");
+    assert_eq!(report.targets.len(), jobs.len());
+    assert!(out.join("d/go/f7.txt").is_file());
 }

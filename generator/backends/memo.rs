@@ -40,6 +40,11 @@ impl<V: Clone> Memo<V> {
         // Not borrowed while computing: `compute` may use other memos, or this one.
         let value = compute(key);
         let added = key.len() + size(&value);
+        if added > LIMIT_BYTES {
+            // It would empty the memo and then fill it alone; a text this large (a schema's
+            // one huge description) is better not held, nor copied, twice.
+            return value;
+        }
         let mut maps = self.maps.borrow_mut();
         if self.bytes.get() + added > LIMIT_BYTES {
             maps.iter_mut().for_each(Map::clear);
@@ -73,9 +78,25 @@ mod tests {
             memo.get(1, "a", |_| "other".to_owned(), String::len),
             "other"
         );
-        // A value past the limit empties the memo, so "a" is computed again.
+        // A value that alone passes the limit is not kept, and leaves the rest alone.
         let big = "x".repeat(LIMIT_BYTES);
-        memo.get(0, &big, |s| s.to_owned(), String::len);
+        let big_calls = Cell::new(0);
+        let copy = |s: &str| {
+            big_calls.set(big_calls.get() + 1);
+            s.to_owned()
+        };
+        memo.get(0, &big, copy, String::len);
+        memo.get(0, &big, copy, String::len);
+        assert_eq!(
+            big_calls.get(),
+            2,
+            "a value past the limit is computed each time"
+        );
+        assert_eq!(memo.get(0, "a", upper, String::len), "A");
+        assert_eq!(calls.get(), 1);
+        // Values that fill the memo past the limit together empty it, so "a" is computed again.
+        let half = "y".repeat(LIMIT_BYTES / 2);
+        memo.get(0, &half, |s| s.to_owned(), String::len);
         assert_eq!(memo.get(0, "a", upper, String::len), "A");
         assert_eq!(calls.get(), 2);
     }

@@ -29,7 +29,7 @@ use std::path::PathBuf;
 pub use check::check_outputs;
 pub use header::{header_line, stamp};
 pub use interrupt::install_cleanup_on_signal;
-pub use stream::{write_outputs, write_streamed, StreamError};
+pub use stream::{write_outputs, write_streamed, Schedule, StreamError};
 
 use crate::generate::{Output, Target};
 use tree::Tree;

@@ -33,6 +33,33 @@ pub enum StreamError<E> {
     Write(WriteError),
 }
 
+/// Whether the jobs of a run render side by side or one after another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// Every job at once, on rayon's threads (each job also renders its files in parallel).
+    Together,
+    /// One job at a time (each still renders its files in parallel). A schema with a huge
+    /// text renders it in every target; side by side, each target's copies and its work on that
+    /// text add up (a 200 MB description took 7.8 GB), so such runs take the targets in turn.
+    OneAtATime,
+}
+
+impl Schedule {
+    /// Schemas up to this size (together) render their targets together: only a text this
+    /// large can make one file large enough to matter, and the largest real schemas are made of
+    /// many small ones.
+    pub const TOGETHER_UP_TO: u64 = 64 << 20;
+
+    /// The schedule for a run over schemas of `input_bytes` in all.
+    pub fn for_input(input_bytes: u64) -> Schedule {
+        if input_bytes > Self::TOGETHER_UP_TO {
+            Schedule::OneAtATime
+        } else {
+            Schedule::Together
+        }
+    }
+}
+
 /// Renders and writes `jobs` (`(package name, target)`): `render(i, sink)` runs for every job on
 /// rayon's threads and hands its files to `sink`, which writes each at once. Once every job has
 /// rendered, the changed targets are swapped in and all are reported, sorted by package and
@@ -44,6 +71,7 @@ pub enum StreamError<E> {
 pub fn write_streamed<E, R>(
     out: &Path,
     jobs: &[(String, Target)],
+    schedule: Schedule,
     render: R,
     progress: &(dyn Fn(&TargetWrite) + Sync),
 ) -> Result<WriteReport, StreamError<E>>
@@ -64,27 +92,27 @@ where
     let run = Mutex::new(Run::default());
     let seen: Mutex<BTreeSet<(String, &'static str)>> = Mutex::default();
     let failed = AtomicBool::new(false);
-    let results: Vec<Result<Plan, StreamError<E>>> = jobs
-        .par_iter()
-        .enumerate()
-        .map(|(i, (package, target))| {
-            let stage = TargetStage::open(out, &run, &seen, &failed, package, *target);
-            render(i, &stage).map_err(|e| {
-                failed.store(true, Ordering::Relaxed);
-                StreamError::Render(e)
-            })?;
-            match stage.finish(&run) {
-                Ok(plan) => {
-                    progress(&plan.report);
-                    Ok(plan)
-                }
-                Err(error) => {
-                    failed.store(true, Ordering::Relaxed);
-                    Err(StreamError::Write(error))
-                }
+    let job = |(i, (package, target)): (usize, &(String, Target))| {
+        let stage = TargetStage::open(out, &run, &seen, &failed, package, *target);
+        render(i, &stage).map_err(|e| {
+            failed.store(true, Ordering::Relaxed);
+            StreamError::Render(e)
+        })?;
+        match stage.finish(&run) {
+            Ok(plan) => {
+                progress(&plan.report);
+                Ok(plan)
             }
-        })
-        .collect();
+            Err(error) => {
+                failed.store(true, Ordering::Relaxed);
+                Err(StreamError::Write(error))
+            }
+        }
+    };
+    let results: Vec<Result<Plan, StreamError<E>>> = match schedule {
+        Schedule::Together => jobs.par_iter().enumerate().map(job).collect(),
+        Schedule::OneAtATime => jobs.iter().enumerate().map(job).collect(),
+    };
     let run = run.into_inner().unwrap_or_else(PoisonError::into_inner);
     let mut plans = Vec::with_capacity(jobs.len());
     let (mut render_error, mut write_error) = (None, None);
@@ -136,7 +164,7 @@ pub fn write_outputs(
             .iter()
             .try_for_each(|file| sink.put(file.clone()))
     };
-    write_streamed(out, &jobs, put_all, progress).map_err(|error| match error {
+    write_streamed(out, &jobs, Schedule::Together, put_all, progress).map_err(|error| match error {
         StreamError::Write(error) => error,
         StreamError::Render(message) => WriteError::InvalidOutput(message),
     })
