@@ -61,8 +61,8 @@ impl Color {
 }
 
 /// The `--color` given on the command line, read before clap parses it, so that clap's own
-/// messages (a usage error in a later argument, `--help`) follow it too. The last one wins, as
-/// in clap; an unknown value is left to clap to refuse.
+/// messages (a usage error in a later argument, `--help`) follow it too. An unknown value, or
+/// `--color` given twice, is left to clap to refuse.
 fn color_in_args(args: &[OsString]) -> Option<Color> {
     let mut found = None;
     let mut words = args.iter().skip(1).map(|a| a.to_str());
