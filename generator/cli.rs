@@ -665,17 +665,14 @@ fn write_generated(
     let progress = |t: &write::TargetWrite| {
         let done = finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
         if progress_wanted && console.elapsed() >= LONG_RUN {
-            let state = if t.updated {
-                format!("{} changed, {} removed", t.changed, t.removed)
-            } else {
-                "up to date".to_owned()
-            };
+            let counts = t.counts();
             console.progress(&format!(
-                "[{done}/{total}] {}/{}: {} file{}, {state}",
+                "[{done}/{total}] {}/{}: {} file{}, {}",
                 t.package,
                 t.target,
-                t.files,
-                plural(t.files)
+                counts.files,
+                plural(counts.files),
+                counts.describe_written()
             ));
         }
     };
@@ -689,26 +686,13 @@ fn write_generated(
                 console.warning(warning);
             }
             let counts = report.counts();
-            let mut changes = Vec::new();
-            for (n, word) in [
-                (counts.changed, "changed"),
-                (counts.added, "new"),
-                (counts.removed, "removed"),
-            ] {
-                if n > 0 {
-                    changes.push(format!("{n} {word}"));
-                }
-            }
-            if changes.is_empty() {
-                changes.push("all up to date".to_owned());
-            }
             console.success(&format!(
                 "generated {} in {} ({} file{}, {})",
                 what.describe(),
                 what.out_dir(),
                 counts.files,
                 plural(counts.files),
-                changes.join(", ")
+                counts.describe_written()
             ));
             ExitCode::SUCCESS
         }

@@ -93,12 +93,52 @@ impl WriteReport {
     pub fn counts(&self) -> FileCounts {
         let mut counts = FileCounts::default();
         for t in &self.targets {
-            counts.files += t.files + 1;
-            counts.changed += t.changed - t.added + usize::from(t.manifest == FileChange::Changed);
-            counts.added += t.added + usize::from(t.manifest == FileChange::Added);
-            counts.removed += t.removed;
+            counts += t.counts();
         }
         counts
+    }
+}
+
+impl TargetWrite {
+    /// [`WriteReport::counts`] for this target alone.
+    pub fn counts(&self) -> FileCounts {
+        FileCounts {
+            files: self.files + 1,
+            changed: self.changed - self.added + usize::from(self.manifest == FileChange::Changed),
+            added: self.added + usize::from(self.manifest == FileChange::Added),
+            removed: self.removed,
+        }
+    }
+}
+
+impl std::ops::AddAssign for FileCounts {
+    fn add_assign(&mut self, other: FileCounts) {
+        self.files += other.files;
+        self.changed += other.changed;
+        self.added += other.added;
+        self.removed += other.removed;
+    }
+}
+
+impl FileCounts {
+    /// `3 changed, 1 new, 2 removed` (the words of `generate`), leaving out what is 0, or `all
+    /// up to date`.
+    pub fn describe_written(&self) -> String {
+        let mut changes = Vec::new();
+        for (n, word) in [
+            (self.changed, "changed"),
+            (self.added, "new"),
+            (self.removed, "removed"),
+        ] {
+            if n > 0 {
+                changes.push(format!("{n} {word}"));
+            }
+        }
+        if changes.is_empty() {
+            "all up to date".to_owned()
+        } else {
+            changes.join(", ")
+        }
     }
 }
 
