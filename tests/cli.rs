@@ -271,7 +271,9 @@ fn color_flag_beats_no_color_which_beats_clicolor_force_which_beats_the_terminal
         run.stderr.contains(ESC)
     };
     use Stderr::{Pipe, Terminal};
-    let cases: &[(&[&str], &[(&str, &str)], Stderr, bool)] = &[
+    /// Extra arguments, environment, where stderr goes, whether it is coloured.
+    type Case<'a> = (&'a [&'a str], &'a [(&'a str, &'a str)], Stderr, bool);
+    let cases: &[Case] = &[
         // The terminal test: colour on a terminal only, and not on a dumb one.
         (&[], &[], Terminal, true),
         (&[], &[], Pipe, false),
