@@ -3,13 +3,15 @@
 //! `diff` differs: 1 means the new schema has breaking changes, so an invalid schema is 2
 //! there (its diagnostics are printed as `validate` prints them).
 
+use std::ffi::OsString;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use crate::console::{self, plural, ColorWhen, Console};
 use crate::diagnostics::{self, Severity};
 use crate::generate::{render_all, Target, Templates};
 use crate::workspace;
@@ -25,6 +27,57 @@ struct Cli {
     /// 256M]
     #[arg(long, global = true, value_name = "SIZE", value_parser = parse_size)]
     max_input_size: Option<u64>,
+    /// Colour on stderr (and `check`'s diff on stdout): `auto` (on a terminal, unless
+    /// NO_COLOR is set; CLICOLOR_FORCE colours elsewhere too), `always` or `never`.
+    #[arg(
+        long,
+        global = true,
+        value_name = "WHEN",
+        value_enum,
+        default_value_t = Color::Auto,
+        hide_possible_values = true
+    )]
+    color: Color,
+    /// Print no summary line, hint or progress: only diagnostics, errors and warnings.
+    #[arg(long, short, global = true)]
+    quiet: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Color {
+    Auto,
+    Always,
+    Never,
+}
+
+impl Color {
+    fn when(self) -> ColorWhen {
+        match self {
+            Color::Auto => ColorWhen::Auto,
+            Color::Always => ColorWhen::Always,
+            Color::Never => ColorWhen::Never,
+        }
+    }
+}
+
+/// The `--color` given on the command line, read before clap parses it, so that clap's own
+/// messages (a usage error in a later argument, `--help`) follow it too. An unknown value, or
+/// `--color` given twice, is left to clap to refuse.
+fn color_in_args(args: &[OsString]) -> Option<Color> {
+    let mut found = None;
+    let mut words = args.iter().skip(1).map(|a| a.to_str());
+    while let Some(word) = words.next() {
+        let value = match word {
+            Some("--") => break,
+            Some("--color") => words.next().flatten(),
+            Some(w) => w.strip_prefix("--color="),
+            None => None,
+        };
+        if let Some(v) = value.and_then(|v| Color::from_str(v, false).ok()) {
+            found = Some(v);
+        }
+    }
+    found
 }
 
 /// `300000`, `512K`, `256M`, `2G` (binary units; `KiB`, `MB` and the like are read the same).
@@ -140,7 +193,8 @@ struct OutputOptions {
 
 #[derive(Debug, clap::Args)]
 struct ReportOptions {
-    /// How diagnostics are printed on stderr.
+    /// How diagnostics and messages are printed on stderr (and `check`'s differences on
+    /// stdout).
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
     /// Also print notes (e.g. names escaped because they are reserved words somewhere).
@@ -148,11 +202,18 @@ struct ReportOptions {
     verbose: bool,
 }
 
+impl ReportOptions {
+    fn console(&self, quiet: bool) -> Console {
+        Console::new(self.format == Format::Json, self.verbose, quiet)
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     /// `path:line:col: error[CODE]: message`, the JSON pointer and a snippet.
     Human,
-    /// One JSON object per line, for CI annotations.
+    /// One JSON object per line, for CI annotations (`check`: one per differing file on
+    /// stdout too).
     Json,
 }
 
@@ -161,7 +222,9 @@ const EXIT_USAGE: u8 = 2;
 
 /// Runs the command line; returns the process exit code.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    console::set_color(color_in_args(&args).unwrap_or(Color::Auto).when());
+    let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(err) => {
             let _ = err.print();
@@ -171,6 +234,8 @@ pub fn main() -> ExitCode {
     if let Some(bytes) = cli.max_input_size {
         crate::load::set_max_input_bytes(bytes);
     }
+    console::set_color(cli.color.when());
+    let quiet = cli.quiet;
     match cli.command {
         Command::Metaschema => {
             print!("{}", crate::spec::metaschema_text());
@@ -188,38 +253,47 @@ pub fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 _ => {
-                    eprintln!(
-                        "sdkgen: {} does not validate; run `sdkgen validate {}`",
-                        schema.display(),
-                        schema.display()
+                    Console::new(false, false, quiet).error(
+                        Some(&schema.display().to_string()),
+                        &format!(
+                            "{} does not validate; run `sdkgen validate {}`",
+                            schema.display(),
+                            schema.display()
+                        ),
                     );
                     ExitCode::from(1)
                 }
             }
         }
-        Command::Validate { schemas, report } => validate(schemas, &report),
+        Command::Validate { schemas, report } => validate(schemas, &report.console(quiet)),
         Command::Lint {
             schemas,
             report,
             allow,
             deny_warnings,
-        } => lint(schemas, &report, &allow, deny_warnings),
+        } => lint(schemas, &report.console(quiet), &allow, deny_warnings),
         Command::Generate {
             schemas,
             output,
             report,
-        } => generate_or_check(Mode::Generate, schemas, &output, &report),
+        } => generate_or_check(Mode::Generate, schemas, &output, &report.console(quiet)),
         Command::Check {
             schemas,
             output,
             report,
-        } => generate_or_check(Mode::Check, schemas, &output, &report),
+        } => generate_or_check(Mode::Check, schemas, &output, &report.console(quiet)),
         Command::Diff {
             old,
             new,
             format,
             verbose,
-        } => diff(&old, &new, ReportOptions { format, verbose }),
+        } => diff(
+            &old,
+            &new,
+            format,
+            verbose,
+            &Console::new(format == Format::Json, false, quiet),
+        ),
     }
 }
 
@@ -261,37 +335,52 @@ fn schema_files(named: Vec<PathBuf>) -> Result<Vec<PathBuf>, String> {
     Ok(found)
 }
 
-fn validate(schemas: Vec<PathBuf>, report: &ReportOptions) -> ExitCode {
+/// `, N unreadable` when any schema could not be read, for a summary line.
+fn unreadable_part(unreadable: usize) -> String {
+    if unreadable == 0 {
+        String::new()
+    } else {
+        format!(", {unreadable} unreadable")
+    }
+}
+
+/// Reports each schema that could not be read (as an error about its file).
+fn report_unreadable(console: &Console, unreadable: &[workspace::Unreadable]) {
+    for problem in unreadable {
+        console.error(Some(&problem.file), &format!("cannot read {problem}"));
+    }
+}
+
+fn validate(schemas: Vec<PathBuf>, console: &Console) -> ExitCode {
     let files = match schema_files(schemas) {
         Ok(files) => files,
         Err(message) => {
-            eprintln!("sdkgen: {message}");
+            console.error(None, &message);
             return ExitCode::from(EXIT_USAGE);
         }
     };
     let outcome = workspace::check_files(&files);
-    print_diagnostics(&outcome.diagnostics, report, true);
-    for problem in &outcome.unreadable {
-        eprintln!("sdkgen: cannot read {problem}");
-    }
-    if report.format == Format::Human {
-        let errors = count(&outcome.diagnostics, Severity::Error);
-        let warnings = count(&outcome.diagnostics, Severity::Warning);
-        let summary = format!(
-            "sdkgen: {} schema{} checked: {} valid, {errors} error{}, {warnings} warning{}",
-            files.len(),
-            plural(files.len()),
-            outcome.packages.len(),
-            plural(errors),
-            plural(warnings)
-        );
-        eprintln!("{summary}");
-    }
+    console.diagnostics(&outcome.diagnostics, true);
+    report_unreadable(console, &outcome.unreadable);
+    let errors = count(&outcome.diagnostics, Severity::Error);
+    let warnings = count(&outcome.diagnostics, Severity::Warning);
+    let summary = format!(
+        "{} schema{} checked: {} valid{}, {errors} error{}, {warnings} warning{}",
+        files.len(),
+        plural(files.len()),
+        outcome.packages.len(),
+        unreadable_part(outcome.unreadable.len()),
+        plural(errors),
+        plural(warnings)
+    );
     if !outcome.unreadable.is_empty() {
+        console.failure_summary(&summary);
         ExitCode::from(EXIT_USAGE)
     } else if outcome.has_errors() {
+        console.failure_summary(&summary);
         ExitCode::from(EXIT_INVALID)
     } else {
+        console.success(&summary);
         ExitCode::SUCCESS
     }
 }
@@ -299,95 +388,95 @@ fn validate(schemas: Vec<PathBuf>, report: &ReportOptions) -> ExitCode {
 /// `sdkgen lint`: validation's diagnostics, then (for valid schemas) the lint findings.
 fn lint(
     schemas: Vec<PathBuf>,
-    report: &ReportOptions,
+    console: &Console,
     allow: &[String],
     deny_warnings: bool,
 ) -> ExitCode {
     let options = match crate::lint::parse_allow(allow) {
         Ok(allow) => crate::lint::Options { allow },
         Err(message) => {
-            eprintln!("sdkgen: {message}");
+            console.error(None, &message);
             return ExitCode::from(EXIT_USAGE);
         }
     };
     let files = match schema_files(schemas) {
         Ok(files) => files,
         Err(message) => {
-            eprintln!("sdkgen: {message}");
+            console.error(None, &message);
             return ExitCode::from(EXIT_USAGE);
         }
     };
     let run = crate::lint::run(&files, &options);
-    print_diagnostics(&run.diagnostics, report, true);
-    for problem in &run.validation.unreadable {
-        eprintln!("sdkgen: cannot read {problem}");
-    }
+    console.diagnostics(&run.diagnostics, true);
+    report_unreadable(console, &run.validation.unreadable);
     let errors = count(&run.diagnostics, Severity::Error);
     let warnings = count(&run.diagnostics, Severity::Warning);
-    if report.format == Format::Human {
-        let outcome = if errors > 0 {
-            format!(
-                "{errors} error{}, not linted (fix the schema first)",
-                plural(errors)
-            )
+    let unreadable = run.validation.unreadable.len();
+    let outcome = if errors > 0 {
+        format!(
+            "{errors} error{}, not linted (fix the schema first)",
+            plural(errors)
+        )
+    } else {
+        format!(
+            "{warnings} warning{} ({} silenced in the schema{}, {} by --allow)",
+            plural(warnings),
+            run.silenced_in_schema,
+            plural(files.len()),
+            run.silenced_by_option
+        )
+    };
+    let summary = format!(
+        "{} schema{} linted{}: {outcome}",
+        files.len(),
+        plural(files.len()),
+        if unreadable == 0 {
+            String::new()
         } else {
-            format!(
-                "{warnings} warning{} ({} silenced in the schema{}, {} by --allow)",
-                plural(warnings),
-                run.silenced_in_schema,
-                plural(files.len()),
-                run.silenced_by_option
-            )
-        };
-        eprintln!(
-            "sdkgen: {} schema{} linted: {outcome}",
-            files.len(),
-            plural(files.len())
-        );
-    }
-    if !run.validation.unreadable.is_empty() {
+            format!(" ({unreadable} unreadable)")
+        }
+    );
+    if unreadable > 0 {
+        console.failure_summary(&summary);
         ExitCode::from(EXIT_USAGE)
     } else if errors > 0 || (deny_warnings && warnings > 0) {
+        console.failure_summary(&summary);
         ExitCode::from(EXIT_INVALID)
     } else {
+        console.success(&summary);
         ExitCode::SUCCESS
     }
 }
 
 /// `diff`: both schemas must be valid (each is checked on its own, so the same package name
 /// twice is no conflict); then the report goes to stdout. Diagnostics are printed only for a
-/// schema that does not validate: a valid one's warnings are `validate`'s business.
-fn diff(old: &Path, new: &Path, report: ReportOptions) -> ExitCode {
+/// schema that does not validate: a valid one's warnings are `validate`'s business, and notes
+/// are never shown (`console` is not verbose: `verbose` is about the report).
+fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console) -> ExitCode {
     let mut packages = Vec::new();
     for path in [old, new] {
         let outcome = workspace::check_files(&[path.to_path_buf()]);
-        for problem in &outcome.unreadable {
-            eprintln!("sdkgen: cannot read {problem}");
-        }
+        report_unreadable(console, &outcome.unreadable);
         match outcome.packages.into_iter().next() {
             Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => {
                 packages.push(bound.package)
             }
             _ => {
-                let quiet = ReportOptions {
-                    format: report.format,
-                    verbose: false,
-                };
-                print_diagnostics(&outcome.diagnostics, &quiet, false);
+                console.diagnostics(&outcome.diagnostics, false);
                 if outcome.unreadable.is_empty() {
-                    eprintln!(
-                        "sdkgen: {} is not a valid schema; nothing was compared",
+                    console.failure(&format!(
+                        "{} is not a valid schema; nothing was compared",
                         path.display()
-                    );
+                    ));
                 }
                 return ExitCode::from(EXIT_USAGE);
             }
         }
     }
     let result = crate::diff::report::Report::new(&packages[0], &packages[1]);
-    let text = match report.format {
-        Format::Human => result.render_human(report.verbose),
-        Format::Json => result.render_json(report.verbose),
+    let text = match format {
+        Format::Human => result.render_human(verbose),
+        Format::Json => result.render_json(verbose),
     };
     let stdout = std::io::stdout();
     let mut stdout = stdout.lock();
@@ -400,44 +489,8 @@ fn diff(old: &Path, new: &Path, report: ReportOptions) -> ExitCode {
     }
 }
 
-fn print_diagnostics(
-    all: &[diagnostics::Diagnostic],
-    report: &ReportOptions,
-    hint_hidden_notes: bool,
-) {
-    let stderr = std::io::stderr();
-    let mut err = stderr.lock();
-    let mut hidden_notes = 0;
-    for d in all {
-        if d.severity == Severity::Note && !report.verbose && report.format == Format::Human {
-            hidden_notes += 1;
-            continue;
-        }
-        let text = match report.format {
-            Format::Human => diagnostics::render_human(d),
-            Format::Json => diagnostics::render_json(d) + "\n",
-        };
-        let _ = err.write_all(text.as_bytes());
-    }
-    if hidden_notes > 0 && hint_hidden_notes {
-        let _ = writeln!(
-            err,
-            "sdkgen: {hidden_notes} note{} not shown (pass --verbose to see them)",
-            plural(hidden_notes)
-        );
-    }
-}
-
 fn count(all: &[diagnostics::Diagnostic], severity: Severity) -> usize {
     all.iter().filter(|d| d.severity == severity).count()
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -459,10 +512,8 @@ fn generate_or_check(
     mode: Mode,
     schemas: Vec<PathBuf>,
     options: &OutputOptions,
-    report: &ReportOptions,
+    console: &Console,
 ) -> ExitCode {
-    let started = Instant::now();
-    let human = report.format == Format::Human;
     let nothing_done = match mode {
         Mode::Generate => "nothing was written",
         Mode::Check => "nothing was compared",
@@ -472,13 +523,16 @@ fn generate_or_check(
         .clone()
         .unwrap_or_else(|| PathBuf::from(DEFAULT_OUT));
     if out.as_os_str().is_empty() {
-        eprintln!("sdkgen: --out needs a directory (use `.` for the current one)");
+        console.error(
+            None,
+            "--out needs a directory (use `.` for the current one)",
+        );
         return ExitCode::from(EXIT_USAGE);
     }
     let targets = match parse_langs(&options.lang) {
         Ok(targets) => targets,
         Err(message) => {
-            eprintln!("sdkgen: {message}");
+            console.error(None, &message);
             return ExitCode::from(EXIT_USAGE);
         }
     };
@@ -489,17 +543,20 @@ fn generate_or_check(
         Some(dir) => match Templates::with_overrides(dir) {
             Ok(templates) => templates,
             Err(message) => {
-                eprintln!("sdkgen: {message}");
-                eprintln!("sdkgen: {nothing_done}");
+                console.error(None, &message);
+                console.failure(nothing_done);
                 return ExitCode::from(EXIT_USAGE);
             }
         },
     };
     if let Some(version) = &options.package_version {
         if !crate::bind::is_semver(version) {
-            eprintln!(
-                "sdkgen: --package-version `{version}` is not a semantic version \
-                 (MAJOR.MINOR.PATCH, e.g. 1.4.0)"
+            console.error(
+                None,
+                &format!(
+                    "--package-version `{version}` is not a semantic version \
+                     (MAJOR.MINOR.PATCH, e.g. 1.4.0)"
+                ),
             );
             return ExitCode::from(EXIT_USAGE);
         }
@@ -507,36 +564,38 @@ fn generate_or_check(
     let files = match schema_files(schemas.clone()) {
         Ok(files) => files,
         Err(message) => {
-            eprintln!("sdkgen: {message}");
+            console.error(None, &message);
             return ExitCode::from(EXIT_USAGE);
         }
     };
 
-    // Notes are shown only with --verbose or as JSON; otherwise they are not even located.
-    let keep = if human && !report.verbose {
-        workspace::Keep::ErrorsAndWarnings
-    } else {
+    // Notes are shown only with --verbose; otherwise they are not even located.
+    let keep = if console.verbose {
         workspace::Keep::All
+    } else {
+        workspace::Keep::ErrorsAndWarnings
     };
     let outcome = workspace::check_files_locating(&files, keep);
     // A successful run prints one summary line; the hint about hidden notes is `validate`'s.
-    print_diagnostics(&outcome.diagnostics, report, false);
-    for problem in &outcome.unreadable {
-        eprintln!("sdkgen: cannot read {problem}");
-    }
+    console.diagnostics(&outcome.diagnostics, false);
+    report_unreadable(console, &outcome.unreadable);
     let errors = count(&outcome.diagnostics, Severity::Error);
-    if !outcome.unreadable.is_empty() || errors > 0 {
-        if human && errors > 0 {
-            eprintln!(
-                "sdkgen: {errors} error{} in {} schema{}; {nothing_done}",
-                plural(errors),
-                files.len(),
-                plural(files.len())
-            );
-        } else {
-            eprintln!("sdkgen: {nothing_done}");
+    let unreadable = outcome.unreadable.len();
+    if unreadable > 0 || errors > 0 {
+        let mut found = Vec::new();
+        if unreadable > 0 {
+            found.push(format!("{unreadable} unreadable"));
         }
-        return ExitCode::from(if outcome.unreadable.is_empty() {
+        if errors > 0 {
+            found.push(format!("{errors} error{}", plural(errors)));
+        }
+        console.failure(&format!(
+            "{} in {} schema{}; {nothing_done}",
+            found.join(" and "),
+            files.len(),
+            plural(files.len())
+        ));
+        return ExitCode::from(if unreadable == 0 {
             EXIT_INVALID
         } else {
             EXIT_USAGE
@@ -576,13 +635,14 @@ fn generate_or_check(
     if mode == Mode::Generate {
         // An interrupted run removes what it staged (see `write::interrupt`).
         if let Err(error) = write::install_cleanup_on_signal() {
-            eprintln!("sdkgen: cannot watch for interruption ({error}); nothing was written");
+            console.error(None, &format!("cannot watch for interruption ({error})"));
+            console.failure(nothing_done);
             return ExitCode::from(EXIT_USAGE);
         }
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
         let schedule = write::Schedule::for_input(input_bytes);
-        let code = write_generated(&out, &jobs, schedule, &templates, &what, human, started);
+        let code = write_generated(&out, &jobs, schedule, &templates, &what, console);
         // The process ends now: the system takes its memory back at once, whereas freeing the
         // bound packages piece by piece took 0.3 s at 168 MB of schema.
         std::mem::forget(bound);
@@ -591,11 +651,11 @@ fn generate_or_check(
     let outputs = match render_all(&packages, &targets, &templates) {
         Ok(outputs) => outputs,
         Err(error) => {
-            eprintln!("sdkgen: {error}; {nothing_done}");
+            console.failure(&format!("{error}; {nothing_done}"));
             return ExitCode::from(EXIT_INVALID);
         }
     };
-    check_generated(&out, &outputs, &what, &schemas, options, human)
+    check_generated(&out, &outputs, &what, &schemas, options, console)
 }
 
 fn write_generated(
@@ -604,27 +664,23 @@ fn write_generated(
     schedule: write::Schedule,
     templates: &Templates,
     what: &Summary<'_>,
-    human: bool,
-    started: Instant,
+    console: &Console,
 ) -> ExitCode {
-    let progress_wanted = human && std::io::stderr().is_terminal();
+    let progress_wanted = std::io::stderr().is_terminal();
     let total = jobs.len();
     let finished = std::sync::atomic::AtomicUsize::new(0);
     let progress = |t: &write::TargetWrite| {
         let done = finished.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
-        if progress_wanted && started.elapsed() >= LONG_RUN {
-            let state = if t.updated {
-                format!("{} changed, {} removed", t.changed, t.removed)
-            } else {
-                "up to date".to_owned()
-            };
-            eprintln!(
-                "sdkgen: [{done}/{total}] {}/{}: {} file{}, {state}",
+        if progress_wanted && console.elapsed() >= LONG_RUN {
+            let counts = t.counts();
+            console.progress(&format!(
+                "[{done}/{total}] {}/{}: {} file{}, {}",
                 t.package,
                 t.target,
-                t.files,
-                plural(t.files)
-            );
+                counts.files,
+                plural(counts.files),
+                counts.describe_written()
+            ));
         }
     };
     let names: Vec<(String, Target)> = jobs.iter().map(|(p, t)| (p.name.clone(), *t)).collect();
@@ -634,38 +690,43 @@ fn write_generated(
     match write::write_streamed(out, &names, schedule, render, &progress) {
         Ok(report) => {
             for warning in &report.warnings {
-                eprintln!("sdkgen: warning: {warning}");
+                console.warning(warning);
             }
-            if human {
-                let changes = if report.targets.iter().all(|t| !t.updated) {
-                    "all up to date".to_owned()
-                } else if report.removed() == 0 {
-                    format!("{} changed", report.changed())
-                } else {
-                    format!("{} changed, {} removed", report.changed(), report.removed())
-                };
-                eprintln!(
-                    "sdkgen: generated {} in {} ({} file{}, {changes})",
-                    what.describe(),
-                    what.out_dir(),
-                    report.files(),
-                    plural(report.files())
-                );
-            }
+            let counts = report.counts();
+            console.success(&format!(
+                "generated {} in {} ({} file{}, {})",
+                what.describe(),
+                what.out_dir(),
+                counts.files,
+                plural(counts.files),
+                counts.describe_written()
+            ));
             ExitCode::SUCCESS
         }
         Err(write::StreamError::Render(error)) => {
-            eprintln!("sdkgen: {error}; nothing was written");
+            console.failure(&format!("{error}; nothing was written"));
             ExitCode::from(EXIT_INVALID)
         }
         Err(write::StreamError::Write(error)) => {
-            eprintln!("sdkgen: {error}");
+            console.error(None, &error.to_string());
             if !matches!(error, WriteError::Unrecovered(_)) {
-                eprintln!("sdkgen: nothing was written; the previous output is unchanged");
+                console.failure("nothing was written; the previous output is unchanged");
             }
             ExitCode::from(EXIT_USAGE)
         }
     }
+}
+
+/// One difference `check` found, as `--format json` prints it on stdout.
+#[derive(serde::Serialize)]
+struct FileDifference<'a> {
+    /// The file on disk (under `--out`).
+    path: String,
+    /// `changed`, `missing`, `stale` or `debris`.
+    status: &'static str,
+    /// For `changed`: the unified diff from the file on disk to the generated one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    diff: Option<&'a str>,
 }
 
 fn check_generated(
@@ -674,70 +735,89 @@ fn check_generated(
     what: &Summary<'_>,
     schemas: &[PathBuf],
     options: &OutputOptions,
-    human: bool,
+    console: &Console,
 ) -> ExitCode {
     let report = match write::check_outputs(out, outputs) {
         Ok(report) => report,
         Err(error) => {
-            eprintln!("sdkgen: {error}");
+            console.error(None, &error.to_string());
+            console.failure("nothing was compared");
             return ExitCode::from(EXIT_USAGE);
         }
     };
+    let counts = report.counts();
     if report.is_current() {
-        if human {
-            eprintln!(
-                "sdkgen: {} is up to date ({}, {} file{})",
-                what.out_dir(),
-                what.describe(),
-                report.files(),
-                plural(report.files())
-            );
-        }
+        console.success(&format!(
+            "{} is up to date ({}, {} file{})",
+            what.out_dir(),
+            what.describe(),
+            counts.files,
+            plural(counts.files)
+        ));
         return ExitCode::SUCCESS;
     }
-    let stdout = std::io::stdout();
-    let mut stdout = stdout.lock();
-    let (mut changed, mut missing, mut stale) = (0, 0, 0);
+    let mut differences = Vec::new();
     for target in &report.targets {
         for file in &target.changed {
-            let _ = stdout.write_all(file.diff.as_bytes());
+            differences.push((&file.path, "changed", Some(file.diff.as_str())));
         }
         for path in &target.missing {
-            let _ = writeln!(stdout, "missing: {}", path.display());
+            differences.push((path, "missing", None));
         }
         for path in &target.stale {
-            let _ = writeln!(stdout, "stale: {} (no longer generated)", path.display());
+            differences.push((path, "stale", None));
         }
-        changed += target.changed.len();
-        missing += target.missing.len();
-        stale += target.stale.len();
     }
     for path in &report.debris {
-        let _ = writeln!(
-            stdout,
-            "debris: {} (left by an interrupted sdkgen run, or one still running; `generate` removes it once its process is gone)",
-            path.display()
-        );
+        differences.push((path, "debris", None));
     }
-    let debris = report.debris.len();
+    let in_color = !console.json && console::stdout_in_color();
+    let stdout = std::io::stdout();
+    let mut stdout = stdout.lock();
+    for (path, status, diff) in differences {
+        let _ = if console.json {
+            let line = serde_json::to_string(&FileDifference {
+                path: path.display().to_string(),
+                status,
+                diff,
+            })
+            .expect("a difference always serializes");
+            writeln!(stdout, "{line}")
+        } else {
+            match (status, diff) {
+                (_, Some(diff)) if in_color => stdout.write_all(console::color_diff(diff).as_bytes()),
+                (_, Some(diff)) => stdout.write_all(diff.as_bytes()),
+                ("missing", None) => writeln!(stdout, "missing: {}", path.display()),
+                ("stale", None) => {
+                    writeln!(stdout, "stale: {} (no longer generated)", path.display())
+                }
+                _ => writeln!(
+                    stdout,
+                    "debris: {} (left by an interrupted sdkgen run, or one still running; `generate` removes it once its process is gone)",
+                    path.display()
+                ),
+            }
+        };
+    }
     let _ = stdout.flush();
-    let mut counts = Vec::new();
-    for (n, what) in [
-        (changed, "changed"),
-        (missing, "missing"),
-        (stale, "stale"),
-        (debris, "debris"),
+    let mut found = Vec::new();
+    for (n, word) in [
+        (counts.changed, "changed"),
+        (counts.added, "missing"),
+        (counts.removed, "stale"),
+        (report.debris.len(), "debris"),
     ] {
         if n > 0 {
-            counts.push(format!("{n} {what}"));
+            found.push(format!("{n} {word}"));
         }
     }
-    eprintln!(
-        "sdkgen: {} is out of date ({}); run `{}` to update it",
+    console.failure(&format!(
+        "{} is out of date ({}; checked in {}); run `{}` to update it",
         what.out_dir(),
-        counts.join(", "),
+        found.join(", "),
+        console::format_duration(console.elapsed()),
         fix_command(schemas, options)
-    );
+    ));
     ExitCode::from(EXIT_INVALID)
 }
 

@@ -318,6 +318,57 @@ pub fn resolve_locations(diagnostics: &mut [Diagnostic]) {
 /// places with theirs, help. Control characters in the message (a newline inside a token, an
 /// escape sequence) are shown escaped, so a diagnostic is always the lines it looks like.
 pub fn render_human(d: &Diagnostic) -> String {
+    render_human_styled(d, false)
+}
+
+/// The styles of a rendered diagnostic in colour (as rustc colours its own).
+pub mod style {
+    use anstyle::{AnsiColor, Style};
+
+    /// An error's severity and caret; `sdkgen:` on a line that reports a failure.
+    pub const ERROR: Style = AnsiColor::Red.on_default().bold();
+    /// A warning's severity and caret.
+    pub const WARNING: Style = AnsiColor::Yellow.on_default().bold();
+    /// A note's severity and caret.
+    pub const NOTE: Style = AnsiColor::Green.on_default().bold();
+    /// `help`.
+    pub const HELP: Style = AnsiColor::Cyan.on_default().bold();
+    /// The gutter, its line numbers and `=`.
+    pub const GUTTER: Style = AnsiColor::BrightBlue.on_default().bold();
+    /// The location and the message.
+    pub const EMPHASIS: Style = Style::new().bold();
+    /// `sdkgen:` on a line that reports success.
+    pub const SUCCESS: Style = AnsiColor::Green.on_default().bold();
+
+    /// `style` when colouring, else the plain style (which renders as nothing).
+    pub fn when(color: bool, style: Style) -> Style {
+        if color {
+            style
+        } else {
+            Style::new()
+        }
+    }
+}
+
+impl Severity {
+    /// The colour of the severity's word and caret.
+    pub fn style(self) -> anstyle::Style {
+        match self {
+            Severity::Error => style::ERROR,
+            Severity::Warning => style::WARNING,
+            Severity::Note => style::NOTE,
+        }
+    }
+}
+
+/// [`render_human`], with ANSI colours when `color` is set (the text is the same without them).
+pub fn render_human_styled(d: &Diagnostic, color: bool) -> String {
+    let paint = |s: anstyle::Style| style::when(color, s);
+    let (bold, gutter, severity) = (
+        paint(style::EMPHASIS),
+        paint(style::GUTTER),
+        paint(d.severity.style()),
+    );
     let mut out = String::new();
     let location = match d.line_col() {
         Some((line, col)) => format!("{}:{line}:{col}", d.file_name()),
@@ -325,31 +376,41 @@ pub fn render_human(d: &Diagnostic) -> String {
     };
     let _ = writeln!(
         out,
-        "{location}: {}[{}]: {}",
+        "{bold}{location}:{bold:#} {severity}{}[{}]{severity:#}{bold}: {}{bold:#}",
         d.severity.as_str(),
         d.code.as_str(),
         escape_controls(&d.message)
     );
     if !d.pointer.is_empty() {
-        let _ = writeln!(out, "  = at {}", escape_controls(&d.pointer));
+        let _ = writeln!(
+            out,
+            "  {gutter}={gutter:#} at {}",
+            escape_controls(&d.pointer)
+        );
     }
     if let (Some(source), Some(span)) = (&d.source, d.span) {
-        write_snippet(&mut out, source, span);
+        write_snippet(&mut out, source, span, color, d.severity);
     }
     if let Some(source) = &d.source {
         for related in &d.related {
             let (line, col) = source.line_col(related.span.start);
+            let note = paint(style::NOTE);
             let _ = writeln!(
                 out,
-                "  = note: {} ({}:{line}:{col})",
+                "  {gutter}={gutter:#} {note}note{note:#}: {} ({}:{line}:{col})",
                 escape_controls(&related.message),
                 d.file_name()
             );
-            write_snippet(&mut out, source, related.span);
+            write_snippet(&mut out, source, related.span, color, Severity::Note);
         }
     }
     if let Some(help) = &d.help {
-        let _ = writeln!(out, "  = help: {}", escape_controls(help));
+        let help_style = paint(style::HELP);
+        let _ = writeln!(
+            out,
+            "  {gutter}={gutter:#} {help_style}help{help_style:#}: {}",
+            escape_controls(help)
+        );
     }
     out
 }
@@ -362,8 +423,9 @@ const SNIPPET_WIDTH: usize = 120;
 /// How much of the window lies before the caret when the line is cut.
 const SNIPPET_LEAD: usize = 40;
 
-/// The gutter, the line holding `span.start` (or its window) and a caret under the span.
-fn write_snippet(out: &mut String, source: &SourceFile, span: Span) {
+/// The gutter, the line holding `span.start` (or its window) and a caret under the span (in
+/// the colour of `caret`'s severity when colouring).
+fn write_snippet(out: &mut String, source: &SourceFile, span: Span, color: bool, caret: Severity) {
     let (line_text, line_start) = source.line_text(span.start);
     let (line, col) = source.line_col(span.start);
     let line_chars = line_text.chars().count();
@@ -399,11 +461,20 @@ fn write_snippet(out: &mut String, source: &SourceFile, span: Span) {
     }
     let offset = caret_at - from + usize::from(from > 0);
     let width = span_chars.min(to.saturating_sub(caret_at).max(1));
-    let gutter = line.to_string();
-    let pad = " ".repeat(gutter.len());
-    let _ = writeln!(out, "{pad} |");
-    let _ = writeln!(out, "{gutter} | {shown}");
-    let _ = writeln!(out, "{pad} | {}{}", " ".repeat(offset), "^".repeat(width));
+    let number = line.to_string();
+    let pad = " ".repeat(number.len());
+    let (g, c) = (
+        style::when(color, style::GUTTER),
+        style::when(color, caret.style()),
+    );
+    let _ = writeln!(out, "{g}{pad} |{g:#}");
+    let _ = writeln!(out, "{g}{number} |{g:#} {shown}");
+    let _ = writeln!(
+        out,
+        "{g}{pad} |{g:#} {}{c}{}{c:#}",
+        " ".repeat(offset),
+        "^".repeat(width)
+    );
 }
 
 /// `text` with control characters (and the invisible ones that reorder or break lines) written
@@ -485,6 +556,30 @@ pub fn render_json(d: &Diagnostic) -> String {
         related,
     })
     .expect("a diagnostic always serializes")
+}
+
+/// A message of the command itself (an unreadable file, "nothing was written") as a JSON line
+/// of the same shape as [`render_json`]'s: `code` is null (it is no schema diagnostic), and so
+/// are `line` and `column`; `file` is the file it is about, if any.
+pub fn render_json_message(severity: Severity, file: Option<&str>, message: &str) -> String {
+    #[derive(Serialize)]
+    struct Json<'a> {
+        file: Option<&'a str>,
+        line: Option<usize>,
+        column: Option<usize>,
+        severity: Severity,
+        code: Option<&'static str>,
+        message: &'a str,
+    }
+    serde_json::to_string(&Json {
+        file,
+        line: None,
+        column: None,
+        severity,
+        code: None,
+        message: &escape_controls(message),
+    })
+    .expect("a message always serializes")
 }
 
 /// The closest candidate to `wanted` by edit distance, if it is close enough to suggest.

@@ -11,6 +11,7 @@
 pub mod backends;
 pub mod bind;
 pub mod cli;
+pub mod console;
 pub mod diagnostics;
 pub mod diff;
 pub mod generate;

@@ -28,7 +28,23 @@ pub struct Outcome {
     /// Everything found, located and sorted.
     pub diagnostics: Vec<Diagnostic>,
     /// Files that could not be read at all (an I/O problem, not a schema problem).
-    pub unreadable: Vec<String>,
+    pub unreadable: Vec<Unreadable>,
+}
+
+/// A schema file that could not be read.
+#[derive(Debug, Clone)]
+pub struct Unreadable {
+    /// The file as named.
+    pub file: String,
+    /// Why, as the system says it.
+    pub error: String,
+}
+
+impl std::fmt::Display for Unreadable {
+    /// `file: error`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.file, self.error)
+    }
 }
 
 impl Outcome {
@@ -76,7 +92,10 @@ pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
                 }
             }
             Err(LoadError::Io { name, error }) => {
-                outcome.unreadable.push(format!("{name}: {error}"));
+                outcome.unreadable.push(Unreadable {
+                    file: name,
+                    error: error.to_string(),
+                });
             }
             Err(LoadError::Invalid(d)) => outcome.diagnostics.push(*d),
         }
@@ -138,12 +157,19 @@ fn check_duplicate_packages(
 }
 
 /// The package schemas of a directory: its `.json`, `.yaml` and `.yml` files, sorted, except
-/// sdkgen's own metaschema (`package.schema.json`).
+/// sdkgen's own metaschema (`package.schema.json`). A symbolic link by such a name whose target
+/// is missing counts too, so that reading it fails and is reported rather than the schema being
+/// silently left out.
 pub fn schemas_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir)? {
         let path = entry?.path();
-        let is_schema = path.is_file()
+        let dangling_link = || {
+            path.symlink_metadata()
+                .is_ok_and(|m| m.file_type().is_symlink())
+                && path.metadata().is_err()
+        };
+        let is_schema = (path.is_file() || dangling_link())
             && matches!(
                 path.extension().and_then(|e| e.to_str()),
                 Some("json" | "yaml" | "yml")

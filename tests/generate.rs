@@ -265,9 +265,11 @@ fn check_prints_a_unified_diff_of_an_edited_file_and_writes_nothing() {
         "{diff}"
     );
     assert!(diff.contains("\n-edited.py\n"), "{diff}");
-    assert!(stderr(&check).contains(
-        "sdkgen: generated/ is out of date (1 changed); run `sdkgen generate` to update it"
-    ));
+    assert_out_of_date(
+        &stderr(&check),
+        "sdkgen: generated/ is out of date (1 changed; checked in ",
+        "); run `sdkgen generate` to update it",
+    );
     assert_eq!(snapshot(&dir.join("generated")), before);
 }
 
@@ -506,9 +508,26 @@ fn named_schema_and_out_are_used_and_named_in_the_fix_command() {
         stdout(&check),
         "missing: sdk/streamcloud/python/.sdkgen-manifest\n"
     );
-    assert!(stderr(&check).contains(
-        "sdkgen: sdk/ is out of date (1 missing); run `sdkgen generate schema/streamcloud.json --out sdk --lang python` to update it"
-    ));
+    assert_out_of_date(
+        &stderr(&check),
+        "sdkgen: sdk/ is out of date (1 missing; checked in ",
+        "); run `sdkgen generate schema/streamcloud.json --out sdk --lang python` to update it",
+    );
+}
+
+/// Asserts that `stderr` has the line `check` ends with when out of date: `head`, the time the
+/// check took (whatever it was), then `tail`.
+fn assert_out_of_date(stderr: &str, head: &str, tail: &str) {
+    let line = stderr
+        .lines()
+        .find(|l| l.starts_with(head))
+        .unwrap_or_else(|| panic!("no line starting {head:?}:\n{stderr}"));
+    let rest = line.strip_suffix(tail).unwrap_or_else(|| panic!("{line}"));
+    let time = &rest[head.len()..];
+    assert!(
+        time.ends_with('s') && time[..time.len() - 1].parse::<f64>().is_ok(),
+        "{line}"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -87,6 +87,85 @@ impl WriteReport {
     pub fn removed(&self) -> usize {
         self.targets.iter().map(|t| t.removed).sum()
     }
+
+    /// What changed on disk, counted over every file sdkgen owns there, manifests included:
+    /// the same counts as [`CheckReport::counts`] gives before this write.
+    pub fn counts(&self) -> FileCounts {
+        let mut counts = FileCounts::default();
+        for t in &self.targets {
+            counts += t.counts();
+        }
+        counts
+    }
+}
+
+impl TargetWrite {
+    /// [`WriteReport::counts`] for this target alone.
+    pub fn counts(&self) -> FileCounts {
+        FileCounts {
+            files: self.files + 1,
+            changed: self.changed - self.added + usize::from(self.manifest == FileChange::Changed),
+            added: self.added + usize::from(self.manifest == FileChange::Added),
+            removed: self.removed,
+        }
+    }
+}
+
+impl std::ops::AddAssign for FileCounts {
+    fn add_assign(&mut self, other: FileCounts) {
+        self.files += other.files;
+        self.changed += other.changed;
+        self.added += other.added;
+        self.removed += other.removed;
+    }
+}
+
+impl FileCounts {
+    /// `3 changed, 1 new, 2 removed` (the words of `generate`), leaving out what is 0, or `all
+    /// up to date`.
+    pub fn describe_written(&self) -> String {
+        let mut changes = Vec::new();
+        for (n, word) in [
+            (self.changed, "changed"),
+            (self.added, "new"),
+            (self.removed, "removed"),
+        ] {
+            if n > 0 {
+                changes.push(format!("{n} {word}"));
+            }
+        }
+        if changes.is_empty() {
+            "all up to date".to_owned()
+        } else {
+            changes.join(", ")
+        }
+    }
+}
+
+/// The files `generate` writes (or would write), and how they differ from the disk: the
+/// numbers `generate` and `check` print, which agree for the same disk.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FileCounts {
+    /// Every file of the output, each target's manifest included.
+    pub files: usize,
+    /// Files there whose bytes differ (`generate` rewrote them; `check`: "changed").
+    pub changed: usize,
+    /// Files not there (`generate` added them; `check`: "missing").
+    pub added: usize,
+    /// Files a manifest lists that are no longer generated (`generate` removed them; `check`:
+    /// "stale").
+    pub removed: usize,
+}
+
+/// How a file on disk compares with the one written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileChange {
+    /// The same bytes.
+    Same,
+    /// There, with other bytes.
+    Changed,
+    /// Not there.
+    Added,
 }
 
 /// What happened to one target directory.
@@ -100,6 +179,10 @@ pub struct TargetWrite {
     pub files: usize,
     /// Of those, new or changed.
     pub changed: usize,
+    /// Of those, new (not there before).
+    pub added: usize,
+    /// How the manifest compares with the one there before.
+    pub manifest: FileChange,
     /// Files of the previous output no longer generated, now removed.
     pub removed: usize,
     /// Whether the directory was replaced; `false` when it already held exactly this output.
@@ -126,6 +209,19 @@ impl CheckReport {
     /// Generated files in all targets (manifests not counted).
     pub fn files(&self) -> usize {
         self.targets.iter().map(|t| t.files).sum()
+    }
+
+    /// Every file `generate` would write, manifests included, and how many of them are changed,
+    /// missing or stale: the same counts [`WriteReport::counts`] gives for the write.
+    pub fn counts(&self) -> FileCounts {
+        let mut counts = FileCounts::default();
+        for t in &self.targets {
+            counts.files += t.files + 1;
+            counts.changed += t.changed.len();
+            counts.added += t.missing.len();
+            counts.removed += t.stale.len();
+        }
+        counts
     }
 }
 

@@ -21,7 +21,7 @@ use super::header::Stamped;
 use super::interrupt;
 use super::paths::{check_name, join};
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
-use super::{TargetWrite, WriteError, WriteReport, MANIFEST};
+use super::{FileChange, TargetWrite, WriteError, WriteReport, MANIFEST};
 use crate::generate::{lock, GeneratedFile, Output, Sink, Target};
 
 /// Why [`write_streamed`] failed.
@@ -186,6 +186,8 @@ struct TargetStage<'r> {
     paths: Mutex<BTreeSet<String>>,
     /// Of those, files new or different from the ones in `dir`.
     changed: AtomicUsize,
+    /// Of those, files not in `dir`.
+    added: AtomicUsize,
     /// The directories created in `staging` so far.
     dirs: Mutex<BTreeSet<String>>,
     /// Each failing path's first error; the first in path order is the target's.
@@ -217,6 +219,7 @@ impl<'r> TargetStage<'r> {
             staging: None,
             paths: Mutex::default(),
             changed: AtomicUsize::new(0),
+            added: AtomicUsize::new(0),
             dirs: Mutex::default(),
             errors: Mutex::default(),
             run_failed,
@@ -292,15 +295,15 @@ impl<'r> TargetStage<'r> {
 
     /// Writes one file into the staging directory, after comparing it with the one in place.
     fn write(&self, staging: &Path, path: &str, stamped: &Stamped) -> Result<(), WriteError> {
-        let same = match &self.listed {
-            Some(_) => matches!(
-                compare_file(&join(&self.dir, path), stamped, false)?,
-                FileState::Same
-            ),
-            None => false,
+        let state = match &self.listed {
+            Some(_) => compare_file(&join(&self.dir, path), stamped, false)?,
+            None => FileState::Missing,
         };
-        if !same {
+        if !matches!(state, FileState::Same) {
             self.changed.fetch_add(1, Ordering::Relaxed);
+        }
+        if matches!(state, FileState::Missing) {
+            self.added.fetch_add(1, Ordering::Relaxed);
         }
         let staged = join(staging, path);
         if let Some((dir, _)) = path.rsplit_once('/') {
@@ -341,6 +344,8 @@ impl<'r> TargetStage<'r> {
             dir: self.dir.clone(),
             files: paths.len(),
             changed: self.changed.into_inner(),
+            added: self.added.into_inner(),
+            manifest: FileChange::Added,
             removed: 0,
             updated: true,
         };
@@ -355,10 +360,12 @@ impl<'r> TargetStage<'r> {
                 .iter()
                 .filter(|p| !paths.contains(*p) && exists(&join(&self.dir, p)))
                 .count();
-            let manifest_same = matches!(
-                compare_file(&self.dir.join(MANIFEST), &manifest, false)?,
-                FileState::Same
-            );
+            report.manifest = match compare_file(&self.dir.join(MANIFEST), &manifest, false)? {
+                FileState::Same => FileChange::Same,
+                FileState::Changed(_) => FileChange::Changed,
+                FileState::Missing => FileChange::Added,
+            };
+            let manifest_same = report.manifest == FileChange::Same;
             if report.changed == 0 && report.removed == 0 && manifest_same {
                 report.updated = false;
                 fs::remove_dir_all(&staging).map_err(|e| io_error("remove", &staging, e))?;
