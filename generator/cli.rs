@@ -220,6 +220,16 @@ enum Format {
 const EXIT_INVALID: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 
+/// What the binary does once a run knows it renders a huge schema one target at a time (see
+/// [`write::Schedule`]): its allocator then gives freed memory back at once.
+static ON_HUGE_INPUT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
+
+/// [`main`], with what to call when the input turns out huge.
+pub fn main_with(on_huge_input: fn()) -> ExitCode {
+    let _ = ON_HUGE_INPUT.set(on_huge_input);
+    main()
+}
+
 /// Runs the command line; returns the process exit code.
 pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
@@ -642,6 +652,11 @@ fn generate_or_check(
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
         let schedule = write::Schedule::for_input(input_bytes);
+        if schedule == write::Schedule::OneAtATime {
+            if let Some(hook) = ON_HUGE_INPUT.get() {
+                hook();
+            }
+        }
         let code = write_generated(&out, &jobs, schedule, &templates, &what, console);
         // The process ends now: the system takes its memory back at once, whereas freeing the
         // bound packages piece by piece took 0.3 s at 168 MB of schema.
