@@ -1017,8 +1017,14 @@ fn browser_site() {
     std::fs::create_dir_all(&shots).unwrap();
     let profile = dir.join("profile");
     remove_dir(&profile).unwrap();
+    // Chromium's and Node's temporary files (Chromium made `org.chromium.Chromium.*` in /tmp)
+    // go to a directory of this test's, which must be empty once the browser has closed.
+    let tmp = dir.join("tmp");
+    remove_dir(&tmp).unwrap();
+    std::fs::create_dir_all(&tmp).unwrap();
     let mut node = Command::new("node");
-    node.arg(&script)
+    node.env("TMPDIR", &tmp)
+        .arg(&script)
         .arg(&chromium)
         .arg(&out)
         .arg(&shots)
@@ -1033,6 +1039,12 @@ fn browser_site() {
     .unwrap_or_else(|e| panic!("{e}"));
     say(&String::from_utf8_lossy(&output.stdout));
     say(&format!("docs_site: screenshots in {}", shots.display()));
+    assert_eq!(
+        support::listing(&tmp),
+        "nothing",
+        "the browser test left files in its TMPDIR {}",
+        tmp.display()
+    );
     for shot in [
         "streamcloud-config-go.png",
         "gatewaycloud-function-typescript.png",

@@ -19,8 +19,13 @@
 //! - Checks: every step's changes; the outputs; secrets only as ciphertext in the state and
 //!   never in plain text in any state file or in the CLI's output; the bearer tokens the mock
 //!   saw; the provider configuration the env defaults gave; an empty state and cloud after
-//!   `destroy`; and the state after the first `up` the same in every language once provider IDs,
-//!   timestamps, source positions and ciphertexts are normalized.
+//!   `destroy`; nothing left in the program's own TMPDIR (`run/<lang>/tmp`) after `destroy`; and
+//!   the state after the first `up` the same in every language once provider IDs, timestamps,
+//!   source positions and ciphertexts are normalized.
+//! - Temporary files: every tool the test runs gets `TMPDIR=target/tmp/e2e/tmp` (emptied when a
+//!   run starts), each program its own; the programs keep their Automation API workspace in
+//!   their work directory (by default each SDK makes one in the temporary directory for an
+//!   inline program and never removes it).
 //!
 //! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`
 //! (`python`, `nodejs`, `go`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
@@ -44,8 +49,9 @@ use std::time::Instant;
 use serde_json::{json, Value};
 use support::nodejs::{npm_command, NodeToolchain};
 use support::{
-    cached_go_build, clip, copy_dir, create_dir, fnv1a, go_command, lock, remove_dir,
-    remove_other_envs, root, run, say, tree_hash,
+    cached_go_build, clip, copy_dir, create_dir, fnv1a, generated_crates_cargo,
+    generated_crates_target, go_command, lock, remove_dir, remove_other_envs, root, run, say,
+    sync_dir, tree_hash,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_E2E";
@@ -120,6 +126,14 @@ fn run_all() -> Result<(), String> {
     let started = Instant::now();
     create_dir(&e2e_dir())?;
     let _lock = lock(&e2e_dir().join("lock"), "e2e")?;
+    // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
+    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp
+    // (this is the only test of its binary, so no other thread reads the environment). Each
+    // program gets a TMPDIR of its own, checked to be empty after `destroy` (see `deploy`).
+    let tmp = e2e_dir().join("tmp");
+    remove_dir(&tmp)?;
+    create_dir(&tmp)?;
+    std::env::set_var("TMPDIR", &tmp);
     let engine = Engine::build()?;
     let build_time = started.elapsed().as_secs_f64();
 
@@ -127,7 +141,10 @@ fn run_all() -> Result<(), String> {
     set_aside(&run_dir)?;
     let sdks = run_dir.join("sdks");
     let generating = Instant::now();
-    generate_sdks(&sdks)?;
+    generate_sdks(&sdks, "python,nodejs,go")?;
+    // The Rust crates outside the run directory: `generate` leaves an unchanged crate as it
+    // is, so cargo rebuilds the crates only when their code changes.
+    generate_sdks(&rust_dir().join("sdks"), "rust")?;
     say(&format!(
         "e2e: generated the SDKs in {:.0}s",
         generating.elapsed().as_secs_f64()
@@ -372,8 +389,9 @@ fn which(tool: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-/// The SDKs of the seed gatewaycloud and the real confluentcloud, at the provider's version.
-fn generate_sdks(out: &Path) -> Result<(), String> {
+/// The SDKs (`langs`) of the seed gatewaycloud and the real confluentcloud, at the provider's
+/// version.
+fn generate_sdks(out: &Path, langs: &str) -> Result<(), String> {
     run(
         Command::new(env!("CARGO_BIN_EXE_sdkgen"))
             .arg("generate")
@@ -381,7 +399,7 @@ fn generate_sdks(out: &Path) -> Result<(), String> {
             .arg(root().join("../shared/corpus/real/confluentcloud-2.79.0.json"))
             .arg("--out")
             .arg(out)
-            .args(["--lang", "python,nodejs,go,rust"])
+            .args(["--lang", langs])
             .args(["--package-version", PLUGIN_VERSION]),
         "sdkgen generate of the e2e SDKs",
         None,
@@ -553,31 +571,38 @@ fn go_program(dir: &Path) -> Result<Command, String> {
     Ok(Command::new(binary))
 }
 
+/// Where the Rust program and its crates live across runs: `target/tmp/e2e/rust/{program,sdks}`.
+fn rust_dir() -> PathBuf {
+    e2e_dir().join("rust")
+}
+
 /// Rust: the program's crate (`tests/e2e/rust`, its Cargo.lock committed) next to the generated
 /// crates (`../sdks/<package>/rust`), on this repository's runtime, built with `--locked` into
-/// a target directory kept across runs (`target/tmp/e2e/rust-target`).
+/// the target directory `tests/rust_sdk.rs` builds the generated crates in, kept across runs
+/// (`target/tmp/rust-target`; see `support::generated_crates_cargo`). Files are only written
+/// when they change, so a run with the same code rebuilds nothing.
 fn rust_program(run_dir: &Path) -> Result<Command, String> {
-    let program = run_dir.join("rust-program");
-    copy_dir(&root().join("tests/e2e/rust"), &program)?;
-    let manifest = program.join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest)
-        .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+    let program = rust_dir().join("program");
+    let source = root().join("tests/e2e/rust");
     let runtime = root().join("runtime");
-    std::fs::write(
-        &manifest,
-        text.replace(
-            "\"RUNTIME\"",
-            &format!("{:?}", runtime.display().to_string()),
-        ),
-    )
-    .map_err(|e| format!("cannot write {}: {e}", manifest.display()))?;
-    let target = e2e_dir().join("rust-target");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    sync_dir(&source, &program, &|rel, bytes| {
+        if rel != "Cargo.toml" {
+            return bytes;
+        }
+        String::from_utf8_lossy(&bytes)
+            .replace(
+                "\"RUNTIME\"",
+                &format!("{:?}", runtime.display().to_string()),
+            )
+            .into_bytes()
+    })?;
+    // Shared with tests/rust_sdk.rs's workspace (the runtime and its dependencies build once);
+    // earlier runs built into target/tmp/e2e/rust-target, with debug info (1.7 GB).
+    remove_dir(&e2e_dir().join("rust-target"))?;
+    let target = generated_crates_target();
     run(
-        Command::new(cargo)
+        generated_crates_cargo()
             .args(["build", "--locked", "--bin", "sdkgen-e2e-program"])
-            .env_remove("RUSTFLAGS")
-            .env("CARGO_TARGET_DIR", &target)
             .current_dir(&program),
         "cargo build of the Rust program",
         Some(&run_dir.join("rust-build.log")),
@@ -603,6 +628,8 @@ struct Outcome {
     configurations: Vec<Value>,
     /// What is left in the cloud.
     cloud_left: Vec<String>,
+    /// What is left in the program's TMPDIR after `destroy` (should be nothing).
+    tmp_left: Vec<String>,
 }
 
 fn deploy(
@@ -615,7 +642,10 @@ fn deploy(
     let backend = dir.join("backend");
     let cloud = dir.join("cloud");
     let work = dir.join("work");
-    for d in [&backend, &cloud.join("resources"), &work] {
+    // The program's own temporary directory: whatever it, its SDK's Automation API, the CLI or
+    // the providers leave there is a leak (the Automation APIs' inline workspaces went to /tmp).
+    let tmp = dir.join("tmp");
+    for d in [&backend, &cloud.join("resources"), &work, &tmp] {
         create_dir(d)?;
     }
     // A resource that exists before the program runs (it `get`s it).
@@ -644,6 +674,7 @@ fn deploy(
         .env("SDKGEN_E2E_CLOUD_API_SECRET", CLOUD_API_SECRET)
         .env("PLATFORM_TOKEN", PLATFORM_TOKEN)
         .env("PLATFORM_SPAT", PLATFORM_SPAT)
+        .env("TMPDIR", &tmp)
         .current_dir(&work);
     let output = run(
         &mut program,
@@ -688,6 +719,12 @@ fn deploy(
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
     cloud_left.sort();
+    let mut tmp_left: Vec<String> = std::fs::read_dir(&tmp)
+        .map_err(|e| format!("cannot read {}: {e}", tmp.display()))?
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    tmp_left.sort();
     Ok(Outcome {
         report,
         state_after_up,
@@ -696,6 +733,7 @@ fn deploy(
         output,
         configurations,
         cloud_left,
+        tmp_left,
     })
 }
 
@@ -805,6 +843,13 @@ impl Outcome {
         let left = &self.final_state["deployment"]["resources"];
         if left.as_array().is_some_and(|r| !r.is_empty()) {
             problems.push(format!("the state is not empty after `destroy`: {left}"));
+        }
+        if !self.tmp_left.is_empty() {
+            problems.push(format!(
+                "the program left {} entries in its TMPDIR (run/<lang>/tmp) after `destroy`: {}",
+                self.tmp_left.len(),
+                self.tmp_left.join(", ")
+            ));
         }
         if self.cloud_left != ["env-existing.json"] {
             problems.push(format!(

@@ -8,7 +8,8 @@
 //!   are not committed yet) and the package generated from the corpus' confluentcloud schema,
 //!   pip-installed into that venv for real, so the tests also prove that they build;
 //! - scratch files of the current run in `target/tmp/python/run/` (left after the run for
-//!   inspection, wiped at the start of the next).
+//!   inspection, wiped at the start of the next), and the Python processes' TMPDIR
+//!   (`run/tmp/`).
 //!
 //! The venv is shared by every `cargo test` in this checkout, and each run installs its own
 //! generated packages into it, so a run holds a file lock on `target/tmp/python/lock` from its
@@ -103,8 +104,10 @@ impl PythonEnv {
 
         let run_dir = dir.join("run");
         remove_dir(&run_dir)?;
-        std::fs::create_dir_all(run_dir.join("logs"))
-            .map_err(|e| format!("cannot create {}: {e}", run_dir.display()))?;
+        for sub in ["logs", "tmp"] {
+            std::fs::create_dir_all(run_dir.join(sub))
+                .map_err(|e| format!("cannot create {}: {e}", run_dir.display()))?;
+        }
         let env = PythonEnv {
             python,
             venv,
@@ -125,6 +128,9 @@ impl PythonEnv {
             .env("PIP_DISABLE_PIP_VERSION_CHECK", "1")
             // No __pycache__ beside the test scripts in the source tree.
             .env("PYTHONDONTWRITEBYTECODE", "1")
+            // Temporary files (pip's builds, the test scripts' scratch packages, which a failed
+            // run left in /tmp as `sdkgen_utiltest_*`) under run/, emptied by the next run.
+            .env("TMPDIR", self.run.join("tmp"))
             .current_dir(&self.run);
         cmd
     }

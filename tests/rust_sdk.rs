@@ -12,18 +12,20 @@
 //! - `generated_crates_build_lint_doc_and_fmt`: the crates of both seeds, of every schema in
 //!   ../shared/corpus/real/ and of tests/fixtures/rust_names.json pass `cargo build`, `cargo clippy -- -D warnings`, `cargo doc` with
 //!   warnings denied and `cargo fmt --check`, in one scratch workspace under the target
-//!   directory (kept between runs, so later runs are incremental).
+//!   directory (kept between runs; a crate whose files did not change is not rebuilt). They
+//!   build without debug info into `target/tmp/rust-target`, which tests/e2e.rs's Rust program
+//!   shares (`support::generated_crates_cargo`), at the versions that program's Cargo.lock pins.
 
 mod support;
 
 use std::cell::RefCell;
 use std::path::PathBuf;
-use std::process::Command;
 
 use sdkgen_runtime::wire as runtime_wire;
 use serde_json::{json, Value};
 use support::{
-    check, copy_dir, generate_corpus_schema, lock, remove_dir, root, run, say, vectors_file,
+    check, generate_corpus_schema, generated_crates_cargo, lock, remove_dir, root, run, say,
+    sync_dir, vectors_file,
 };
 
 #[test]
@@ -280,12 +282,6 @@ fn rust_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust")
 }
 
-fn cargo() -> Command {
-    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()));
-    cmd.env_remove("RUSTFLAGS").env_remove("CARGO_TARGET_DIR");
-    cmd
-}
-
 #[test]
 fn generated_crates_build_lint_doc_and_fmt() {
     let dir = rust_dir();
@@ -293,25 +289,30 @@ fn generated_crates_build_lint_doc_and_fmt() {
     let mut held = lock(&dir.join("lock"), "rust_sdk").unwrap();
     let workspace = dir.join("workspace");
     let crates = workspace.join("crates");
-    remove_dir(&crates).unwrap();
-    std::fs::create_dir_all(&crates).unwrap();
+    let runtime = root().join("runtime");
     let mut members = Vec::new();
     for seed in ["streamcloud", "gatewaycloud"] {
-        copy_dir(
+        // Copied only where a file changed (cargo goes by modification times); the committed
+        // crate finds the runtime relative to generated/, from here absolutely.
+        let moved = std::cell::Cell::new(false);
+        sync_dir(
             &root().join("generated").join(seed).join("rust"),
             &crates.join(seed),
+            &|rel, bytes| {
+                if rel != "Cargo.toml" {
+                    return bytes;
+                }
+                let text = String::from_utf8_lossy(&bytes);
+                let edited = text.replace(
+                    "path = \"../../../runtime\"",
+                    &format!("path = {:?}", runtime.display().to_string()),
+                );
+                moved.set(edited != text);
+                edited.into_bytes()
+            },
         )
         .unwrap();
-        // The committed crate finds the runtime relative to generated/; from here, absolutely.
-        let manifest = crates.join(seed).join("Cargo.toml");
-        let text = std::fs::read_to_string(&manifest).unwrap();
-        let runtime = root().join("runtime");
-        let moved = text.replace(
-            "path = \"../../../runtime\"",
-            &format!("path = {:?}", runtime.display().to_string()),
-        );
-        assert_ne!(text, moved, "{seed}: no path dependency on the runtime");
-        std::fs::write(&manifest, moved).unwrap();
+        assert!(moved.get(), "{seed}: no path dependency on the runtime");
         members.push(format!("crates/{seed}"));
     }
     let mut real: Vec<PathBuf> = std::fs::read_dir(root().join("../shared/corpus/real"))
@@ -335,6 +336,17 @@ fn generated_crates_build_lint_doc_and_fmt() {
         members.push(format!("corpus/{name}/rust"));
     }
     members.sort();
+    // The dependencies at the versions tests/e2e.rs's program pins (its committed Cargo.lock),
+    // so that both builds share the runtime's dependencies in one target directory; cargo adds
+    // the workspace's own crates. Copied again only when the program's lock file changes.
+    let pinned = std::fs::read(root().join("tests/e2e/rust/Cargo.lock")).unwrap();
+    let copied = workspace.join("Cargo.lock.from-e2e");
+    if std::fs::read(&copied).ok() != Some(pinned.clone()) {
+        std::fs::write(workspace.join("Cargo.lock"), &pinned).unwrap();
+        std::fs::write(&copied, &pinned).unwrap();
+    }
+    // Earlier runs built in the workspace's own target directory (gigabytes with debug info).
+    remove_dir(&workspace.join("target")).unwrap();
     let manifest = format!(
         "[workspace]\nresolver = \"2\"\nmembers = [{}]\n",
         members
@@ -343,7 +355,12 @@ fn generated_crates_build_lint_doc_and_fmt() {
             .collect::<Vec<_>>()
             .join(", ")
     );
-    std::fs::write(workspace.join("Cargo.toml"), manifest).unwrap();
+    // Written only when it changes: clippy tracks the workspace's Cargo.toml, and a new
+    // modification time made it lint every crate again (2 minutes) on a run that changed nothing.
+    let root_manifest = workspace.join("Cargo.toml");
+    if std::fs::read_to_string(&root_manifest).ok().as_deref() != Some(manifest.as_str()) {
+        std::fs::write(&root_manifest, manifest).unwrap();
+    }
     say(&format!(
         "rust_sdk: {} crates in {}",
         members.len(),
@@ -353,28 +370,28 @@ fn generated_crates_build_lint_doc_and_fmt() {
     let logs = dir.join("logs");
     std::fs::create_dir_all(&logs).unwrap();
     check(run(
-        cargo()
+        generated_crates_cargo()
             .args(["fmt", "--all", "--check"])
             .current_dir(&workspace),
         "cargo fmt --check",
         Some(&logs.join("fmt.log")),
     ));
     check(run(
-        cargo()
+        generated_crates_cargo()
             .args(["build", "--workspace"])
             .current_dir(&workspace),
         "cargo build",
         Some(&logs.join("build.log")),
     ));
     check(run(
-        cargo()
+        generated_crates_cargo()
             .args(["clippy", "--workspace", "--", "-D", "warnings"])
             .current_dir(&workspace),
         "cargo clippy -D warnings",
         Some(&logs.join("clippy.log")),
     ));
     check(run(
-        cargo()
+        generated_crates_cargo()
             .args(["doc", "--workspace", "--no-deps"])
             .env("RUSTDOCFLAGS", "-D warnings")
             .current_dir(&workspace),

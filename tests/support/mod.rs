@@ -116,6 +116,28 @@ pub fn go_command() -> Command {
     cmd
 }
 
+/// `cargo` for the builds of generated crates: `tests/rust_sdk.rs`'s workspace of the seed and
+/// corpus crates and `tests/e2e.rs`'s Rust program. Both use one target directory,
+/// [`generated_crates_target`], so the runtime and its dependencies (tokio, tonic, prost, the
+/// engine's protobuf crate) build once for both, and neither carries debug info or incremental
+/// state: those builds prove the crates compile, lint and document; nobody debugs them, and
+/// debug info made that directory several times larger (see docs/testing.md). The outer
+/// build's `RUSTFLAGS` and target directory are not passed on.
+pub fn generated_crates_cargo() -> Command {
+    let mut cmd = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned()));
+    cmd.env_remove("RUSTFLAGS")
+        .env_remove("RUSTDOCFLAGS")
+        .env("CARGO_TARGET_DIR", generated_crates_target())
+        .env("CARGO_PROFILE_DEV_DEBUG", "false")
+        .env("CARGO_INCREMENTAL", "0");
+    cmd
+}
+
+/// The target directory of [`generated_crates_cargo`]: `target/tmp/rust-target`.
+pub fn generated_crates_target() -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-target")
+}
+
 /// Panics with the message of a failed `run`.
 pub fn check(result: Result<Output, String>) {
     if let Err(message) = result {
@@ -251,6 +273,37 @@ pub fn copy_dir_except(from: &Path, to: &Path, skip: &[&str]) -> Result<(), Stri
                     target.display()
                 )
             })?;
+        }
+    }
+    Ok(())
+}
+
+/// Makes `to` hold exactly the files of `from`, each passed through `edit` (given its path
+/// relative to `from`), writing only the files whose bytes differ and removing the others: tools
+/// that go by modification times (cargo) then see unchanged files as unchanged.
+pub fn sync_dir(
+    from: &Path,
+    to: &Path,
+    edit: &dyn Fn(&str, Vec<u8>) -> Vec<u8>,
+) -> Result<(), String> {
+    let mut wanted = std::collections::BTreeSet::new();
+    for (rel, bytes) in tree_files(from)? {
+        let bytes = edit(&rel, bytes);
+        let path = to.join(&rel);
+        if std::fs::read(&path).ok().as_ref() != Some(&bytes) {
+            create_dir(path.parent().expect("a file has a parent"))?;
+            std::fs::write(&path, &bytes)
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        wanted.insert(rel);
+    }
+    if to.is_dir() {
+        for (rel, _) in tree_files(to)? {
+            if !wanted.contains(&rel) {
+                let path = to.join(&rel);
+                std::fs::remove_file(&path)
+                    .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+            }
         }
     }
     Ok(())

@@ -141,7 +141,9 @@ type outputValue struct {
 func run() error {
 	ctx := context.Background()
 	work := os.Getenv("SDKGEN_E2E_WORK")
-	stack, err := auto.UpsertStackInlineSource(ctx, "dev", "e2e", program)
+	// The workspace (Pulumi.yaml and the stack settings) in work: by default the Automation API
+	// makes a temporary directory for an inline program and never removes it.
+	stack, err := auto.UpsertStackInlineSource(ctx, "dev", "e2e", program, auto.WorkDir(work))
 	if err != nil {
 		return err
 	}

@@ -91,7 +91,12 @@ function plainOutputs(outputs: OutputMap) {
 }
 
 async function main() {
-    const stack = await LocalWorkspace.createOrSelectStack({ stackName: "dev", projectName: "e2e", program });
+    // The workspace (Pulumi.yaml and the stack settings) in `work`: by default the Automation API
+    // makes a temporary directory for an inline program and never removes it.
+    const stack = await LocalWorkspace.createOrSelectStack(
+        { stackName: "dev", projectName: "e2e", program },
+        { workDir: work },
+    );
     const report: Record<string, unknown> = {};
 
     const up = await stack.up({ onOutput: show });

@@ -107,7 +107,11 @@ def show(text: str) -> None:
 
 def main() -> None:
     global topic_name
-    stack = auto.create_or_select_stack(stack_name="dev", project_name="e2e", program=program)
+    # The workspace (Pulumi.yaml and the stack settings) in WORK: by default the Automation API
+    # makes a temporary directory for an inline program and never removes it.
+    stack = auto.create_or_select_stack(
+        stack_name="dev", project_name="e2e", program=program, opts=auto.LocalWorkspaceOptions(work_dir=WORK)
+    )
     report = {}
 
     up = stack.up(on_output=show)
