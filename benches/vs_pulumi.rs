@@ -28,7 +28,6 @@
 //! cold build). Scratch files go to `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/`
 //! with `--scratch DIR`) and are removed at the end.
 
-#[allow(dead_code, unused_imports)]
 #[path = "../tests/support/mod.rs"]
 mod support;
 
@@ -125,10 +124,14 @@ fn main() {
     let tools = {
         fs::create_dir_all(conformance_dir()).expect("create target/conformance");
         // The parity test builds the same binaries under this lock.
-        let _lock = support::lock(&conformance_dir().join("lock"), "vs_pulumi")
+        let mut lock = support::lock(&conformance_dir().join("lock"), "vs_pulumi")
             .unwrap_or_else(|e| panic!("{e}"));
         let version = go_version().unwrap_or_else(|e| panic!("{e}"));
-        reference_generators(&version, "vs_pulumi").unwrap_or_else(|e| panic!("{e}"))
+        let tools = reference_generators(&version, "vs_pulumi").unwrap_or_else(|e| panic!("{e}"));
+        // The helper releases the lock and exits once its stdin closes.
+        drop(lock.stdin.take());
+        let _ = lock.wait();
+        tools
     };
 
     let mut schemas: Vec<PathBuf> = fs::read_dir(&corpus)
