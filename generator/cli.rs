@@ -547,11 +547,12 @@ fn generate_or_check(
         }
     };
     // Override templates are the user's input like the flags: a bad one is a usage error,
-    // reported before the (possibly long) schema work.
+    // reported before the (possibly long) schema work. The built-in ones cannot fail, and
+    // compile on another thread while the schemas load (below).
     let templates = match &options.templates {
-        None => Templates::builtin(),
+        None => None,
         Some(dir) => match Templates::with_overrides(dir) {
-            Ok(templates) => templates,
+            Ok(templates) => Some(templates),
             Err(message) => {
                 console.error(None, &message);
                 console.failure(nothing_done);
@@ -585,7 +586,10 @@ fn generate_or_check(
     } else {
         workspace::Keep::ErrorsAndWarnings
     };
-    let outcome = workspace::check_files_locating(&files, keep);
+    let (outcome, templates) = rayon::join(
+        || workspace::check_files_locating(&files, keep),
+        move || templates.unwrap_or_else(Templates::builtin),
+    );
     // A successful run prints one summary line; the hint about hidden notes is `validate`'s.
     console.diagnostics(&outcome.diagnostics, false);
     report_unreadable(console, &outcome.unreadable);

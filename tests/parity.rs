@@ -48,8 +48,8 @@ use std::time::Instant;
 use rayon::prelude::*;
 use support::nodejs::NodeToolchain;
 use support::{
-    cached_go_build, copy_dir_except, create_dir, fnv1a, go_command, lock, remove_dir, root, run,
-    say, tree_files, tree_hash,
+    copy_dir_except, create_dir, fnv1a, go_command, lock, remove_dir, root, run, say, tree_files,
+    tree_hash,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PARITY";
@@ -95,7 +95,7 @@ impl Lang {
 }
 
 fn conformance_dir() -> PathBuf {
-    root().join("target/conformance")
+    support::refgen::conformance_dir()
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -212,19 +212,9 @@ fn stage(schema: &Schema, dependencies: &[PathBuf]) -> Result<(PathBuf, u64), St
 // ---------------------------------------------------------------------------------------------
 // The tools
 
-/// `go build` of the main package in `dir` into `target/conformance/bin/<name>-<key>`, where
-/// the key hashes the sources under `sources` and the Go version; an existing build is reused.
+/// `go build` of a tool of this harness (see [`support::refgen::go_tool`]).
 fn go_tool(name: &str, dir: &Path, sources: &[&Path], go_version: &str) -> Result<PathBuf, String> {
-    let key = tree_hash(sources, go_version)?;
-    cached_go_build(
-        &conformance_dir().join("bin"),
-        name,
-        key,
-        dir,
-        ".",
-        &[],
-        "parity",
-    )
+    support::refgen::go_tool(name, dir, sources, go_version, "parity")
 }
 
 struct Tools {
@@ -246,24 +236,13 @@ impl Tools {
     fn get() -> Result<Tools, String> {
         create_dir(&conformance_dir())?;
         let lock = lock(&conformance_dir().join("lock"), "parity")?;
-        let version = run(
-            go_command().args(["env", "GOVERSION"]),
-            "go env GOVERSION (is Go installed?)",
-            None,
-        )?;
-        let go_version = String::from_utf8_lossy(&version.stdout).trim().to_string();
-        let conformance = root().join("conformance");
-        let common = conformance.join("refcommon");
-        let refgen_dir = conformance.join("refgen");
-        let dotnet_dir = conformance.join("refgen-dotnet");
+        let go_version = support::refgen::go_version()?;
+        let refgen_dir = root().join("conformance/refgen");
         let apicompare_dir = root().join("tests/go/apicompare");
-        let refgen = go_tool("refgen", &refgen_dir, &[&common, &refgen_dir], &go_version)?;
-        let refgen_dotnet = go_tool(
-            "refgen-dotnet",
-            &dotnet_dir,
-            &[&common, &dotnet_dir],
-            &go_version,
-        )?;
+        let support::refgen::Reference {
+            refgen,
+            refgen_dotnet,
+        } = support::refgen::reference_generators(&go_version, "parity")?;
         let apicompare = go_tool(
             "apicompare",
             &apicompare_dir,

@@ -3,8 +3,10 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use rayon::prelude::*;
+
 use super::Binder;
-use crate::diagnostics::{did_you_mean, Code};
+use crate::diagnostics::{did_you_mean, Code, Diagnostic};
 use crate::ir::{self, FunctionId, MethodOwner, ObjectId, Property, ResourceId, Type};
 use crate::load::pointer;
 use crate::naming::python::PropertyPlace as Place;
@@ -279,9 +281,13 @@ impl Binder<'_> {
     /// Names that collide in a target language after its casing and escaping are errors; names
     /// that had to be escaped get a note saying how they are spelled.
     pub(super) fn check_names(&mut self, package: &ir::Package) {
+        // Every property list is checked on its own (spelling each name in four languages is
+        // most of binding's time), so the lists are checked in parallel; their diagnostics are
+        // pushed in this order, the same on every run.
+        let mut lists: Vec<(&[Property], String, Option<Place>)> = Vec::new();
         for object in &package.objects {
             let at = pointer::join(&["types", &object.token.raw, "properties"]);
-            self.check_property_names(&object.properties, &at, Place::ObjectType);
+            lists.push((&object.properties, at, Some(Place::ObjectType)));
         }
         for resource in std::iter::once(&package.provider).chain(&package.resources) {
             let base = if resource.is_provider {
@@ -289,21 +295,23 @@ impl Binder<'_> {
             } else {
                 pointer::join(&["resources", &resource.token.raw])
             };
-            self.check_property_names(
+            lists.push((
                 &resource.properties,
-                &pointer::child(&base, "properties"),
-                Place::ResourceOutput,
-            );
-            self.check_property_names(
+                pointer::child(&base, "properties"),
+                Some(Place::ResourceOutput),
+            ));
+            lists.push((
                 &resource.input_properties,
-                &pointer::child(&base, "inputProperties"),
-                Place::ResourceInput,
-            );
+                pointer::child(&base, "inputProperties"),
+                Some(Place::ResourceInput),
+            ));
             if let Some(state_inputs) = &resource.state_inputs {
-                self.check_state_input_names(
+                // State inputs: only their place in Python is checked.
+                lists.push((
                     state_inputs,
-                    &pointer::descend(&base, &["stateInputs", "properties"]),
-                );
+                    pointer::descend(&base, &["stateInputs", "properties"]),
+                    None,
+                ));
             }
         }
         for function in &package.functions {
@@ -313,26 +321,51 @@ impl Binder<'_> {
             } else {
                 Place::FunctionInput
             };
-            self.check_property_names(
+            lists.push((
                 &function.inputs,
-                &pointer::descend(&base, &["inputs", "properties"]),
-                inputs,
-            );
+                pointer::descend(&base, &["inputs", "properties"]),
+                Some(inputs),
+            ));
             if let ir::FunctionOutputs::Object { properties, .. } = &function.outputs {
-                self.check_property_names(
+                lists.push((
                     properties,
-                    &pointer::descend(&base, &["outputs", "properties"]),
-                    Place::FunctionOutput,
-                );
+                    pointer::descend(&base, &["outputs", "properties"]),
+                    Some(Place::FunctionOutput),
+                ));
             }
         }
-        self.check_property_names(&package.config, "/config/variables", Place::Config);
+        lists.push((
+            &package.config,
+            "/config/variables".into(),
+            Some(Place::Config),
+        ));
+        let this = &*self;
+        let found: Vec<Vec<Diagnostic>> = lists
+            .par_iter()
+            .map(|(properties, at, place)| {
+                let mut out = Vec::new();
+                match place {
+                    Some(place) => this.check_property_names(properties, at, *place, &mut out),
+                    None => this.check_state_input_names(properties, at, &mut out),
+                }
+                out
+            })
+            .collect();
+        for d in found.into_iter().flatten() {
+            self.push(d);
+        }
         self.check_definition_names(package);
     }
 
     /// `place` says where the Python SDK puts these properties (see
     /// [`Self::check_python_place`]).
-    fn check_property_names(&mut self, properties: &[Property], at: &str, place: Place) {
+    fn check_property_names(
+        &self,
+        properties: &[Property],
+        at: &str,
+        place: Place,
+        out: &mut Vec<Diagnostic>,
+    ) {
         for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
             // Looked up once per property and language: foldhash, not SipHash.
             let mut spelled: HashMap<String, &str, foldhash::fast::RandomState> =
@@ -340,7 +373,7 @@ impl Binder<'_> {
             for p in properties {
                 let escaped = spelling(p, lang);
                 if lang == Lang::Python {
-                    self.check_python_place(p, &escaped.name, place, at);
+                    self.check_python_place(p, &escaped.name, place, at, out);
                 }
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
@@ -362,7 +395,7 @@ impl Binder<'_> {
                             "rename one, or give it a name override in `language.{}.name`",
                             lang.as_str()
                         ));
-                    self.push(d);
+                    out.push(d);
                 }
                 if escaped.escaped {
                     let d = self
@@ -377,7 +410,7 @@ impl Binder<'_> {
                             property_at(),
                         )
                         .at_key();
-                    self.push(d);
+                    out.push(d);
                 }
                 if first.is_none() {
                     spelled.insert(escaped.name, &p.name);
@@ -388,15 +421,27 @@ impl Binder<'_> {
 
     /// A resource's state inputs repeat its outputs, whose spellings are checked already; only
     /// their place in the Python SDK (parameters of the static `get`) is new.
-    fn check_state_input_names(&mut self, state_inputs: &[Property], at: &str) {
+    fn check_state_input_names(
+        &self,
+        state_inputs: &[Property],
+        at: &str,
+        out: &mut Vec<Diagnostic>,
+    ) {
         for p in state_inputs {
             let python = spelling(p, Lang::Python);
-            self.check_python_place(p, &python.name, Place::StateInput, at);
+            self.check_python_place(p, &python.name, Place::StateInput, at, out);
         }
     }
 
     /// E0316 when the generated Python code already uses `python_name` where `p` lands.
-    fn check_python_place(&mut self, p: &Property, python_name: &str, place: Place, at: &str) {
+    fn check_python_place(
+        &self,
+        p: &Property,
+        python_name: &str,
+        place: Place,
+        at: &str,
+        out: &mut Vec<Diagnostic>,
+    ) {
         let Some(problem) = naming::python::reserved_property_problem(python_name, place) else {
             return;
         };
@@ -419,7 +464,7 @@ impl Binder<'_> {
             .with_help(
                 "rename the property, or give it another Python name in `language.python.name`",
             );
-        self.push(d);
+        out.push(d);
     }
 
     /// Definitions that land in the same module must not collide once a language names them:

@@ -20,6 +20,9 @@ pub mod csharp_api;
 /// The Node.js toolchain (TypeScript, @pulumi/pulumi) the tests install and share.
 pub mod nodejs;
 
+/// Pulumi's generator (the parity harness' builds of it), for the parity test and the benchmark.
+pub mod refgen;
+
 /// Output of a failed command kept in a panic message (the whole of it goes to a log file).
 pub const MAX_LINES_SHOWN: usize = 150;
 

@@ -1,0 +1,423 @@
+//! sdkgen against Pulumi's own generator, side by side, on every real schema in
+//! `../shared/corpus/real/`: each row is one measure (today: generating the Python, Node.js,
+//! Go and C# SDKs) timed for sdkgen and for Pulumi, and their ratio.
+//!
+//! Pulumi's generator is the parity harness' build of it (`tests/support/refgen.rs`: pkg/v3
+//! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#), one process per language, as
+//! `pulumi package gen-sdk --language L` runs it; its time is the sum of the four. sdkgen runs
+//! once for the four languages (`sdkgen generate SCHEMA --out DIR --lang
+//! python,nodejs,go,csharp`). Every process is timed from spawn to exit (wall), with its CPU
+//! time (user + system) and peak RSS from `wait4`.
+//!
+//! Per row: one untimed run of each side, then N pairs, sdkgen and Pulumi alternating; every
+//! run first deletes its own previous output and `sync`s, then writes into a fresh directory.
+//! The figures are medians; the ratio is the median of the pairs' ratios (Pulumi ÷ sdkgen,
+//! so a drift of the machine's speed during a call moves both sides of a pair alike).
+//!
+//! ```sh
+//! cargo bench --bench vs_pulumi                                # 5 pairs per schema
+//! cargo bench --bench vs_pulumi -- --runs 9 --only confluentcloud
+//! cargo bench --bench vs_pulumi -- --scratch /dev/shm          # outputs on tmpfs
+//! ```
+//!
+//! A measure is a [`Measure`]: its name, its goal and the commands of each side. A new measure
+//! (building the generated Go SDK, loading the Node.js package) is one more variant with its
+//! commands, and its rows print in the same table.
+//!
+//! Needs Go (to build Pulumi's generator once, as the parity test does; the Go module proxy on a
+//! cold build). Scratch files go to `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/`
+//! with `--scratch DIR`) and are removed at the end.
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
+
+const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
+
+/// What one row measures, for both sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Measure {
+    /// Generating the Python, Node.js, Go and C# SDKs of a schema.
+    Generate,
+}
+
+impl Measure {
+    const ALL: [Measure; 1] = [Measure::Generate];
+
+    fn name(self) -> &'static str {
+        match self {
+            Measure::Generate => "generate python, nodejs, go, csharp",
+        }
+    }
+
+    /// The smallest ratio (Pulumi ÷ sdkgen) the project aims for.
+    fn goal(self) -> f64 {
+        match self {
+            Measure::Generate => 20.0,
+        }
+    }
+
+    /// The commands of one run of `side`, run one after the other and timed together; `out`
+    /// is a fresh directory for the run's output.
+    fn commands(self, side: Side, tools: &Reference, schema: &Path, out: &Path) -> Vec<Command> {
+        match (self, side) {
+            (Measure::Generate, Side::Sdkgen) => {
+                let mut command = Command::new(SDKGEN);
+                command
+                    .arg("generate")
+                    .arg(schema)
+                    .arg("--out")
+                    .arg(out)
+                    .args(["--lang", "python,nodejs,go,csharp"]);
+                vec![command]
+            }
+            (Measure::Generate, Side::Pulumi) => [
+                (&tools.refgen, "python"),
+                (&tools.refgen, "nodejs"),
+                (&tools.refgen, "go"),
+                (&tools.refgen_dotnet, "dotnet"),
+            ]
+            .into_iter()
+            .map(|(binary, lang)| {
+                let mut command = Command::new(binary);
+                command.args(["gen", lang]).arg(schema).arg(out.join(lang));
+                command
+            })
+            .collect(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Sdkgen,
+    Pulumi,
+}
+
+impl Side {
+    fn dir(self) -> &'static str {
+        match self {
+            Side::Sdkgen => "sdkgen",
+            Side::Pulumi => "pulumi",
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let options = Options::parse(&args);
+    let root = support::root();
+    let corpus = root.join("../shared/corpus/real");
+    let work = match &options.scratch {
+        Some(dir) => dir.join("sdkgen-vs-pulumi"),
+        None => root.join("target/bench-tmp/vs-pulumi"),
+    };
+    let _ = fs::remove_dir_all(&work);
+    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+
+    let tools = {
+        fs::create_dir_all(conformance_dir()).expect("create target/conformance");
+        // The parity test builds the same binaries under this lock.
+        let mut lock = support::lock(&conformance_dir().join("lock"), "vs_pulumi")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let version = go_version().unwrap_or_else(|e| panic!("{e}"));
+        let tools = reference_generators(&version, "vs_pulumi").unwrap_or_else(|e| panic!("{e}"));
+        // The helper releases the lock and exits once its stdin closes.
+        drop(lock.stdin.take());
+        let _ = lock.wait();
+        tools
+    };
+
+    let mut schemas: Vec<PathBuf> = fs::read_dir(&corpus)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", corpus.display()))
+        .map(|e| e.expect("corpus entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .filter(|p| {
+            options
+                .only
+                .as_deref()
+                .is_none_or(|o| p.to_string_lossy().contains(o))
+        })
+        .collect();
+    schemas.sort();
+
+    println!("{}", machine());
+    println!("load average before: {}", load_average());
+    println!("scratch directory: {}", work.display());
+    println!(
+        "pairs per row: {} (medians; sdkgen and Pulumi alternate)\n",
+        options.runs
+    );
+
+    let mut rows = Vec::new();
+    for measure in Measure::ALL {
+        for schema in &schemas {
+            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+            rows.push(bench_row(
+                measure,
+                &label,
+                schema,
+                &tools,
+                &work,
+                options.runs,
+            ));
+        }
+    }
+    println!("\nload average after: {}\n", load_average());
+    print_table(&rows);
+    let _ = fs::remove_dir_all(&work);
+}
+
+struct Options {
+    runs: usize,
+    /// Only schemas whose path contains this.
+    only: Option<String>,
+    /// Where outputs go (a `sdkgen-vs-pulumi` directory is made in it).
+    scratch: Option<PathBuf>,
+}
+
+impl Options {
+    fn parse(args: &[String]) -> Options {
+        let mut options = Options {
+            runs: 5,
+            only: None,
+            scratch: None,
+        };
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let mut value = || args.next().cloned().unwrap_or_else(|| usage(arg));
+            match arg.as_str() {
+                // cargo bench passes `--bench` to every bench binary.
+                "--bench" => {}
+                "--runs" => options.runs = value().parse().unwrap_or_else(|_| usage(arg)),
+                "--only" => options.only = Some(value()),
+                "--scratch" => options.scratch = Some(PathBuf::from(value())),
+                other => usage(other),
+            }
+        }
+        if options.runs == 0 {
+            usage("--runs");
+        }
+        options
+    }
+}
+
+fn usage(arg: &str) -> ! {
+    eprintln!(
+        "bad argument `{arg}`; usage: cargo bench --bench vs_pulumi -- [--runs N] [--only NAME] [--scratch DIR]"
+    );
+    std::process::exit(2)
+}
+
+/// The resource use of one run of one side (all its processes).
+#[derive(Clone, Copy, Default)]
+struct Sample {
+    wall: Duration,
+    cpu: Duration,
+    /// The largest of its processes.
+    rss_bytes: u64,
+}
+
+struct Row {
+    measure: Measure,
+    label: String,
+    sdkgen: Sample,
+    pulumi: Sample,
+    /// Median of the pairs' Pulumi ÷ sdkgen wall times.
+    ratio: f64,
+    /// The smallest and largest pair ratio.
+    ratio_range: (f64, f64),
+}
+
+fn bench_row(
+    measure: Measure,
+    label: &str,
+    schema: &Path,
+    tools: &Reference,
+    work: &Path,
+    runs: usize,
+) -> Row {
+    let mut samples: [Vec<Sample>; 2] = [Vec::new(), Vec::new()];
+    // Run 0 is untimed: it warms the caches and leaves trees for run 1 to delete.
+    for run in 0..=runs {
+        let mut walls = [0.0; 2];
+        for (i, side) in [Side::Sdkgen, Side::Pulumi].into_iter().enumerate() {
+            let out = work.join(side.dir());
+            remove(&out);
+            // Dirty pages of earlier runs must not be written back during this one.
+            unsafe { libc::sync() };
+            let mut sample = Sample::default();
+            for command in measure.commands(side, tools, schema, &out) {
+                let one = measure_process(command, work);
+                sample.wall += one.wall;
+                sample.cpu += one.cpu;
+                sample.rss_bytes = sample.rss_bytes.max(one.rss_bytes);
+            }
+            walls[i] = sample.wall.as_secs_f64();
+            if run > 0 {
+                samples[i].push(sample);
+            }
+        }
+        eprintln!(
+            "{label}, {}: run {run}/{runs}{}: sdkgen {:.3} s, Pulumi {:.3} s ({:.1}×)",
+            measure.name(),
+            if run == 0 { " (untimed)" } else { "" },
+            walls[0],
+            walls[1],
+            walls[1] / walls[0],
+        );
+    }
+    for side in [Side::Sdkgen, Side::Pulumi] {
+        remove(&work.join(side.dir()));
+    }
+    let mut ratios: Vec<f64> = samples[1]
+        .iter()
+        .zip(&samples[0])
+        .map(|(pulumi, sdkgen)| pulumi.wall.as_secs_f64() / sdkgen.wall.as_secs_f64())
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    Row {
+        measure,
+        label: label.to_owned(),
+        sdkgen: median(&samples[0]),
+        pulumi: median(&samples[1]),
+        ratio: ratios[ratios.len() / 2],
+        ratio_range: (ratios[0], ratios[ratios.len() - 1]),
+    }
+}
+
+fn remove(dir: &Path) {
+    match fs::remove_dir_all(dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => panic!("cannot remove {}: {e}", dir.display()),
+    }
+}
+
+/// Runs `command` to completion, its output captured in files (a pipe could fill and stall
+/// it), and returns its resource use. Panics, showing stderr, if it fails.
+fn measure_process(mut command: Command, work: &Path) -> Sample {
+    let stdout_path = work.join("child.stdout");
+    let stderr_path = work.join("child.stderr");
+    command
+        .stdin(Stdio::null())
+        .stdout(fs::File::create(&stdout_path).expect("stdout file"))
+        .stderr(fs::File::create(&stderr_path).expect("stderr file"));
+    let start = Instant::now();
+    let child = command.spawn().expect("spawn");
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it in for the child just spawned, which no
+    // one else waits for (the `Child` handle is dropped without waiting).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let wall = start.elapsed();
+    assert!(pid > 0, "wait4 failed: {}", std::io::Error::last_os_error());
+    drop(child);
+    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+        panic!(
+            "{command:?} failed (status {status}):\n{}",
+            fs::read_to_string(&stderr_path).unwrap_or_default()
+        );
+    }
+    Sample {
+        wall,
+        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
+        // Linux reports kilobytes.
+        rss_bytes: usage.ru_maxrss as u64 * 1024,
+    }
+}
+
+fn timeval(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+}
+
+fn median(samples: &[Sample]) -> Sample {
+    fn mid<T: Ord + Copy>(mut v: Vec<T>) -> T {
+        v.sort();
+        v[v.len() / 2]
+    }
+    Sample {
+        wall: mid(samples.iter().map(|s| s.wall).collect()),
+        cpu: mid(samples.iter().map(|s| s.cpu).collect()),
+        rss_bytes: mid(samples.iter().map(|s| s.rss_bytes).collect()),
+    }
+}
+
+fn print_table(rows: &[Row]) {
+    println!(
+        "| schema | measure | sdkgen | Pulumi | Pulumi ÷ sdkgen | pairs' range | goal | sdkgen CPU | Pulumi CPU | sdkgen peak RSS | Pulumi peak RSS |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|---|---|");
+    for row in rows {
+        let goal = row.measure.goal();
+        println!(
+            "| {} | {} | {} | {} | {:.1}× | {:.1}–{:.1}× | ≥ {goal:.0}×: {} | {} | {} | {} | {} |",
+            row.label,
+            row.measure.name(),
+            secs(row.sdkgen.wall),
+            secs(row.pulumi.wall),
+            row.ratio,
+            row.ratio_range.0,
+            row.ratio_range.1,
+            if row.ratio >= goal { "met" } else { "not met" },
+            secs(row.sdkgen.cpu),
+            secs(row.pulumi.cpu),
+            mb(row.sdkgen.rss_bytes),
+            mb(row.pulumi.rss_bytes),
+        );
+    }
+}
+
+fn secs(d: Duration) -> String {
+    format!("{:.3} s", d.as_secs_f64())
+}
+
+fn mb(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+/// `/proc/loadavg`'s 1, 5 and 15 minute figures: a busy machine makes the figures noisy.
+fn load_average() -> String {
+    fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What the figures were measured on.
+fn machine() -> String {
+    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpuinfo
+        .lines()
+        .find_map(|l| l.strip_prefix("model name"))
+        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_owned())
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let memory = fs::read_to_string("/proc/meminfo")
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))
+        .and_then(|l| l.trim().trim_end_matches(" kB").parse::<u64>().ok())
+        .map_or_else(
+            || "unknown".into(),
+            |kb| format!("{:.0} GB", kb as f64 / 1e6),
+        );
+    let kernel = fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+    let version = Command::new(SDKGEN)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    format!(
+        "{version}; {cores} × {model}, {memory} RAM, Linux {}",
+        kernel.trim()
+    )
+}
