@@ -21,9 +21,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use minijinja::context;
 use rayon::prelude::*;
 
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Token, Type};
 use crate::naming::rust as rs;
+use crate::output::{GeneratedFile, Sink, Templates};
 
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
