@@ -7,10 +7,10 @@ use crate::backends::csharp::names as cs;
 use crate::backends::go::names as go;
 use crate::backends::nodejs::names as js;
 use crate::backends::python::names as py;
-use crate::backends::python::views::attribute_name;
 use crate::backends::shapes::{self, Shapes};
 use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId};
 use crate::naming::go as go_naming;
+use crate::naming::python::attribute_name;
 
 /// The languages the docs show, in the switcher's order: (id, label). The ids are what the
 /// site's `data-lang` attribute and Markdown code fences use.
@@ -68,7 +68,7 @@ pub struct Spellings<'a> {
     js: Option<js::Names>,
     go: Option<go::Names>,
     cs: Option<cs::Names>,
-    rs: crate::backends::rust::Names,
+    rs: crate::naming::rust::Names,
     /// The identifier programs import the package as (`import * as streamcloud`).
     alias: String,
     /// The Rust crate's path name (`-` as `_`).
@@ -86,9 +86,9 @@ impl<'a> Spellings<'a> {
             js,
             go: go::Names::new(package).ok(),
             cs: cs::Names::new(package).ok(),
-            rs: crate::backends::rust::Names::new(package),
+            rs: crate::naming::rust::Names::new(package),
             alias,
-            rs_crate: crate::backends::rust::crate_name(&package.name).replace('-', "_"),
+            rs_crate: crate::naming::rust::crate_name(&package.name).replace('-', "_"),
             shapes,
         }
     }
@@ -466,7 +466,7 @@ impl<'a> Spellings<'a> {
                     }
                 });
                 let rust_name = rust.then(|| {
-                    let mut f = crate::backends::rust::field_name(&p.name);
+                    let mut f = crate::naming::rust::field_name(&p.name);
                     while !rs_taken.insert(f.clone()) {
                         f.push('_');
                     }
@@ -625,7 +625,7 @@ impl<'a> Spellings<'a> {
         self.cs.as_ref()
     }
 
-    pub fn rs_names(&self) -> &crate::backends::rust::Names {
+    pub fn rs_names(&self) -> &crate::naming::rust::Names {
         &self.rs
     }
 

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use super::{reaches, Names};
 use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
-use crate::naming::rust as rs;
+use crate::naming::rust::{self as rs, field_name};
 use crate::spec::ScalarValue;
 
 /// Where a type is spelled: inside module `module`, as an input (`…Args`) or output.
@@ -135,28 +135,6 @@ fn doc(out: &mut String, indent: &str, text: Option<&str>, fallback: &str) {
 /// A Rust string literal.
 fn string(s: &str) -> String {
     format!("{s:?}")
-}
-
-/// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
-pub(crate) fn field_name(wire: &str) -> String {
-    let snake = rs::snake_case(wire);
-    let mut s: String = snake
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
-        s.insert(0, '_');
-    }
-    if s == "_" {
-        s.push('_');
-    }
-    rs::escape_keyword(s).0
 }
 
 /// A struct of `props`.

@@ -7,9 +7,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
-use super::items::{doc_lines, field_name, Ctx};
+use super::items::{doc_lines, Ctx};
 use super::Names;
 use crate::ir::{FunctionOutputs, Package, Resource};
+use crate::naming::rust::field_name;
 
 /// The file.
 pub fn resources_file(package: &Package, names: &Names) -> String {
