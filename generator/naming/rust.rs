@@ -73,6 +73,11 @@ pub struct Names {
     pub enums: Vec<(String, String)>,
     /// Per function (methods are `None`): (module, function name, args struct, result struct).
     pub functions: Vec<Option<(String, String, String, String)>>,
+    /// The provider's struct in `resources` (at its root).
+    pub provider: String,
+    /// Per resource (overlays are `None`): (module, struct name) in `resources`; the args
+    /// struct is the name with `Args`.
+    pub resources: Vec<Option<(String, String)>>,
 }
 
 impl Names {
@@ -126,11 +131,53 @@ impl Names {
                 Some((m, function_name(&f.token.name), args, result))
             })
             .collect();
+        // `src/resources.rs` has a module tree of its own: a name and its `Args` are claimed
+        // together, the provider first.
+        let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut claim = |module: &str, name: String| -> String {
+            let set = taken.entry(module.to_owned()).or_default();
+            let mut n = name;
+            while !set.insert(n.clone()) || !set.insert(format!("{n}Args")) {
+                n.push('_');
+            }
+            n
+        };
+        let provider = claim("", "Provider".to_owned());
+        let resources = package
+            .resources
+            .iter()
+            .map(|r| {
+                if r.is_overlay {
+                    return None;
+                }
+                let m = module_of(&r.token);
+                let n = claim(&m, camel_ident(&r.token.name));
+                Some((m, n))
+            })
+            .collect();
         Names {
             objects,
             enums,
             functions,
+            provider,
+            resources,
         }
+    }
+
+    /// A function's engine forms in `resources` (at its root): the output form and the plain
+    /// (async) form, `<module>_<name>_output` and `…_plain`.
+    pub fn engine_functions(module: &str, function: &str) -> (String, String) {
+        // A raw identifier (`r#in`) loses its `r#`, as `in_output` is none.
+        let prefix = if module.is_empty() {
+            String::new()
+        } else {
+            format!("{}_", module.replace('/', "_"))
+        };
+        let name = function.trim_start_matches("r#");
+        (
+            format!("{prefix}{name}_output"),
+            format!("{prefix}{name}_plain"),
+        )
     }
 
     /// Every module with members, with its child modules (the root is `""`).

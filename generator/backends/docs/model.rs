@@ -966,6 +966,10 @@ impl Builder<'_> {
             name: format!("{}::Config", s.rust_crate()),
             note: "",
         });
+        spelled[4].push(Form {
+            name: format!("{}::Config::from_context", s.rust_crate()),
+            note: "from the stack's configuration",
+        });
         let search = search_keys(
             ["configuration", "config"]
                 .into_iter()

@@ -36,7 +36,7 @@ impl Form {
 }
 
 /// Per language (in [`LANGS`] order), the spellings of one thing; empty when that SDK does not
-/// have it (the Rust crate has no resources).
+/// have it.
 pub type Spelled = [Vec<Form>; 5];
 
 /// Per language, a field's name, if that SDK has the field.
@@ -153,10 +153,40 @@ impl<'a> Spellings<'a> {
         }
     }
 
+    /// Rust path of an item of `src/resources.rs`.
+    fn rs_resources_path(&self, module: &str, name: &str) -> String {
+        if module.is_empty() {
+            format!("{}::resources::{name}", self.rs_crate)
+        } else {
+            format!(
+                "{}::resources::{}::{name}",
+                self.rs_crate,
+                module.replace('/', "::")
+            )
+        }
+    }
+
+    /// The Rust crate's resource struct and its constructor, when it has the resource.
+    fn rs_resource(&self, id: Option<ResourceId>) -> Vec<Form> {
+        let (module, name) = match id {
+            None => ("", self.rs.provider.as_str()),
+            Some(id) => match &self.rs.resources[id.0] {
+                Some((module, name)) => (module.as_str(), name.as_str()),
+                None => return Vec::new(),
+            },
+        };
+        let path = self.rs_resources_path(module, name);
+        vec![
+            Form::new(path.clone(), ""),
+            Form::new(format!("{path}::new"), "constructor"),
+        ]
+    }
+
     /// A resource's class in each SDK (`None`: the provider).
     pub fn resource(&self, id: Option<ResourceId>) -> Spelled {
         let alias = &self.alias;
         let mut out: Spelled = Default::default();
+        out[4] = self.rs_resource(id);
         let Some(id) = id else {
             out[0].push(Form::new(format!("{}.Provider", self.py.root_package), ""));
             out[1].push(Form::new(format!("{alias}.Provider"), ""));
@@ -267,7 +297,17 @@ impl<'a> Spellings<'a> {
             }
         }
         if let Some((module, name, _, _)) = &self.rs.functions[id.0] {
-            out[4].push(Form::new(self.rs_path(module, name), ""));
+            // Over the engine (`src/resources.rs`), for functions with a result; and over any
+            // `Transport` (`src/types`).
+            if has_result {
+                let (output, plain) = crate::naming::rust::Names::engine_functions(module, name);
+                out[4].push(Form::new(self.rs_resources_path("", &plain), ""));
+                out[4].push(Form::new(
+                    self.rs_resources_path("", &output),
+                    "Output form",
+                ));
+            }
+            out[4].push(Form::new(self.rs_path(module, name), "Transport form"));
         }
         out
     }
@@ -445,8 +485,15 @@ impl<'a> Spellings<'a> {
         let cs_names: Option<Vec<String>> = cs_class
             .as_ref()
             .map(|class| cs::property_names(props.iter().copied(), class, &self.cs_members(owner)));
-        let mut rs_taken = std::collections::BTreeSet::new();
-        let rust = !matches!(owner, Owner::Resource(_) | Owner::ResourceInputs(_));
+        // A resource's struct has `urn` and `id` before its outputs.
+        let mut rs_taken: std::collections::BTreeSet<String> = match owner {
+            Owner::Resource(_) => ["urn".to_owned(), "id".to_owned()].into(),
+            _ => Default::default(),
+        };
+        let rust = match owner {
+            Owner::Resource(id) | Owner::ResourceInputs(id) => !self.rs_resource(id).is_empty(),
+            _ => true,
+        };
         props
             .iter()
             .enumerate()
@@ -563,7 +610,10 @@ impl<'a> Spellings<'a> {
                 self.rs.functions[id.0].as_ref().map(|f| f.0.clone())
             }
             Owner::Config => Some(String::new()),
-            Owner::Resource(_) | Owner::ResourceInputs(_) => None,
+            // `src/resources.rs` spells every type by its full path.
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                (!self.rs_resource(id).is_empty()).then(String::new)
+            }
         };
         props
             .iter()

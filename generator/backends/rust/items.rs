@@ -170,7 +170,7 @@ fn config_field_type(ctx: &mut Ctx, p: &Property) -> (String, String) {
 }
 
 /// The type the Rust crate declares for `p` in `declared` (for the docs), written by the same
-/// code as its structs, as seen from `module`; `None` for resources, which the crate has not.
+/// code as its structs and resources, as seen from `module`.
 pub fn declared_type(
     package: &Package,
     names: &Names,
@@ -193,7 +193,20 @@ pub fn declared_type(
         uses_secret: false,
     };
     Some(match declared {
-        D::ResourceInput | D::ResourceOutput => return None,
+        // `src/resources.rs`: every input an optional `Output`, every output an `Output`.
+        D::ResourceInput => {
+            let mut ctx = Ctx::detached(package, names);
+            format!("Option<Output<{}>>", ctx.ty(&p.type_, true))
+        }
+        D::ResourceOutput => {
+            let mut ctx = Ctx::detached(package, names);
+            let ty = ctx.ty(&p.type_, false);
+            if p.required {
+                format!("Output<{ty}>")
+            } else {
+                format!("Output<Option<{ty}>>")
+            }
+        }
         D::FunctionInput => field_type(&mut ctx, p, true, None),
         D::FunctionOutput => field_type(&mut ctx, p, false, None),
         D::ObjectPlainInput | D::ObjectInput => field_type(&mut ctx, p, true, object),

@@ -20,7 +20,6 @@ use minijinja::context;
 use rayon::prelude::*;
 
 use crate::ir::{ObjectId, Package, Type};
-use crate::naming::rust::module_ident;
 pub use crate::naming::rust::{camel_ident, crate_name, field_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
 
