@@ -11,7 +11,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::load::{SourceFile, Span};
+use crate::source::{SourceFile, Span};
 
 /// How bad a diagnostic is. Errors make the schema invalid (exit 1); warnings and notes do not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -514,6 +514,114 @@ fn seed_docs_names_are_the_sdks_names() {
     }
 }
 
+/// Whether the crate at `dir` declares the item a Rust path of the docs names: the module file
+/// (`src/types/<module>.rs`, `src/resources.rs` with its inline `pub mod`s, `src/config.rs`)
+/// must declare the struct, enum or function, and a `Type::method` path the method too.
+fn rust_declares(dir: &Path, path: &str) -> bool {
+    let segments: Vec<&str> = path.split("::").skip(1).collect();
+    let Some((&first, rest)) = segments.split_first() else {
+        return true; // the crate itself
+    };
+    let read = |p: PathBuf| std::fs::read_to_string(p).unwrap_or_default();
+    let item = |source: &str, name: &str| {
+        ["pub struct ", "pub enum ", "pub fn ", "pub async fn "]
+            .iter()
+            .any(|kw| {
+                source.lines().any(|l| {
+                    l.trim_start().strip_prefix(kw).is_some_and(|r| {
+                        r.strip_prefix(name)
+                            .is_some_and(|r| r.starts_with([' ', '(', '<', '{', ';']))
+                    })
+                })
+            })
+    };
+    // The declaring file and the item path inside it.
+    let (source, inner): (String, &[&str]) = match first {
+        "types" => {
+            let (modules, inner) = rest.split_at(rest.len().saturating_sub(1));
+            // `Type::method` is not a module: a module path names files that exist.
+            let mut file = dir.join("src/types");
+            let mut k = 0;
+            while k < modules.len()
+                && dir
+                    .join("src/types")
+                    .join(modules[..=k].join("/") + ".rs")
+                    .is_file()
+            {
+                k += 1;
+            }
+            if k > 0 {
+                file = file.join(modules[..k].join("/") + ".rs");
+            } else {
+                file.set_extension("rs");
+            }
+            let _ = inner;
+            (read(file), &rest[k..])
+        }
+        "resources" => {
+            let source = read(dir.join("src/resources.rs"));
+            let modules = rest
+                .iter()
+                .take_while(|m| source.contains(&format!("pub mod {m} {{")))
+                .count();
+            (source, &rest[modules..])
+        }
+        "Config" => (read(dir.join("src/config.rs")), &segments[..]),
+        _ => return false,
+    };
+    match inner {
+        [name] => item(&source, name),
+        [ty, method] => item(&source, ty) && item(&source, method),
+        _ => false,
+    }
+}
+
+/// Every Rust path the seed docs show (entries and their forms: resources, functions, types,
+/// enums, `Config`) is declared where it says in the committed crate.
+#[test]
+fn seed_docs_rust_paths_are_the_crates_items() {
+    for name in SEEDS {
+        let files = docs(&seed(name));
+        let dir = root().join("generated").join(name).join("rust");
+        let paths: Vec<String> = shown_names(&files)
+            .into_iter()
+            .filter(|(lang, n)| lang == "Rust" && n.contains("::"))
+            .map(|(_, n)| n)
+            .collect();
+        assert!(paths.len() > 20, "{name}: only {} Rust paths", paths.len());
+        for kind in ["::resources::", "::types::", "::Config"] {
+            assert!(
+                paths.iter().any(|p| p.contains(kind)),
+                "{name}: no {kind} path"
+            );
+        }
+        let missing: Vec<&String> = paths.iter().filter(|p| !rust_declares(&dir, p)).collect();
+        assert!(
+            missing.is_empty(),
+            "{name}: the docs show Rust paths the crate lacks: {missing:#?}"
+        );
+    }
+    // The check itself: a misspelt item, a method the type lacks, a wrong module are caught.
+    let dir = root().join("generated/gatewaycloud/rust");
+    assert!(rust_declares(
+        &dir,
+        "gatewaycloud::resources::Provider::new"
+    ));
+    assert!(rust_declares(&dir, "gatewaycloud::Config::from_context"));
+    assert!(!rust_declares(
+        &dir,
+        "gatewaycloud::resources::Provider::create"
+    ));
+    assert!(!rust_declares(
+        &dir,
+        "gatewaycloud::resources::get_cloud_gateway_network"
+    ));
+    assert!(!rust_declares(
+        &dir,
+        "gatewaycloud::types::get_cloud_gateway_network_output"
+    ));
+}
+
 /// (language, name, type) for every field block of the Markdown pages: the name table's first
 /// row holds each SDK's name, its second the types that SDK declares the field with.
 fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)> {

@@ -8,7 +8,7 @@ use std::borrow::Cow;
 /// descriptions: `python`, `nodejs`, `go`, `dotnet`, `java`, `yaml`).
 pub fn for_language(text: &str, lang: &str) -> String {
     thread_local! {
-        static MEMO: super::memo::Memo<String> = super::memo::Memo::default();
+        static MEMO: crate::memo::Memo<String> = crate::memo::Memo::default();
     }
     const LANGUAGES: [&str; 7] = ["python", "nodejs", "go", "dotnet", "rust", "java", "yaml"];
     match LANGUAGES.iter().position(|l| *l == lang) {

@@ -11,7 +11,6 @@ pub mod shapes;
 pub mod wrapped;
 
 pub mod doc_text;
-pub(crate) mod memo;
 
 use std::collections::BTreeMap;
 

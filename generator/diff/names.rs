@@ -589,7 +589,7 @@ impl<'a> Speller<'a> {
 
     fn rust(&self, item: Item<'_>) -> Vec<String> {
         let field = |wire: &str| naming::escaped_property_name(Lang::Rust, wire).name;
-        let camel = crate::backends::rust::camel_ident;
+        let camel = crate::naming::rust::camel_ident;
         match item {
             Item::Package => vec![self.rs_crate.clone()],
             Item::Config(name) => vec![format!("{}::Config.{}", self.rs_crate, field(name))],

@@ -11,6 +11,7 @@ pub mod go;
 pub mod keywords;
 pub mod nodejs;
 pub mod python;
+pub mod python_literals;
 pub mod rust;
 
 /// A target language of sdkgen.

@@ -282,6 +282,19 @@ pub fn module_name(module: &str) -> String {
         .join("/")
 }
 
+/// The attribute/parameter name of a property (`language.python.name` wins).
+pub fn attribute_name(p: &crate::ir::Property) -> String {
+    if let Some(name) = p
+        .language
+        .get("python")
+        .and_then(|l| l.get("name"))
+        .and_then(|n| n.as_str())
+    {
+        return name.to_owned();
+    }
+    py_name(&p.name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,9 +2,12 @@
 //! acronym-aware snake_case as Python (without Python's legacy exceptions) and raw identifiers
 //! for keywords.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use super::casing::uppercase_first;
 use super::keywords;
 use super::python;
+use crate::ir::{Package, Token};
 
 /// Whether `ident` is a Rust keyword (edition 2021 strict and reserved, plus `gen` and `_`).
 pub fn is_reserved(ident: &str) -> bool {
@@ -47,6 +50,229 @@ pub fn type_name(token_name: &str) -> String {
 /// Function name: [`snake_case`] of the token's last segment, keyword-escaped.
 pub fn function_name(token_name: &str) -> String {
     escape_keyword(snake_case(token_name)).0
+}
+
+/// A crate name from the package name (crates.io allows `-` and `_`; other characters become `_`).
+pub fn crate_name(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// Rust names of the package's members.
+pub struct Names {
+    /// Per object: (module path segments joined by `/`, struct name).
+    pub objects: Vec<(String, String)>,
+    /// Per enum: (module, enum name).
+    pub enums: Vec<(String, String)>,
+    /// Per function (methods are `None`): (module, function name, args struct, result struct).
+    pub functions: Vec<Option<(String, String, String, String)>>,
+    /// The provider's struct in `resources` (at its root).
+    pub provider: String,
+    /// Per resource (overlays are `None`): (module, struct name) in `resources`; the args
+    /// struct is the name with `Args`.
+    pub resources: Vec<Option<(String, String)>>,
+}
+
+impl Names {
+    pub fn new(package: &Package) -> Names {
+        let module_of = |t: &Token| -> String {
+            t.module_path()
+                .iter()
+                .map(|s| module_ident(s))
+                .collect::<Vec<_>>()
+                .join("/")
+        };
+        let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut claim = |module: &str, name: String| -> String {
+            let set = taken.entry(module.to_owned()).or_default();
+            let mut n = name;
+            while !set.insert(n.clone()) {
+                n.push('_');
+            }
+            n
+        };
+        let objects: Vec<(String, String)> = package
+            .objects
+            .iter()
+            .map(|o| {
+                let m = module_of(&o.token);
+                let n = claim(&m, camel_ident(&o.token.name));
+                claim(&m, format!("{n}Args"));
+                (m, n)
+            })
+            .collect();
+        let enums = package
+            .enums
+            .iter()
+            .map(|e| {
+                let m = module_of(&e.token);
+                let n = claim(&m, camel_ident(&e.token.name));
+                (m, n)
+            })
+            .collect();
+        let functions = package
+            .functions
+            .iter()
+            .map(|f| {
+                if f.method_of.is_some() || f.is_overlay {
+                    return None;
+                }
+                let m = module_of(&f.token);
+                let base = camel_ident(&f.token.name);
+                let args = claim(&m, format!("{base}Args"));
+                let result = claim(&m, format!("{base}Result"));
+                Some((m, function_name(&f.token.name), args, result))
+            })
+            .collect();
+        // `src/resources.rs` has a module tree of its own: a name and its `Args` are claimed
+        // together, the provider first.
+        let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        let mut claim = |module: &str, name: String| -> String {
+            let set = taken.entry(module.to_owned()).or_default();
+            let mut n = name;
+            while !set.insert(n.clone()) || !set.insert(format!("{n}Args")) {
+                n.push('_');
+            }
+            n
+        };
+        let provider = claim("", "Provider".to_owned());
+        let resources = package
+            .resources
+            .iter()
+            .map(|r| {
+                if r.is_overlay {
+                    return None;
+                }
+                let m = module_of(&r.token);
+                let n = claim(&m, camel_ident(&r.token.name));
+                Some((m, n))
+            })
+            .collect();
+        Names {
+            objects,
+            enums,
+            functions,
+            provider,
+            resources,
+        }
+    }
+
+    /// A function's engine forms in `resources` (at its root): the output form and the plain
+    /// (async) form, `<module>_<name>_output` and `…_plain`.
+    pub fn engine_functions(module: &str, function: &str) -> (String, String) {
+        // A raw identifier (`r#in`) loses its `r#`, as `in_output` is none.
+        let prefix = if module.is_empty() {
+            String::new()
+        } else {
+            format!("{}_", module.replace('/', "_"))
+        };
+        let name = function.trim_start_matches("r#");
+        (
+            format!("{prefix}{name}_output"),
+            format!("{prefix}{name}_plain"),
+        )
+    }
+
+    /// Every module with members, with its child modules (the root is `""`).
+    pub fn module_tree(&self) -> BTreeMap<String, BTreeSet<String>> {
+        let mut tree: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        tree.entry(String::new()).or_default();
+        let modules = self
+            .objects
+            .iter()
+            .map(|o| &o.0)
+            .chain(self.enums.iter().map(|e| &e.0))
+            .chain(self.functions.iter().flatten().map(|f| &f.0));
+        for m in modules {
+            let mut path = m.as_str();
+            while !path.is_empty() {
+                let (parent, child) = match path.rsplit_once('/') {
+                    Some((p, c)) => (p, c),
+                    None => ("", path),
+                };
+                tree.entry(path.to_owned()).or_default();
+                tree.entry(parent.to_owned())
+                    .or_default()
+                    .insert(child.to_owned());
+                path = parent;
+            }
+        }
+        tree
+    }
+}
+
+/// An UpperCamelCase identifier (what rustc's `non_camel_case_types` lint accepts): words split
+/// at characters no identifier holds and at `_`, each with its first letter upper-cased; a
+/// leading digit gets a `V`, and `Self` becomes `SelfValue`.
+pub fn camel_ident(name: &str) -> String {
+    let joined: String = name
+        .split(|c: char| !c.is_alphanumeric())
+        .map(uppercase_first)
+        .collect();
+    let joined = match joined.chars().next() {
+        None => "Value".to_owned(),
+        Some(c) if !c.is_alphabetic() => format!("V{joined}"),
+        Some(_) => joined,
+    };
+    if joined == "Self" {
+        "SelfValue".to_owned()
+    } else {
+        joined
+    }
+}
+
+/// A module name: snake_case, keyword-escaped with a `_` suffix (a file name cannot be raw).
+pub fn module_ident(segment: &str) -> String {
+    let s = snake_case(segment);
+    let s: String = s
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let s = if s.starts_with(|c: char| c.is_ascii_digit()) || s.is_empty() {
+        format!("m{s}")
+    } else {
+        s
+    };
+    if is_reserved(&s) {
+        format!("{s}_")
+    } else {
+        s
+    }
+}
+
+/// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
+pub fn field_name(wire: &str) -> String {
+    let snake = snake_case(wire);
+    let mut s: String = snake
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    if s == "_" {
+        s.push('_');
+    }
+    escape_keyword(s).0
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use similar::TextDiff;
 use super::disk::{compare, dir_state, exists, DirState, FileState};
 use super::paths::join;
 use super::{ChangedFile, CheckReport, TargetCheck, WriteError};
-use crate::generate::Output;
+use crate::output::Output;
 
 /// Compares every output with `<out>/<package>/<target>/`: changed files (with a unified diff),
 /// missing ones, and stale ones (listed in the manifest on disk but no longer generated). Files

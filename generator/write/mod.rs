@@ -31,7 +31,7 @@ pub use header::{header_line, stamp};
 pub use interrupt::install_cleanup_on_signal;
 pub use stream::{write_outputs, write_streamed, Schedule, StreamError};
 
-use crate::generate::{Output, Target};
+use crate::output::{Output, Target};
 use tree::Tree;
 
 /// The manifest's file name in each target directory.

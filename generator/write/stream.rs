@@ -22,7 +22,7 @@ use super::interrupt;
 use super::paths::{check_name, join};
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
 use super::{FileChange, TargetWrite, WriteError, WriteReport, MANIFEST};
-use crate::generate::{lock, GeneratedFile, Output, Sink, Target};
+use crate::output::{lock, GeneratedFile, Output, Sink, Target};
 
 /// Why [`write_streamed`] failed.
 #[derive(Debug)]

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use super::header::Stamped;
 use super::paths::{check_name, check_relative_path};
 use super::{WriteError, MANIFEST};
-use crate::generate::{Output, Target};
+use crate::output::{Output, Target};
 
 /// One target directory's files as they are on disk, sorted by path, the manifest included.
 pub(crate) struct Tree {

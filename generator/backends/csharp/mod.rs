@@ -18,8 +18,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::backends::wrapped::{self, Wrapped};
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{ObjectId, Package, Property};
+use crate::output::{GeneratedFile, Sink, Templates};
 use names::Names;
 use spell::{Flags, Speller};
 

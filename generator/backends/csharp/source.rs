@@ -11,7 +11,7 @@ pub fn doc(description: Option<&str>, indent: &str) -> Vec<String> {
     thread_local! {
         /// Blocks by description, one kind per indent width: a property's block is written on
         /// its input, state and output classes.
-        static MEMO: crate::backends::memo::Memo<Vec<String>> = Default::default();
+        static MEMO: crate::memo::Memo<Vec<String>> = Default::default();
     }
     let Some(text) = description else {
         return Vec::new();

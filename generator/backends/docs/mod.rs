@@ -27,8 +27,8 @@ use rayon::prelude::*;
 use model::Entry;
 use site::EntrySearch;
 
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::Package;
+use crate::output::{GeneratedFile, Sink, Templates};
 
 /// Renders the docs of `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {

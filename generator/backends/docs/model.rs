@@ -50,7 +50,7 @@ impl Text {
     pub fn description(source: Option<&str>) -> Text {
         thread_local! {
             /// A property's description is shown on each of its forms (input, output, state).
-            static MEMO: crate::backends::memo::Memo<Text> = Default::default();
+            static MEMO: crate::memo::Memo<Text> = Default::default();
         }
         let convert = |source: &str| {
             let prepared = text::prepare(source);
@@ -965,6 +965,10 @@ impl Builder<'_> {
         spelled[4].push(Form {
             name: format!("{}::Config", s.rust_crate()),
             note: "",
+        });
+        spelled[4].push(Form {
+            name: format!("{}::Config::from_context", s.rust_crate()),
+            note: "from the stack's configuration",
         });
         let search = search_keys(
             ["configuration", "config"]

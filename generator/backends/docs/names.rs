@@ -7,10 +7,10 @@ use crate::backends::csharp::names as cs;
 use crate::backends::go::names as go;
 use crate::backends::nodejs::names as js;
 use crate::backends::python::names as py;
-use crate::backends::python::views::attribute_name;
 use crate::backends::shapes::{self, Shapes};
 use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId};
 use crate::naming::go as go_naming;
+use crate::naming::python::attribute_name;
 
 /// The languages the docs show, in the switcher's order: (id, label). The ids are what the
 /// site's `data-lang` attribute and Markdown code fences use.
@@ -36,7 +36,7 @@ impl Form {
 }
 
 /// Per language (in [`LANGS`] order), the spellings of one thing; empty when that SDK does not
-/// have it (the Rust crate has no resources).
+/// have it.
 pub type Spelled = [Vec<Form>; 5];
 
 /// Per language, a field's name, if that SDK has the field.
@@ -68,7 +68,7 @@ pub struct Spellings<'a> {
     js: Option<js::Names>,
     go: Option<go::Names>,
     cs: Option<cs::Names>,
-    rs: crate::backends::rust::Names,
+    rs: crate::naming::rust::Names,
     /// The identifier programs import the package as (`import * as streamcloud`).
     alias: String,
     /// The Rust crate's path name (`-` as `_`).
@@ -86,9 +86,9 @@ impl<'a> Spellings<'a> {
             js,
             go: go::Names::new(package).ok(),
             cs: cs::Names::new(package).ok(),
-            rs: crate::backends::rust::Names::new(package),
+            rs: crate::naming::rust::Names::new(package),
             alias,
-            rs_crate: crate::backends::rust::crate_name(&package.name).replace('-', "_"),
+            rs_crate: crate::naming::rust::crate_name(&package.name).replace('-', "_"),
             shapes,
         }
     }
@@ -153,10 +153,40 @@ impl<'a> Spellings<'a> {
         }
     }
 
+    /// Rust path of an item of `src/resources.rs`.
+    fn rs_resources_path(&self, module: &str, name: &str) -> String {
+        if module.is_empty() {
+            format!("{}::resources::{name}", self.rs_crate)
+        } else {
+            format!(
+                "{}::resources::{}::{name}",
+                self.rs_crate,
+                module.replace('/', "::")
+            )
+        }
+    }
+
+    /// The Rust crate's resource struct and its constructor, when it has the resource.
+    fn rs_resource(&self, id: Option<ResourceId>) -> Vec<Form> {
+        let (module, name) = match id {
+            None => ("", self.rs.provider.as_str()),
+            Some(id) => match &self.rs.resources[id.0] {
+                Some((module, name)) => (module.as_str(), name.as_str()),
+                None => return Vec::new(),
+            },
+        };
+        let path = self.rs_resources_path(module, name);
+        vec![
+            Form::new(path.clone(), ""),
+            Form::new(format!("{path}::new"), "constructor"),
+        ]
+    }
+
     /// A resource's class in each SDK (`None`: the provider).
     pub fn resource(&self, id: Option<ResourceId>) -> Spelled {
         let alias = &self.alias;
         let mut out: Spelled = Default::default();
+        out[4] = self.rs_resource(id);
         let Some(id) = id else {
             out[0].push(Form::new(format!("{}.Provider", self.py.root_package), ""));
             out[1].push(Form::new(format!("{alias}.Provider"), ""));
@@ -267,7 +297,17 @@ impl<'a> Spellings<'a> {
             }
         }
         if let Some((module, name, _, _)) = &self.rs.functions[id.0] {
-            out[4].push(Form::new(self.rs_path(module, name), ""));
+            // Over the engine (`src/resources.rs`), for functions with a result; and over any
+            // `Transport` (`src/types`).
+            if has_result {
+                let (output, plain) = crate::naming::rust::Names::engine_functions(module, name);
+                out[4].push(Form::new(self.rs_resources_path("", &plain), ""));
+                out[4].push(Form::new(
+                    self.rs_resources_path("", &output),
+                    "Output form",
+                ));
+            }
+            out[4].push(Form::new(self.rs_path(module, name), "Transport form"));
         }
         out
     }
@@ -445,8 +485,15 @@ impl<'a> Spellings<'a> {
         let cs_names: Option<Vec<String>> = cs_class
             .as_ref()
             .map(|class| cs::property_names(props.iter().copied(), class, &self.cs_members(owner)));
-        let mut rs_taken = std::collections::BTreeSet::new();
-        let rust = !matches!(owner, Owner::Resource(_) | Owner::ResourceInputs(_));
+        // A resource's struct has `urn` and `id` before its outputs.
+        let mut rs_taken: std::collections::BTreeSet<String> = match owner {
+            Owner::Resource(_) => ["urn".to_owned(), "id".to_owned()].into(),
+            _ => Default::default(),
+        };
+        let rust = match owner {
+            Owner::Resource(id) | Owner::ResourceInputs(id) => !self.rs_resource(id).is_empty(),
+            _ => true,
+        };
         props
             .iter()
             .enumerate()
@@ -466,7 +513,7 @@ impl<'a> Spellings<'a> {
                     }
                 });
                 let rust_name = rust.then(|| {
-                    let mut f = crate::backends::rust::field_name(&p.name);
+                    let mut f = crate::naming::rust::field_name(&p.name);
                     while !rs_taken.insert(f.clone()) {
                         f.push('_');
                     }
@@ -563,7 +610,10 @@ impl<'a> Spellings<'a> {
                 self.rs.functions[id.0].as_ref().map(|f| f.0.clone())
             }
             Owner::Config => Some(String::new()),
-            Owner::Resource(_) | Owner::ResourceInputs(_) => None,
+            // `src/resources.rs` spells every type by its full path.
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                (!self.rs_resource(id).is_empty()).then(String::new)
+            }
         };
         props
             .iter()
@@ -625,7 +675,7 @@ impl<'a> Spellings<'a> {
         self.cs.as_ref()
     }
 
-    pub fn rs_names(&self) -> &crate::backends::rust::Names {
+    pub fn rs_names(&self) -> &crate::naming::rust::Names {
         &self.rs
     }
 

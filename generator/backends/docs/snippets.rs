@@ -109,7 +109,7 @@ impl<'a> Writer<'a> {
                     props.iter().map(|p| {
                         (
                             scalar_literal(&ScalarValue::String(
-                                crate::backends::python::views::attribute_name(p),
+                                crate::naming::python::attribute_name(p),
                             )),
                             self.py(&p.type_, level + 1),
                         )
@@ -130,7 +130,7 @@ impl<'a> Writer<'a> {
             let _ = writeln!(
                 out,
                 "    {}={},",
-                crate::backends::python::views::attribute_name(p),
+                crate::naming::python::attribute_name(p),
                 self.py(&p.type_, 1)
             );
         }
@@ -398,7 +398,7 @@ impl<'a> Writer<'a> {
                         ScalarValue::String(s) => {
                             let raw = v.name.clone().unwrap_or_else(|| s.clone());
                             let variant =
-                                crate::backends::rust::camel_ident(&expand_short_enum_name(&raw));
+                                crate::naming::rust::camel_ident(&expand_short_enum_name(&raw));
                             format!("{}::{variant}", self.spell.rust_path(module, name))
                         }
                         other => format!(
@@ -439,7 +439,7 @@ impl<'a> Writer<'a> {
         let mut taken = BTreeSet::new();
         let mut lines = String::new();
         for p in props {
-            let mut f = crate::backends::rust::field_name(&p.name);
+            let mut f = crate::naming::rust::field_name(&p.name);
             while !taken.insert(f.clone()) {
                 f.push('_');
             }

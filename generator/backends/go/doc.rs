@@ -3,7 +3,7 @@
 //! the exact form gofmt gives doc comments.
 
 use super::source;
-use crate::backends::memo::Memo;
+use crate::memo::Memo;
 
 thread_local! {
     /// Comments by description (kind 0: top-level, 1: inner), for those without a deprecation:

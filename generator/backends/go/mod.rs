@@ -27,8 +27,8 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{FunctionOutputs, Package, Property};
+use crate::output::{GeneratedFile, Sink, Templates};
 use model::{BoundObjects, GoType, Marker};
 use names::Names;
 use spell::Speller;

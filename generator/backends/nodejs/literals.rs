@@ -7,7 +7,7 @@ use crate::spec::ScalarValue;
 
 /// A double-quoted string literal. JavaScript and Python share these escapes (`\"`, `\\`,
 /// `\n`, `\xNN`, `\uNNNN`), so the Python backend's escaper is the one rule for both.
-pub use crate::backends::python::string_literal as string;
+pub use crate::naming::python_literals::string;
 
 /// A `/** … */` block for `text` (and a `@deprecated` tag), each line prefixed by `indent`;
 /// empty when there is nothing to say. `*/` cannot end the comment early (it is written

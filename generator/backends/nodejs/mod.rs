@@ -22,8 +22,8 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{first_line, shapes, string_map};
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
+use crate::output::{GeneratedFile, Sink, Templates};
 use names::{child_export, module_dir, Names};
 use types::{Form, Speller};
 use views::{doc_of, interface, Interface};

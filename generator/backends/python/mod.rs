@@ -22,8 +22,8 @@ use serde::Serialize;
 
 use super::first_line;
 use super::shapes::{self, Shapes};
-use crate::generate::{GeneratedFile, Sink, Templates};
 use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
+use crate::output::{GeneratedFile, Sink, Templates};
 use names::Names;
 use types::Shape;
 use views::{Builder, Class};

@@ -9,7 +9,7 @@ use super::types::{Shape, TypeSpeller};
 use crate::backends::doc_text;
 use crate::backends::shapes::Shapes;
 use crate::ir::{Package, Property, Type};
-use crate::naming::python as py;
+pub use crate::naming::python::attribute_name;
 
 /// A property as a field of a generated class (Args, TypedDict, output, result).
 #[derive(Debug, Serialize)]
@@ -139,19 +139,6 @@ impl<'a> Builder<'a> {
             typed_dict: shape != Shape::Output && self.types.typed_dicts(),
         }
     }
-}
-
-/// The attribute/parameter name of a property (`language.python.name` wins).
-pub fn attribute_name(p: &Property) -> String {
-    if let Some(name) = p
-        .language
-        .get("python")
-        .and_then(|l| l.get("name"))
-        .and_then(|n| n.as_str())
-    {
-        return name.to_owned();
-    }
-    py::py_name(&p.name)
 }
 
 /// `@pulumi.getter`, naming the wire name when it differs from the attribute.

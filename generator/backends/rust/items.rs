@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use super::{reaches, Names};
 use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
-use crate::naming::rust as rs;
+use crate::naming::rust::{self as rs, field_name};
 use crate::spec::ScalarValue;
 
 /// Where a type is spelled: inside module `module`, as an input (`…Args`) or output.
@@ -137,28 +137,6 @@ fn string(s: &str) -> String {
     format!("{s:?}")
 }
 
-/// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
-pub(crate) fn field_name(wire: &str) -> String {
-    let snake = rs::snake_case(wire);
-    let mut s: String = snake
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
-        s.insert(0, '_');
-    }
-    if s == "_" {
-        s.push('_');
-    }
-    rs::escape_keyword(s).0
-}
-
 /// A struct of `props`.
 /// A struct field's type: boxed where it reaches the struct itself, `Secret` and `Option` as
 /// the property is.
@@ -192,7 +170,7 @@ fn config_field_type(ctx: &mut Ctx, p: &Property) -> (String, String) {
 }
 
 /// The type the Rust crate declares for `p` in `declared` (for the docs), written by the same
-/// code as its structs, as seen from `module`; `None` for resources, which the crate has not.
+/// code as its structs and resources, as seen from `module`.
 pub fn declared_type(
     package: &Package,
     names: &Names,
@@ -215,7 +193,20 @@ pub fn declared_type(
         uses_secret: false,
     };
     Some(match declared {
-        D::ResourceInput | D::ResourceOutput => return None,
+        // `src/resources.rs`: every input an optional `Output`, every output an `Output`.
+        D::ResourceInput => {
+            let mut ctx = Ctx::detached(package, names);
+            format!("Option<Output<{}>>", ctx.ty(&p.type_, true))
+        }
+        D::ResourceOutput => {
+            let mut ctx = Ctx::detached(package, names);
+            let ty = ctx.ty(&p.type_, false);
+            if p.required {
+                format!("Output<{ty}>")
+            } else {
+                format!("Output<Option<{ty}>>")
+            }
+        }
         D::FunctionInput => field_type(&mut ctx, p, true, None),
         D::FunctionOutput => field_type(&mut ctx, p, false, None),
         D::ObjectPlainInput | D::ObjectInput => field_type(&mut ctx, p, true, object),

@@ -7,39 +7,27 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 
-use super::items::{doc_lines, field_name, Ctx};
+use super::items::{doc_lines, Ctx};
 use super::Names;
 use crate::ir::{FunctionOutputs, Package, Resource};
+use crate::naming::rust::field_name;
 
 /// The file.
 pub fn resources_file(package: &Package, names: &Names) -> String {
     let mut ctx = Ctx::detached(package, names);
     // Resources by module (segments joined by `/`), the provider at the root.
     let mut by_module: BTreeMap<String, Vec<(&Resource, String)>> = BTreeMap::new();
-    let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut claim = |module: &str, name: String| -> String {
-        let set = taken.entry(module.to_owned()).or_default();
-        let mut n = name;
-        while !set.insert(n.clone()) || !set.insert(format!("{n}Args")) {
-            n.push('_');
-        }
-        n
-    };
-    let provider_name = claim("", "Provider".to_owned());
     by_module
         .entry(String::new())
         .or_default()
-        .push((&package.provider, provider_name));
-    for r in package.resources.iter().filter(|r| !r.is_overlay) {
-        let module = r
-            .token
-            .module_path()
-            .iter()
-            .map(|s| super::module_ident(s))
-            .collect::<Vec<_>>()
-            .join("/");
-        let name = claim(&module, super::camel_ident(&r.token.name));
-        by_module.entry(module).or_default().push((r, name));
+        .push((&package.provider, names.provider.clone()));
+    for (r, named) in package.resources.iter().zip(&names.resources) {
+        if let Some((module, name)) = named {
+            by_module
+                .entry(module.clone())
+                .or_default()
+                .push((r, name.clone()));
+        }
     }
     let version = package
         .version
@@ -310,14 +298,8 @@ fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &N
             FunctionOutputs::Value(t) => ctx.ty(t, false),
             FunctionOutputs::None => continue,
         };
-        // `<module>_<name>`: a raw identifier (`r#in`) loses its `r#`, as `in_output` is none.
-        let prefix = if module.is_empty() {
-            String::new()
-        } else {
-            format!("{}_", module.replace('/', "_"))
-        };
         let transport_fn = path(fname);
-        let fname = fname.trim_start_matches("r#");
+        let (output_fn, plain_fn) = Names::engine_functions(module, fname);
         let token = &f.token.raw;
         let (args_ty, args_param, args_value) = if f.has_inputs {
             (path(args_name), true, "args")
@@ -336,13 +318,13 @@ fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &N
             transport_fn
         );
         if args_param {
-            let _ = writeln!(out, "pub fn {prefix}{fname}_output(ctx: &Context, args: impl Into<Output<{args_ty}>>, options: InvokeOptions) -> Output<{result_ty}> {{");
+            let _ = writeln!(out, "pub fn {output_fn}(ctx: &Context, args: impl Into<Output<{args_ty}>>, options: InvokeOptions) -> Output<{result_ty}> {{");
             let _ = writeln!(
                 out,
                 "ctx.invoke_output({token:?}, VERSION, args.into(), options)"
             );
         } else {
-            let _ = writeln!(out, "pub fn {prefix}{fname}_output(ctx: &Context, options: InvokeOptions) -> Output<{result_ty}> {{");
+            let _ = writeln!(out, "pub fn {output_fn}(ctx: &Context, options: InvokeOptions) -> Output<{result_ty}> {{");
             let _ = writeln!(
                 out,
                 "ctx.invoke_output({token:?}, VERSION, Output::new({args_value}), options)"
@@ -356,10 +338,10 @@ fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &N
             token.replace('`', "'")
         );
         if args_param {
-            let _ = writeln!(out, "pub async fn {prefix}{fname}_plain(ctx: &Context, args: &{args_ty}, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
+            let _ = writeln!(out, "pub async fn {plain_fn}(ctx: &Context, args: &{args_ty}, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
             let _ = writeln!(out, "ctx.invoke({token:?}, VERSION, args, options).await");
         } else {
-            let _ = writeln!(out, "pub async fn {prefix}{fname}_plain(ctx: &Context, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
+            let _ = writeln!(out, "pub async fn {plain_fn}(ctx: &Context, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
             let _ = writeln!(
                 out,
                 "ctx.invoke({token:?}, VERSION, &{args_value}, options).await"

@@ -90,10 +90,10 @@ fn configure(env: &mut Environment<'static>) {
     env.set_lstrip_blocks(true);
     // Escaping is computed in Rust, per language: templates only place the results.
     env.add_filter("py_docstring", |text: String, indent: usize| {
-        crate::backends::python::docstring(&text, indent)
+        crate::naming::python_literals::docstring(&text, indent)
     });
     env.add_filter("py_string", |text: String| {
-        crate::backends::python::string_literal(&text)
+        crate::naming::python_literals::string(&text)
     });
 }
 
