@@ -220,11 +220,11 @@ enum Format {
 const EXIT_INVALID: u8 = 1;
 const EXIT_USAGE: u8 = 2;
 
-/// What the binary does once a run knows it renders a huge schema one target at a time (see
-/// [`write::Schedule`]): its allocator then gives freed memory back at once.
+/// What the binary does once a run knows it renders a schema with a huge text, one target at a
+/// time (see [`write::Schedule`]): its allocator then gives freed memory back at once.
 static ON_HUGE_INPUT: std::sync::OnceLock<fn()> = std::sync::OnceLock::new();
 
-/// [`main`], with what to call when the input turns out huge.
+/// [`main`], with what to call when a schema turns out to hold a huge text.
 pub fn main_with(on_huge_input: fn()) -> ExitCode {
     let _ = ON_HUGE_INPUT.set(on_huge_input);
     main()
@@ -619,11 +619,12 @@ fn generate_or_check(
     // The schema texts and diagnostics are done with: free them before rendering, when memory
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
-    let input_bytes: u64 = outcome
+    let longest_text = outcome
         .packages
         .iter()
-        .map(|b| b.source.text.len() as u64)
-        .sum();
+        .map(|b| b.source.longest_string)
+        .max()
+        .unwrap_or(0);
     let mut bound: Vec<crate::ir::Package> =
         outcome.packages.into_iter().map(|b| b.package).collect();
     if let Some(version) = &options.package_version {
@@ -655,7 +656,7 @@ fn generate_or_check(
         }
         // Each file is written as soon as it has rendered (see `write::write_streamed`).
         let jobs = crate::generate::jobs(&packages, &targets);
-        let schedule = write::Schedule::for_input(input_bytes);
+        let schedule = write::Schedule::for_longest_text(longest_text);
         if schedule == write::Schedule::OneAtATime {
             if let Some(hook) = ON_HUGE_INPUT.get() {
                 hook();

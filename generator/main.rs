@@ -37,11 +37,10 @@ fn main() -> std::process::ExitCode {
     sdkgen::cli::main_with(return_freed_memory)
 }
 
-/// For a huge schema (one rendered a target at a time), memory matters more than the time
-/// pages take to fault in again: a 200 MB description's run peaked at 4.6 GB of RSS with
-/// freed memory kept, 2.8 GB with it given back, at the same CPU time. (64 copies of
-/// confluentcloud, also over the size, went from 1.7 to 1.4 GB with no change in CPU time
-/// beyond the noise of paired runs; smaller runs keep memory, as said above.)
+/// For a schema with a huge text (rendered a target at a time), memory matters more than the
+/// time pages take to fault in again: a 200 MB description's run peaked at 4.6 GB of RSS with
+/// freed memory kept, 2.8 GB with it given back, at the same CPU time. Such a run makes few
+/// large allocations; large schemas of many small texts keep memory, as said above.
 fn return_freed_memory() {
     if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
         // SAFETY: as above; 0 means "purge at once".

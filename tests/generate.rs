@@ -1005,11 +1005,11 @@ fn library_one_at_a_time_renders_each_job_alone_and_writes_them_all() {
     // A huge schema's targets render in turn (see `Schedule`), so their work on one huge text
     // never adds up in memory.
     assert_eq!(
-        Schedule::for_input(Schedule::TOGETHER_UP_TO),
+        Schedule::for_longest_text(Schedule::TOGETHER_UP_TO),
         Schedule::Together
     );
     assert_eq!(
-        Schedule::for_input(Schedule::TOGETHER_UP_TO + 1),
+        Schedule::for_longest_text(Schedule::TOGETHER_UP_TO + 1),
         Schedule::OneAtATime
     );
     let dir = ScratchDir::new("lib-one-at-a-time");

@@ -211,6 +211,7 @@ pub fn load_bytes(
             }
         },
     };
+    source.longest_string = longest_string(&value);
     let source = Arc::new(source);
     let diagnostics = duplicate_diagnostics(&source, duplicates);
     Ok(LoadedDocument {
@@ -218,6 +219,16 @@ pub fn load_bytes(
         value,
         diagnostics,
     })
+}
+
+/// The length of the longest string value in `value` (member names are not counted).
+fn longest_string(value: &Value) -> usize {
+    match value {
+        Value::String(s) => s.len(),
+        Value::Array(items) => items.iter().map(longest_string).max().unwrap_or(0),
+        Value::Object(members) => members.values().map(longest_string).max().unwrap_or(0),
+        Value::Null | Value::Bool(_) | Value::Number(_) => 0,
+    }
 }
 
 /// Repeated member names as each reader finds them: JSON by pointer (located afterwards, only
@@ -299,6 +310,19 @@ mod tests {
 
     fn json(text: &str) -> LoadedDocument {
         load_bytes("t.json".into(), None, text.into(), SourceFormat::Json).unwrap()
+    }
+
+    #[test]
+    fn records_the_longest_string_value_in_either_syntax() {
+        let text = "{\"a-very-long-member-name\": [\"abc\", {\"b\": \"abcde\"}], \"c\": 1}";
+        assert_eq!(
+            json(text).source.longest_string,
+            5,
+            "member names do not count"
+        );
+        let yaml = "a-very-long-member-name:\n  - abc\n  - b: abcdef\nc: 1\n";
+        let doc = load_bytes("t.yaml".into(), None, yaml.into(), SourceFormat::Yaml).unwrap();
+        assert_eq!(doc.source.longest_string, 6);
     }
 
     #[test]

@@ -67,6 +67,8 @@ pub struct SourceFile {
     pub text: String,
     /// The syntax it was written in.
     pub format: SourceFormat,
+    /// The length in bytes of the document's longest string value (set once it is parsed).
+    pub longest_string: usize,
     pub(crate) line_starts: Vec<usize>,
     /// YAML only: the span of every node by pointer, recorded while reading.
     pub(crate) yaml_spans: Option<HashMap<String, NodeSpan>>,
@@ -87,6 +89,7 @@ impl SourceFile {
             path,
             text,
             format,
+            longest_string: 0,
             line_starts,
             yaml_spans: None,
         }

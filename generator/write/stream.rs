@@ -45,14 +45,15 @@ pub enum Schedule {
 }
 
 impl Schedule {
-    /// Schemas up to this size (together) render their targets together: only a text this
-    /// large can make one file large enough to matter, and the largest real schemas are made of
-    /// many small ones.
-    pub const TOGETHER_UP_TO: u64 = 64 << 20;
+    /// Runs whose longest text (a string value of a schema) is at most this long render their
+    /// targets together. The largest real schemas are made of many small texts, each file
+    /// holds a small part of them and only two render at a time; the longest real description
+    /// is far below this.
+    pub const TOGETHER_UP_TO: usize = 16 << 20;
 
-    /// The schedule for a run over schemas of `input_bytes` in all.
-    pub fn for_input(input_bytes: u64) -> Schedule {
-        if input_bytes > Self::TOGETHER_UP_TO {
+    /// The schedule for a run whose schemas' longest string value is `longest_text` bytes.
+    pub fn for_longest_text(longest_text: usize) -> Schedule {
+        if longest_text > Self::TOGETHER_UP_TO {
             Schedule::OneAtATime
         } else {
             Schedule::Together
