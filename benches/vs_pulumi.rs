@@ -1,6 +1,7 @@
 //! sdkgen against Pulumi's own generator, side by side, on every real schema in
-//! `../shared/corpus/real/`: each row is one measure (today: generating the Python, Node.js,
-//! Go and C# SDKs) timed for sdkgen and for Pulumi, and their ratio.
+//! `../shared/corpus/real/`: each row is one measure (generating the Python, Node.js, Go and C#
+//! SDKs; loading the generated Node.js package, and constructing one resource with it) timed
+//! for sdkgen and for Pulumi, and their ratio.
 //!
 //! Pulumi's generator is the parity harness' build of it (`tests/support/refgen.rs`: pkg/v3
 //! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#), one process per language, as
@@ -18,15 +19,23 @@
 //! cargo bench --bench vs_pulumi                                # 5 pairs per schema
 //! cargo bench --bench vs_pulumi -- --runs 9 --only confluentcloud
 //! cargo bench --bench vs_pulumi -- --scratch /dev/shm          # outputs on tmpfs
+//! cargo bench --bench vs_pulumi -- --measure nodejs            # only the Node.js rows
 //! ```
 //!
+//! The Node.js rows install both packages of a schema side by side ([`NodeApps`]) and run
+//! `benches/node_load.js` in a fresh node per run; their figure is the time it measures in the
+//! process after `require("@pulumi/pulumi")` (the package's `require()`, plus the construction
+//! under mocks), not the process's wall time, which Pulumi's own load would drown.
+//!
 //! A measure is a [`Measure`]: its name, its goal and the commands of each side. A new measure
-//! (building the generated Go SDK, loading the Node.js package) is one more variant with its
-//! commands, and its rows print in the same table.
+//! (building the generated Go SDK) is one more variant with its commands, and its rows print in
+//! the same table.
 //!
 //! Needs Go (to build Pulumi's generator once, as the parity test does; the Go module proxy on a
-//! cold build). Scratch files go to `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/`
-//! with `--scratch DIR`) and are removed at the end.
+//! cold build), and for the Node.js rows the tests' Node.js toolchain (`tests/support/nodejs.rs`;
+//! `SDKGEN_SKIP_NODEJS=1` leaves those rows out). Scratch files go to
+//! `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/` with `--scratch DIR`) and are
+//! removed at the end.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
