@@ -1,6 +1,7 @@
 //! sdkgen against Pulumi's own generator, side by side, on every real schema in
-//! `../shared/corpus/real/`: each row is one measure (today: generating the Python, Node.js,
-//! Go and C# SDKs) timed for sdkgen and for Pulumi, and their ratio.
+//! `../shared/corpus/real/`: each row is one measure (generating the Python, Node.js, Go and C#
+//! SDKs; loading the generated Node.js package, and constructing one resource with it) timed
+//! for sdkgen and for Pulumi, and their ratio.
 //!
 //! Pulumi's generator is the parity harness' build of it (`tests/support/refgen.rs`: pkg/v3
 //! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#), one process per language, as
@@ -18,15 +19,23 @@
 //! cargo bench --bench vs_pulumi                                # 5 pairs per schema
 //! cargo bench --bench vs_pulumi -- --runs 9 --only confluentcloud
 //! cargo bench --bench vs_pulumi -- --scratch /dev/shm          # outputs on tmpfs
+//! cargo bench --bench vs_pulumi -- --measure nodejs            # only the Node.js rows
 //! ```
 //!
+//! The Node.js rows install both packages of a schema side by side ([`NodeApps`]) and run
+//! `benches/node_load.js` in a fresh node per run; their figure is the time it measures in the
+//! process after `require("@pulumi/pulumi")` (the package's `require()`, plus the construction
+//! under mocks), not the process's wall time, which Pulumi's own load would drown.
+//!
 //! A measure is a [`Measure`]: its name, its goal and the commands of each side. A new measure
-//! (building the generated Go SDK, loading the Node.js package) is one more variant with its
-//! commands, and its rows print in the same table.
+//! (building the generated Go SDK) is one more variant with its commands, and its rows print in
+//! the same table.
 //!
 //! Needs Go (to build Pulumi's generator once, as the parity test does; the Go module proxy on a
-//! cold build). Scratch files go to `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/`
-//! with `--scratch DIR`) and are removed at the end.
+//! cold build), and for the Node.js rows the tests' Node.js toolchain (`tests/support/nodejs.rs`;
+//! `SDKGEN_SKIP_NODEJS=1` leaves those rows out). Scratch files go to
+//! `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/` with `--scratch DIR`) and are
+//! removed at the end.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -36,6 +45,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+use support::nodejs::NodeToolchain;
 use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
@@ -45,14 +55,24 @@ const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 enum Measure {
     /// Generating the Python, Node.js, Go and C# SDKs of a schema.
     Generate,
+    /// `require()` of the compiled Node.js package, after `@pulumi/pulumi` (in-process time).
+    NodeRequire,
+    /// That, then one resource constructed under Pulumi's mocks until its id resolves.
+    NodeConstruct,
 }
 
 impl Measure {
-    const ALL: [Measure; 1] = [Measure::Generate];
+    const ALL: [Measure; 3] = [
+        Measure::Generate,
+        Measure::NodeRequire,
+        Measure::NodeConstruct,
+    ];
 
     fn name(self) -> &'static str {
         match self {
             Measure::Generate => "generate python, nodejs, go, csharp",
+            Measure::NodeRequire => "nodejs: require the package",
+            Measure::NodeConstruct => "nodejs: require + construct one resource",
         }
     }
 
@@ -60,12 +80,21 @@ impl Measure {
     fn goal(self) -> f64 {
         match self {
             Measure::Generate => 20.0,
+            // Issue 26: load in at most half Pulumi's time.
+            Measure::NodeRequire | Measure::NodeConstruct => 2.0,
         }
+    }
+
+    /// Whether the row's figure is the time the Node.js driver measures inside its process
+    /// (which leaves out node's start and `require("@pulumi/pulumi")`, a second of noise on a
+    /// busy machine) rather than the processes' wall time.
+    fn node(self) -> bool {
+        matches!(self, Measure::NodeRequire | Measure::NodeConstruct)
     }
 
     /// The commands of one run of `side`, run one after the other and timed together; `out`
     /// is a fresh directory for the run's output.
-    fn commands(self, side: Side, tools: &Reference, schema: &Path, out: &Path) -> Vec<Command> {
+    fn commands(self, side: Side, tools: &Tools, schema: &Path, out: &Path) -> Vec<Command> {
         match (self, side) {
             (Measure::Generate, Side::Sdkgen) => {
                 let mut command = Command::new(SDKGEN);
@@ -78,10 +107,10 @@ impl Measure {
                 vec![command]
             }
             (Measure::Generate, Side::Pulumi) => [
-                (&tools.refgen, "python"),
-                (&tools.refgen, "nodejs"),
-                (&tools.refgen, "go"),
-                (&tools.refgen_dotnet, "dotnet"),
+                (&tools.reference.refgen, "python"),
+                (&tools.reference.refgen, "nodejs"),
+                (&tools.reference.refgen, "go"),
+                (&tools.reference.refgen_dotnet, "dotnet"),
             ]
             .into_iter()
             .map(|(binary, lang)| {
@@ -90,8 +119,152 @@ impl Measure {
                 command
             })
             .collect(),
+            (Measure::NodeRequire | Measure::NodeConstruct, side) => {
+                let apps = tools
+                    .node_apps
+                    .as_ref()
+                    .expect("the Node.js packages are installed before their rows");
+                let stage = if self == Measure::NodeRequire {
+                    "require"
+                } else {
+                    "construct"
+                };
+                let mut command = apps.node.node();
+                command
+                    .arg(support::root().join("benches/node_load.js"))
+                    .arg(stage)
+                    .arg(apps.app(side))
+                    .arg(&apps.package)
+                    .arg(&apps.resource)
+                    .arg(&apps.args);
+                vec![command]
+            }
         }
     }
+}
+
+/// What the commands of the rows need: Pulumi's generators, and for the Node.js rows of the
+/// schema at hand both packages installed side by side.
+struct Tools {
+    reference: Reference,
+    node_apps: Option<NodeApps>,
+}
+
+/// sdkgen's and Pulumi's Node.js packages of one schema, each compiled by the tests' `tsc`
+/// (`--noCheck`, as the parity test compiles them: the emitted JavaScript is the same) and
+/// installed as `node_modules/@pulumi/NAME` of its own app directory, beside a link to the one
+/// `@pulumi/pulumi` of the tests' toolchain.
+struct NodeApps {
+    node: &'static NodeToolchain,
+    dir: PathBuf,
+    /// `@pulumi/NAME`, the name both packages publish.
+    package: String,
+    /// The class constructed, exported by the package's root (the first resource of the
+    /// schema's `index` module) and its arguments (JSON: each required input set to "x").
+    resource: String,
+    args: String,
+}
+
+impl NodeApps {
+    fn app(&self, side: Side) -> PathBuf {
+        self.dir.join(format!("app-{}", side.dir()))
+    }
+
+    /// Generates, compiles and installs both packages of `schema` in `dir`.
+    fn prepare(
+        node: &'static NodeToolchain,
+        reference: &Reference,
+        schema: &Path,
+        dir: &Path,
+    ) -> NodeApps {
+        remove(dir);
+        fs::create_dir_all(dir).expect("create the Node.js scratch directory");
+        let text = fs::read_to_string(schema).expect("read the schema");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("a JSON schema");
+        let name = json["name"].as_str().expect("the schema's name").to_owned();
+        let (resource, args) = root_resource(&json)
+            .unwrap_or_else(|| panic!("{}: no resource in its index module", schema.display()));
+
+        let ours = dir.join("generate-sdkgen");
+        let mut generate = Command::new(SDKGEN);
+        generate
+            .arg("generate")
+            .arg(schema)
+            .arg("--out")
+            .arg(&ours)
+            .args(["--lang", "nodejs"]);
+        measure_process(generate, dir);
+        let theirs = dir.join("generate-pulumi");
+        let mut generate = Command::new(&reference.refgen);
+        generate.args(["gen", "nodejs"]).arg(schema).arg(&theirs);
+        measure_process(generate, dir);
+
+        for (side, tree) in [
+            (Side::Sdkgen, ours.join(&name).join("nodejs")),
+            (Side::Pulumi, theirs),
+        ] {
+            let modules = dir
+                .join(format!("app-{}", side.dir()))
+                .join("node_modules/@pulumi");
+            fs::create_dir_all(&modules).expect("create node_modules");
+            std::os::unix::fs::symlink(node.modules.join("@pulumi/pulumi"), modules.join("pulumi"))
+                .expect("link @pulumi/pulumi");
+            std::os::unix::fs::symlink(&node.modules, tree.join("node_modules"))
+                .expect("link node_modules");
+            let mut tsc = node.tsc();
+            tsc.args(["-p", ".", "--noCheck"]).current_dir(&tree);
+            // A tsconfig.json may list files a provider adds (`extraTypeScriptFiles`): tsc
+            // says so and still emits the package.
+            let _ = tsc.stdout(Stdio::null()).stderr(Stdio::null()).status();
+            let bin = tree.join("bin");
+            assert!(
+                bin.join("index.js").is_file(),
+                "tsc left no bin/index.js in {}",
+                tree.display()
+            );
+            // Pulumi's providers stamp the release's version over the placeholder.
+            let manifest = fs::read_to_string(tree.join("package.json")).expect("package.json");
+            fs::write(
+                bin.join("package.json"),
+                manifest.replace("${VERSION}", "0.0.0"),
+            )
+            .expect("write package.json");
+            fs::rename(&bin, modules.join(&name)).expect("install the package");
+        }
+        NodeApps {
+            node,
+            dir: dir.to_path_buf(),
+            package: format!("@pulumi/{name}"),
+            resource,
+            args,
+        }
+    }
+}
+
+/// The first resource (by token) of the schema's `index` module: its class name, and its
+/// arguments with every required input set to "x" (the mocks check no types).
+fn root_resource(schema: &serde_json::Value) -> Option<(String, String)> {
+    let resources = schema["resources"].as_object()?;
+    let mut tokens: Vec<&String> = resources
+        .keys()
+        .filter(|t| {
+            t.split(':')
+                .nth(1)
+                .is_some_and(|m| m == "index" || m.starts_with("index/"))
+        })
+        .collect();
+    tokens.sort();
+    let token = tokens.first()?;
+    let class = token.rsplit(':').next()?.to_owned();
+    let args: serde_json::Map<String, serde_json::Value> = resources[token.as_str()]
+        ["requiredInputs"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|name| name.as_str())
+        .map(|name| (name.to_owned(), serde_json::Value::from("x")))
+        .collect();
+    Some((class, serde_json::Value::Object(args).to_string()))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -121,7 +294,7 @@ fn main() {
     let _ = fs::remove_dir_all(&work);
     fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
 
-    let tools = {
+    let reference = {
         fs::create_dir_all(conformance_dir()).expect("create target/conformance");
         // The parity test builds the same binaries under this lock.
         let mut lock = support::lock(&conformance_dir().join("lock"), "vs_pulumi")
@@ -155,12 +328,31 @@ fn main() {
         options.runs
     );
 
+    let mut tools = Tools {
+        reference,
+        node_apps: None,
+    };
+    let measures: Vec<Measure> = Measure::ALL
+        .into_iter()
+        .filter(|m| {
+            options
+                .measure
+                .as_deref()
+                .is_none_or(|o| m.name().starts_with(o))
+        })
+        .collect();
+    let node = if measures.iter().any(|m| m.node()) {
+        node_toolchain()
+    } else {
+        None
+    };
+
     let mut rows = Vec::new();
-    for measure in Measure::ALL {
+    for measure in measures.iter().filter(|m| !m.node()) {
         for schema in &schemas {
             let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
             rows.push(bench_row(
-                measure,
+                *measure,
                 &label,
                 schema,
                 &tools,
@@ -169,15 +361,54 @@ fn main() {
             ));
         }
     }
+    if let Some(node) = node {
+        for schema in &schemas {
+            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+            let apps = NodeApps::prepare(node, &tools.reference, schema, &work.join("nodejs"));
+            eprintln!(
+                "{label}: nodejs rows construct `new {}(\"r\", {})`",
+                apps.resource, apps.args
+            );
+            tools.node_apps = Some(apps);
+            for measure in measures.iter().filter(|m| m.node()) {
+                rows.push(bench_row(
+                    *measure,
+                    &label,
+                    schema,
+                    &tools,
+                    &work,
+                    options.runs,
+                ));
+            }
+            tools.node_apps = None;
+            remove(&work.join("nodejs"));
+        }
+    }
     println!("\nload average after: {}\n", load_average());
     print_table(&rows);
     let _ = fs::remove_dir_all(&work);
+}
+
+/// The tests' Node.js toolchain (`tests/support/nodejs.rs`), or None when
+/// `SDKGEN_SKIP_NODEJS=1` (the Node.js rows are left out, saying so).
+fn node_toolchain() -> Option<&'static NodeToolchain> {
+    const SKIP_VAR: &str = "SDKGEN_SKIP_NODEJS";
+    if std::env::var(SKIP_VAR).as_deref() == Ok("1") {
+        eprintln!("SKIPPED: the Node.js rows ({SKIP_VAR}=1)");
+        return None;
+    }
+    let toolchain =
+        support::nodejs::toolchain("vs_pulumi", SKIP_VAR).unwrap_or_else(|e| panic!("{e}"));
+    // Held (with its lock) until the process exits.
+    Some(Box::leak(Box::new(toolchain)))
 }
 
 struct Options {
     runs: usize,
     /// Only schemas whose path contains this.
     only: Option<String>,
+    /// Only measures whose name starts with this (`generate`, `nodejs`).
+    measure: Option<String>,
     /// Where outputs go (a `sdkgen-vs-pulumi` directory is made in it).
     scratch: Option<PathBuf>,
 }
@@ -187,6 +418,7 @@ impl Options {
         let mut options = Options {
             runs: 5,
             only: None,
+            measure: None,
             scratch: None,
         };
         let mut args = args.iter();
@@ -197,6 +429,7 @@ impl Options {
                 "--bench" => {}
                 "--runs" => options.runs = value().parse().unwrap_or_else(|_| usage(arg)),
                 "--only" => options.only = Some(value()),
+                "--measure" => options.measure = Some(value()),
                 "--scratch" => options.scratch = Some(PathBuf::from(value())),
                 other => usage(other),
             }
@@ -210,7 +443,7 @@ impl Options {
 
 fn usage(arg: &str) -> ! {
     eprintln!(
-        "bad argument `{arg}`; usage: cargo bench --bench vs_pulumi -- [--runs N] [--only NAME] [--scratch DIR]"
+        "bad argument `{arg}`; usage: cargo bench --bench vs_pulumi -- [--runs N] [--only NAME] [--measure NAME] [--scratch DIR]"
     );
     std::process::exit(2)
 }
@@ -239,7 +472,7 @@ fn bench_row(
     measure: Measure,
     label: &str,
     schema: &Path,
-    tools: &Reference,
+    tools: &Tools,
     work: &Path,
     runs: usize,
 ) -> Row {
@@ -249,9 +482,11 @@ fn bench_row(
         let mut walls = [0.0; 2];
         for (i, side) in [Side::Sdkgen, Side::Pulumi].into_iter().enumerate() {
             let out = work.join(side.dir());
-            remove(&out);
-            // Dirty pages of earlier runs must not be written back during this one.
-            unsafe { libc::sync() };
+            if !measure.node() {
+                remove(&out);
+                // Dirty pages of earlier runs must not be written back during this one.
+                unsafe { libc::sync() };
+            }
             let mut sample = Sample::default();
             for command in measure.commands(side, tools, schema, &out) {
                 let one = measure_process(command, work);
@@ -259,17 +494,20 @@ fn bench_row(
                 sample.cpu += one.cpu;
                 sample.rss_bytes = sample.rss_bytes.max(one.rss_bytes);
             }
+            if measure.node() {
+                sample.wall = node_time(&work.join("child.stdout"));
+            }
             walls[i] = sample.wall.as_secs_f64();
             if run > 0 {
                 samples[i].push(sample);
             }
         }
         eprintln!(
-            "{label}, {}: run {run}/{runs}{}: sdkgen {:.3} s, Pulumi {:.3} s ({:.1}×)",
+            "{label}, {}: run {run}/{runs}{}: sdkgen {}, Pulumi {} ({:.1}×)",
             measure.name(),
             if run == 0 { " (untimed)" } else { "" },
-            walls[0],
-            walls[1],
+            secs(Duration::from_secs_f64(walls[0])),
+            secs(Duration::from_secs_f64(walls[1])),
             walls[1] / walls[0],
         );
     }
@@ -333,6 +571,17 @@ fn measure_process(mut command: Command, work: &Path) -> Sample {
     }
 }
 
+/// The in-process time that benches/node_load.js printed: the package's `require()`, plus the
+/// construction when it constructed one.
+fn node_time(stdout: &Path) -> Duration {
+    let text = fs::read_to_string(stdout).expect("node_load.js output");
+    let report: serde_json::Value = serde_json::from_str(text.trim())
+        .unwrap_or_else(|e| panic!("node_load.js printed {text:?}: {e}"));
+    let ms = report["requireMs"].as_f64().expect("requireMs")
+        + report["constructMs"].as_f64().unwrap_or(0.0);
+    Duration::from_secs_f64(ms / 1e3)
+}
+
 fn timeval(t: libc::timeval) -> Duration {
     Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
 }
@@ -375,7 +624,11 @@ fn print_table(rows: &[Row]) {
 }
 
 fn secs(d: Duration) -> String {
-    format!("{:.3} s", d.as_secs_f64())
+    if d < Duration::from_millis(100) {
+        format!("{:.2} ms", d.as_secs_f64() * 1e3)
+    } else {
+        format!("{:.3} s", d.as_secs_f64())
+    }
 }
 
 fn mb(bytes: u64) -> String {
