@@ -21,7 +21,7 @@ use crate::naming::casing::{sanitize_identifier, uppercase_first};
 use crate::naming::{self, csharp as cs, go, nodejs as js, python as py, rust as rs, Lang};
 
 /// The affected names, per SDK. An empty list: that SDK has no such thing (the Rust crate has
-/// no resources).
+/// no resource methods).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Names {
     pub python: Vec<String>,
@@ -103,6 +103,11 @@ pub struct Speller<'a> {
     cs_root: String,
     cs_namespaces: BTreeMap<String, String>,
     rs_crate: String,
+    /// Per resource of the package (in order): its struct's path in the crate's `resources`
+    /// module; `None` for an overlay, which the crate leaves out.
+    rs_resources: Vec<Option<String>>,
+    /// The provider's struct there.
+    rs_provider: String,
 }
 
 fn setting<'p>(package: &'p Package, lang: &str, key: &str) -> Option<&'p Value> {
@@ -159,7 +164,18 @@ impl<'a> Speller<'a> {
                 .chars()
                 .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
                 .collect(),
+            rs_resources: Vec::new(),
+            rs_provider: String::new(),
         };
+        let rs_names = rs::Names::new(package);
+        let rs_path =
+            |module: &str, name: &str| rs::item_path(&speller.rs_crate, "resources", module, name);
+        speller.rs_provider = rs_path("", &rs_names.provider);
+        speller.rs_resources = rs_names
+            .resources
+            .iter()
+            .map(|r| r.as_ref().map(|(module, name)| rs_path(module, name)))
+            .collect();
         // What resources and types claim in each Go package, in the order Pulumi's Go
         // generator claims names, so a function that would collide becomes `Lookup…`.
         let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
@@ -593,8 +609,27 @@ impl<'a> Speller<'a> {
         match item {
             Item::Package => vec![self.rs_crate.clone()],
             Item::Config(name) => vec![format!("{}::Config.{}", self.rs_crate, field(name))],
-            // The Rust crate holds types, configuration and functions, not resources.
-            Item::Resource(..) => Vec::new(),
+            Item::Resource(r, member) => {
+                let path = if r.is_provider {
+                    Some(self.rs_provider.clone())
+                } else {
+                    self.package
+                        .resources
+                        .iter()
+                        .position(|x| x.token == r.token)
+                        .and_then(|i| self.rs_resources[i].clone())
+                };
+                let Some(path) = path else {
+                    return Vec::new();
+                };
+                match member {
+                    Member::Whole | Member::Result => vec![path],
+                    Member::Input(p) => vec![format!("{path}Args.{}", rs::field_name(p))],
+                    Member::Output(p) => vec![format!("{path}.{}", rs::field_name(p))],
+                    // The crate has no resource methods yet.
+                    Member::Method(_) => Vec::new(),
+                }
+            }
             Item::Function(f, member) => {
                 if f.method_of.is_some() {
                     return Vec::new();
@@ -682,4 +717,72 @@ fn rs_module_ident(segment: &str) -> String {
 
 fn string_map(value: Option<&Value>) -> BTreeMap<String, String> {
     crate::backends::string_map(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Rust names `diff` reports for a package's resources are its crate's items: the
+    /// struct, its `Args` struct's fields (inputs) and its own fields (outputs).
+    #[test]
+    fn rust_resource_names_are_the_crates_items() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let schema = root.join("../shared/corpus/real/random-4.21.1.json");
+        let outcome = crate::workspace::check_files(&[schema]);
+        let package = &outcome.packages[0].package;
+        let templates = crate::output::Templates::builtin();
+        let output = crate::generate::render(package, crate::output::Target::Rust, &templates);
+        let crate_src = output
+            .unwrap()
+            .files
+            .into_iter()
+            .find(|f| f.path == "src/resources.rs")
+            .unwrap()
+            .contents;
+        let speller = Speller::new(package);
+        let last = |path: &str, sep: &str| path.rsplit(sep).next().unwrap().to_owned();
+        let mut checked = 0;
+        let resources = package.resources.iter().filter(|r| !r.is_overlay);
+        for r in resources.chain([&package.provider]) {
+            let whole = speller.names(Item::Resource(r, Member::Whole)).rust;
+            let name = last(&whole[0], "::");
+            assert!(
+                crate_src.contains(&format!("pub struct {name} {{")),
+                "{whole:?}"
+            );
+            assert!(
+                crate_src.contains(&format!("pub struct {name}Args {{")),
+                "{whole:?}"
+            );
+            for p in &r.input_properties {
+                let input = speller
+                    .names(Item::Resource(r, Member::Input(&p.name)))
+                    .rust;
+                assert_eq!(input.len(), 1);
+                assert!(
+                    input[0].starts_with(&format!("{}Args.", whole[0])),
+                    "{input:?}"
+                );
+                let field = last(&input[0], ".");
+                assert!(
+                    crate_src.contains(&format!("pub {field}: Option<Output<")),
+                    "{input:?}"
+                );
+                checked += 1;
+            }
+            for p in &r.properties {
+                let output = speller
+                    .names(Item::Resource(r, Member::Output(&p.name)))
+                    .rust;
+                let field = last(&output[0], ".");
+                assert!(
+                    crate_src.contains(&format!("pub {field}: Output<")),
+                    "{output:?}"
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10, "only {checked} names checked");
+    }
 }

@@ -253,6 +253,16 @@ pub fn module_ident(segment: &str) -> String {
     }
 }
 
+/// The path of an item of the crate's `<top>` module (`types` or `resources`) in `module`
+/// (segments joined by `/`, as [`Names`] keeps them): `crate::resources::a::b::Name`.
+pub fn item_path(rs_crate: &str, top: &str, module: &str, name: &str) -> String {
+    if module.is_empty() {
+        format!("{rs_crate}::{top}::{name}")
+    } else {
+        format!("{rs_crate}::{top}::{}::{name}", module.replace('/', "::"))
+    }
+}
+
 /// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
 pub fn field_name(wire: &str) -> String {
     let snake = snake_case(wire);

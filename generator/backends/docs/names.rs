@@ -142,28 +142,12 @@ impl<'a> Spellings<'a> {
     }
 
     fn rs_path(&self, module: &str, name: &str) -> String {
-        if module.is_empty() {
-            format!("{}::types::{name}", self.rs_crate)
-        } else {
-            format!(
-                "{}::types::{}::{name}",
-                self.rs_crate,
-                module.replace('/', "::")
-            )
-        }
+        crate::naming::rust::item_path(&self.rs_crate, "types", module, name)
     }
 
     /// Rust path of an item of `src/resources.rs`.
     fn rs_resources_path(&self, module: &str, name: &str) -> String {
-        if module.is_empty() {
-            format!("{}::resources::{name}", self.rs_crate)
-        } else {
-            format!(
-                "{}::resources::{}::{name}",
-                self.rs_crate,
-                module.replace('/', "::")
-            )
-        }
+        crate::naming::rust::item_path(&self.rs_crate, "resources", module, name)
     }
 
     /// The Rust crate's resource struct and its constructor, when it has the resource.
