@@ -37,14 +37,16 @@
 //! `target/bench-tmp/vs-pulumi/` (or `DIR/sdkgen-vs-pulumi/` with `--scratch DIR`) and are
 //! removed at the end.
 
+mod common;
 #[path = "../tests/support/mod.rs"]
 mod support;
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use common::{machine, mb, median, remove, Sample};
 use support::nodejs::NodeToolchain;
 use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
 
@@ -193,11 +195,11 @@ impl NodeApps {
             .arg("--out")
             .arg(&ours)
             .args(["--lang", "nodejs"]);
-        measure_process(generate, dir);
+        common::measure(generate, dir);
         let theirs = dir.join("generate-pulumi");
         let mut generate = Command::new(&reference.refgen);
         generate.args(["gen", "nodejs"]).arg(schema).arg(&theirs);
-        measure_process(generate, dir);
+        common::measure(generate, dir);
 
         for (side, tree) in [
             (Side::Sdkgen, ours.join(&name).join("nodejs")),
@@ -320,7 +322,7 @@ fn main() {
         .collect();
     schemas.sort();
 
-    println!("{}", machine());
+    println!("{}", machine(SDKGEN));
     println!("load average before: {}", load_average());
     println!("scratch directory: {}", work.display());
     println!(
@@ -448,15 +450,6 @@ fn usage(arg: &str) -> ! {
     std::process::exit(2)
 }
 
-/// The resource use of one run of one side (all its processes).
-#[derive(Clone, Copy, Default)]
-struct Sample {
-    wall: Duration,
-    cpu: Duration,
-    /// The largest of its processes.
-    rss_bytes: u64,
-}
-
 struct Row {
     measure: Measure,
     label: String,
@@ -489,7 +482,7 @@ fn bench_row(
             }
             let mut sample = Sample::default();
             for command in measure.commands(side, tools, schema, &out) {
-                let one = measure_process(command, work);
+                let (one, _) = common::measure(command, work);
                 sample.wall += one.wall;
                 sample.cpu += one.cpu;
                 sample.rss_bytes = sample.rss_bytes.max(one.rss_bytes);
@@ -530,47 +523,6 @@ fn bench_row(
     }
 }
 
-fn remove(dir: &Path) {
-    match fs::remove_dir_all(dir) {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => panic!("cannot remove {}: {e}", dir.display()),
-    }
-}
-
-/// Runs `command` to completion, its output captured in files (a pipe could fill and stall
-/// it), and returns its resource use. Panics, showing stderr, if it fails.
-fn measure_process(mut command: Command, work: &Path) -> Sample {
-    let stdout_path = work.join("child.stdout");
-    let stderr_path = work.join("child.stderr");
-    command
-        .stdin(Stdio::null())
-        .stdout(fs::File::create(&stdout_path).expect("stdout file"))
-        .stderr(fs::File::create(&stderr_path).expect("stderr file"));
-    let start = Instant::now();
-    let child = command.spawn().expect("spawn");
-    let mut status = 0;
-    // SAFETY: rusage is plain data; wait4 fills it in for the child just spawned, which no
-    // one else waits for (the `Child` handle is dropped without waiting).
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
-    let wall = start.elapsed();
-    assert!(pid > 0, "wait4 failed: {}", std::io::Error::last_os_error());
-    drop(child);
-    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-        panic!(
-            "{command:?} failed (status {status}):\n{}",
-            fs::read_to_string(&stderr_path).unwrap_or_default()
-        );
-    }
-    Sample {
-        wall,
-        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
-        // Linux reports kilobytes.
-        rss_bytes: usage.ru_maxrss as u64 * 1024,
-    }
-}
-
 /// The in-process time that benches/node_load.js printed: the package's `require()`, plus the
 /// construction when it constructed one.
 fn node_time(stdout: &Path) -> Duration {
@@ -580,22 +532,6 @@ fn node_time(stdout: &Path) -> Duration {
     let ms = report["requireMs"].as_f64().expect("requireMs")
         + report["constructMs"].as_f64().unwrap_or(0.0);
     Duration::from_secs_f64(ms / 1e3)
-}
-
-fn timeval(t: libc::timeval) -> Duration {
-    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-}
-
-fn median(samples: &[Sample]) -> Sample {
-    fn mid<T: Ord + Copy>(mut v: Vec<T>) -> T {
-        v.sort();
-        v[v.len() / 2]
-    }
-    Sample {
-        wall: mid(samples.iter().map(|s| s.wall).collect()),
-        cpu: mid(samples.iter().map(|s| s.cpu).collect()),
-        rss_bytes: mid(samples.iter().map(|s| s.rss_bytes).collect()),
-    }
 }
 
 fn print_table(rows: &[Row]) {
@@ -631,10 +567,6 @@ fn secs(d: Duration) -> String {
     }
 }
 
-fn mb(bytes: u64) -> String {
-    format!("{:.1} MB", bytes as f64 / 1e6)
-}
-
 /// `/proc/loadavg`'s 1, 5 and 15 minute figures: a busy machine makes the figures noisy.
 fn load_average() -> String {
     fs::read_to_string("/proc/loadavg")
@@ -643,34 +575,4 @@ fn load_average() -> String {
         .take(3)
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// What the figures were measured on.
-fn machine() -> String {
-    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let model = cpuinfo
-        .lines()
-        .find_map(|l| l.strip_prefix("model name"))
-        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_owned())
-        .unwrap_or_else(|| "unknown CPU".into());
-    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    let memory = fs::read_to_string("/proc/meminfo")
-        .unwrap_or_default()
-        .lines()
-        .find_map(|l| l.strip_prefix("MemTotal:"))
-        .and_then(|l| l.trim().trim_end_matches(" kB").parse::<u64>().ok())
-        .map_or_else(
-            || "unknown".into(),
-            |kb| format!("{:.0} GB", kb as f64 / 1e6),
-        );
-    let kernel = fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
-    let version = Command::new(SDKGEN)
-        .arg("--version")
-        .output()
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
-        .unwrap_or_default();
-    format!(
-        "{version}; {cores} × {model}, {memory} RAM, Linux {}",
-        kernel.trim()
-    )
 }

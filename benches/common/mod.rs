@@ -1,0 +1,108 @@
+//! What both benchmarks need: running a child process and reading its resource use, medians,
+//! and a description of the machine. Each bench binary includes this module (`mod common;`).
+
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// One process's resource use.
+#[derive(Clone, Copy, Default)]
+pub struct Sample {
+    pub wall: Duration,
+    pub cpu: Duration,
+    pub rss_bytes: u64,
+}
+
+pub fn remove(dir: &Path) {
+    match fs::remove_dir_all(dir) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => panic!("cannot remove {}: {e}", dir.display()),
+    }
+}
+
+/// Runs `command` to completion, its output captured in files (a pipe could fill and stall
+/// it), and returns its resource use and stdout. Panics, showing stderr, if it fails.
+pub fn measure(mut command: Command, work: &Path) -> (Sample, String) {
+    let stdout_path = work.join("child.stdout");
+    let stderr_path = work.join("child.stderr");
+    command
+        .stdin(Stdio::null())
+        .stdout(fs::File::create(&stdout_path).expect("stdout file"))
+        .stderr(fs::File::create(&stderr_path).expect("stderr file"));
+    let start = Instant::now();
+    let child = command.spawn().expect("spawn");
+    let mut status = 0;
+    // SAFETY: rusage is plain data; wait4 fills it in for the child just spawned, which no
+    // one else waits for (the `Child` handle is dropped without waiting).
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = unsafe { libc::wait4(child.id() as libc::pid_t, &mut status, 0, &mut usage) };
+    let wall = start.elapsed();
+    assert!(pid > 0, "wait4 failed: {}", std::io::Error::last_os_error());
+    drop(child);
+    let stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
+    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
+        panic!(
+            "{command:?} failed (status {status}):\n{}",
+            fs::read_to_string(&stderr_path).unwrap_or_default()
+        );
+    }
+    let sample = Sample {
+        wall,
+        cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
+        // Linux reports kilobytes.
+        rss_bytes: usage.ru_maxrss as u64 * 1024,
+    };
+    (sample, stdout)
+}
+
+pub fn timeval(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+}
+
+pub fn median(samples: &[Sample]) -> Sample {
+    fn mid<T: Ord + Copy>(mut v: Vec<T>) -> T {
+        v.sort();
+        v[v.len() / 2]
+    }
+    Sample {
+        wall: mid(samples.iter().map(|s| s.wall).collect()),
+        cpu: mid(samples.iter().map(|s| s.cpu).collect()),
+        rss_bytes: mid(samples.iter().map(|s| s.rss_bytes).collect()),
+    }
+}
+
+pub fn mb(bytes: u64) -> String {
+    format!("{:.1} MB", bytes as f64 / 1e6)
+}
+
+/// What the figures were measured on.
+pub fn machine(sdkgen: &str) -> String {
+    let cpuinfo = fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let model = cpuinfo
+        .lines()
+        .find_map(|l| l.strip_prefix("model name"))
+        .map(|l| l.trim_start_matches([' ', '\t', ':']).to_owned())
+        .unwrap_or_else(|| "unknown CPU".into());
+    let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let memory = fs::read_to_string("/proc/meminfo")
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("MemTotal:"))
+        .and_then(|l| l.trim().trim_end_matches(" kB").parse::<u64>().ok())
+        .map_or_else(
+            || "unknown".into(),
+            |kb| format!("{:.0} GB", kb as f64 / 1e6),
+        );
+    let kernel = fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+    let version = Command::new(sdkgen)
+        .arg("--version")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_owned())
+        .unwrap_or_default();
+    format!(
+        "{version}; {cores} × {model}, {memory} RAM, Linux {}",
+        kernel.trim()
+    )
+}
