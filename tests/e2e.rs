@@ -36,7 +36,7 @@
 //! is built with Go. C# is not run yet (there is no C# program, and no `dotnet` here): the test
 //! says so.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -117,23 +117,34 @@ fn generated_sdks_deploy_through_the_pulumi_engine() {
         ));
         return;
     }
-    if let Err(message) = run_all() {
+    // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
+    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp: the
+    // test runs alone in a child process whose TMPDIR is that directory, since the suite's
+    // other tests share this process and its environment.
+    let tmp = e2e_dir().join("tmp");
+    if !support::alone_in_a_process(
+        module_path!(),
+        "generated_sdks_deploy_through_the_pulumi_engine",
+        &[("TMPDIR", tmp.as_os_str())],
+    ) {
+        return;
+    }
+    if let Err(message) = run_all(&tmp) {
         panic!("{message}");
     }
 }
 
-fn run_all() -> Result<(), String> {
+/// The whole test, in a process whose TMPDIR is `tmp` (see the test).
+fn run_all(tmp: &Path) -> Result<(), String> {
     let started = Instant::now();
+    if std::env::var_os("TMPDIR").as_deref() != Some(tmp.as_os_str()) {
+        return Err(format!("e2e runs with TMPDIR={}", tmp.display()));
+    }
     create_dir(&e2e_dir())?;
     let _lock = lock(&e2e_dir().join("lock"), "e2e")?;
-    // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
-    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp
-    // (this is the only test of its binary, so no other thread reads the environment). Each
-    // program gets a TMPDIR of its own, checked to be empty after `destroy` (see `deploy`).
-    let tmp = e2e_dir().join("tmp");
-    remove_dir(&tmp)?;
-    create_dir(&tmp)?;
-    std::env::set_var("TMPDIR", &tmp);
+    // Each program gets a TMPDIR of its own, checked to be empty after `destroy` (see `deploy`).
+    remove_dir(tmp)?;
+    create_dir(tmp)?;
     let engine = Engine::build()?;
     let build_time = started.elapsed().as_secs_f64();
 

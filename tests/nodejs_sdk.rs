@@ -36,7 +36,7 @@
 //! Needs `node` (>= 20), `npm` and `tar` on PATH and the npm registry. Without them the tests fail,
 //! unless `SDKGEN_SKIP_NODEJS=1` is set: then they pass and say loudly that they were skipped.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

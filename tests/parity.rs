@@ -37,7 +37,7 @@
 //! is set: then it passes and says loudly that it was skipped. `SDKGEN_SKIP_NODEJS=1` leaves
 //! Node.js out of the comparison, and says so.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
