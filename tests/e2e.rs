@@ -51,7 +51,7 @@ use support::nodejs::{npm_command, NodeToolchain};
 use support::{
     cached_go_build, clip, copy_dir, create_dir, fnv1a, generated_crates_cargo,
     generated_crates_target, go_command, lock, remove_dir, remove_other_envs, root, run, say,
-    sync_dir, tree_hash,
+    sync_dir, tree_hash, with_child_env,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_E2E";
@@ -117,34 +117,27 @@ fn generated_sdks_deploy_through_the_pulumi_engine() {
         ));
         return;
     }
-    // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
-    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp: the
-    // test runs alone in a child process whose TMPDIR is that directory, since the suite's
-    // other tests share this process and its environment.
-    let tmp = e2e_dir().join("tmp");
-    if !support::alone_in_a_process(
-        module_path!(),
-        "generated_sdks_deploy_through_the_pulumi_engine",
-        &[("TMPDIR", tmp.as_os_str())],
-    ) {
-        return;
-    }
-    if let Err(message) = run_all(&tmp) {
+    if let Err(message) = run_all() {
         panic!("{message}");
     }
 }
 
-/// The whole test, in a process whose TMPDIR is `tmp` (see the test).
-fn run_all(tmp: &Path) -> Result<(), String> {
+fn run_all() -> Result<(), String> {
     let started = Instant::now();
-    if std::env::var_os("TMPDIR").as_deref() != Some(tmp.as_os_str()) {
-        return Err(format!("e2e runs with TMPDIR={}", tmp.display()));
-    }
     create_dir(&e2e_dir())?;
     let _lock = lock(&e2e_dir().join("lock"), "e2e")?;
-    // Each program gets a TMPDIR of its own, checked to be empty after `destroy` (see `deploy`).
-    remove_dir(tmp)?;
-    create_dir(tmp)?;
+    // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
+    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp:
+    // `run` gives them that TMPDIR (the suite's tests share one process, so this test leaves the
+    // process environment alone). Each program gets a TMPDIR of its own, checked to be empty
+    // after `destroy` (see `deploy`).
+    let tmp = e2e_dir().join("tmp");
+    remove_dir(&tmp)?;
+    create_dir(&tmp)?;
+    with_child_env(&[("TMPDIR", &tmp)], || run_steps(started))
+}
+
+fn run_steps(started: Instant) -> Result<(), String> {
     let engine = Engine::build()?;
     let build_time = started.elapsed().as_secs_f64();
 

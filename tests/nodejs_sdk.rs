@@ -64,7 +64,7 @@ const REFERENCE_PACKAGE: &str = "@pulumi/github@6.15.0";
 
 struct NodeEnv {
     /// The toolchain (its node and tsc).
-    toolchain: NodeToolchain,
+    toolchain: &'static NodeToolchain,
     /// This run's scratch directory.
     run: PathBuf,
     /// The seed packages (same order as SEEDS), installed and built on first request.

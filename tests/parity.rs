@@ -223,7 +223,7 @@ struct Tools {
     refgen_dotnet: PathBuf,
     apicompare: PathBuf,
     /// The Node.js toolchain (tsc, the compiler API), unless Node.js is skipped.
-    node: Option<NodeToolchain>,
+    node: Option<&'static NodeToolchain>,
     /// The languages compared (all but Node.js when it is skipped).
     langs: Vec<Lang>,
     /// The schemas Pulumi's codegen tests refer to (from the pinned pkg/v3 module).

@@ -36,3 +36,45 @@ mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
 mod validate;
+
+/// `support::with_child_env`, which e2e relies on for its `TMPDIR`: the variables reach the
+/// commands `support::run` runs on the calling thread while the body runs, and nothing else (not
+/// a command that sets the variable itself, not another thread, not the process environment,
+/// nothing after the body).
+#[test]
+fn child_env_reaches_only_this_threads_commands() {
+    use std::path::Path;
+    use std::process::Command;
+    const NAME: &str = "SDKGEN_SUITE_CHILD_ENV_PROBE";
+    fn probe() -> String {
+        let output = support::run(
+            Command::new("sh").args(["-c", &format!("printf %s \"${NAME}\"")]),
+            "sh printing the probe variable",
+            None,
+        )
+        .unwrap_or_else(|message| panic!("{message}"));
+        support::stdout_text(&output)
+    }
+    let inside = support::with_child_env(&[(NAME, Path::new("/probe"))], || {
+        let own = support::run(
+            Command::new("sh")
+                .args(["-c", &format!("printf %s \"${NAME}\"")])
+                .env(NAME, "own"),
+            "sh printing the probe variable",
+            None,
+        )
+        .unwrap_or_else(|message| panic!("{message}"));
+        let other_thread = std::thread::spawn(probe).join().expect("the probe thread");
+        (
+            probe(),
+            support::stdout_text(&own),
+            other_thread,
+            std::env::var_os(NAME),
+        )
+    });
+    assert_eq!(
+        inside,
+        ("/probe".to_owned(), "own".to_owned(), String::new(), None)
+    );
+    assert_eq!(probe(), "", "the variable outlived with_child_env");
+}

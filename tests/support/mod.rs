@@ -74,9 +74,49 @@ pub fn clip(text: &str) -> String {
     )
 }
 
+thread_local! {
+    /// The variables [`run`] adds to the environment of what it runs on this thread: see
+    /// [`with_child_env`].
+    static CHILD_ENV: std::cell::RefCell<Vec<(String, PathBuf)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `body` with `envs` in the environment of every command that [`run`] runs on this thread
+/// meanwhile (the helpers here run theirs through it), unless the command sets that variable
+/// itself. For a test that gives the programs it
+/// runs an environment of their own (e2e's `TMPDIR`): the suite's tests share one process, so
+/// none may change the process's environment, which the others read and pass on.
+pub fn with_child_env<T>(envs: &[(&str, &Path)], body: impl FnOnce() -> T) -> T {
+    struct Restore(Vec<(String, PathBuf)>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CHILD_ENV.with(|env| *env.borrow_mut() = std::mem::take(&mut self.0));
+        }
+    }
+    let added = envs
+        .iter()
+        .map(|(name, value)| (name.to_string(), value.to_path_buf()));
+    let before = CHILD_ENV.with(|env| {
+        let mut env = env.borrow_mut();
+        let before = env.clone();
+        env.extend(added);
+        before
+    });
+    let _restore = Restore(before);
+    body()
+}
+
 /// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
 /// and stderr (also written in full to `log`, when given).
 pub fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, String> {
+    CHILD_ENV.with(|env| {
+        for (name, value) in env.borrow().iter() {
+            // A value the command sets itself wins.
+            if !cmd.get_envs().any(|(set, _)| set == name.as_str()) {
+                cmd.env(name, value);
+            }
+        }
+    });
     let output = cmd
         .stdin(Stdio::null())
         .output()
