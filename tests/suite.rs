@@ -3,9 +3,10 @@
 //! time). Each module is still a file of its own in `tests/`, sharing `tests/support/`.
 //!
 //! One module: `cargo test --test suite parity::`; one test: `cargo test --test suite --
-//! --exact rust_sdk::conformance_vectors`. All tests share one process: a test that needs
-//! process environment variables of its own runs in a child process of this binary
-//! ([`support::alone_in_a_process`]) and never changes this process's environment.
+//! --exact rust_sdk::conformance_vectors`. All tests share one process, whose environment none
+//! changes: a test that reads variables of its own runs alone in a child process of this binary
+//! ([`support::alone_in_a_process`]), one that gives its tools variables passes them to what
+//! [`support::run`] runs on its thread ([`support::with_child_env`]).
 
 mod support;
 
