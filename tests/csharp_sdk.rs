@@ -33,7 +33,7 @@
 //! Parsing needs nothing outside the crate (tree-sitter is a dev-dependency), so no test here
 //! can be skipped.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

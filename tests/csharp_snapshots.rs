@@ -10,7 +10,7 @@
 //! Every file of the package is in one snapshot except `Utilities.cs` (a fixed template every
 //! package shares).
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 

@@ -22,7 +22,7 @@
 //!
 //! `SDKGEN_SKIP_BROWSER=1` (or `SDKGEN_SKIP_NODEJS=1`) skips the browser test and says so.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

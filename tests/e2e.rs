@@ -36,7 +36,7 @@
 //! is built with Go. C# is not run yet (there is no C# program, and no `dotnet` here): the test
 //! says so.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -51,7 +51,7 @@ use support::nodejs::{npm_command, NodeToolchain};
 use support::{
     cached_go_build, clip, copy_dir, create_dir, fnv1a, generated_crates_cargo,
     generated_crates_target, go_command, lock, remove_dir, remove_other_envs, root, run, say,
-    sync_dir, tree_hash,
+    sync_dir, tree_hash, with_child_env,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_E2E";
@@ -127,13 +127,17 @@ fn run_all() -> Result<(), String> {
     create_dir(&e2e_dir())?;
     let _lock = lock(&e2e_dir().join("lock"), "e2e")?;
     // Every tool this test runs (go, pip, npm, tsc, cargo, the CLI) keeps its temporary files
-    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp
-    // (this is the only test of its binary, so no other thread reads the environment). Each
-    // program gets a TMPDIR of its own, checked to be empty after `destroy` (see `deploy`).
+    // under target/tmp/e2e/tmp, emptied at the start of each run, not in the machine's /tmp:
+    // `run` gives them that TMPDIR (the suite's tests share one process, so this test leaves the
+    // process environment alone). Each program gets a TMPDIR of its own, checked to be empty
+    // after `destroy` (see `deploy`).
     let tmp = e2e_dir().join("tmp");
     remove_dir(&tmp)?;
     create_dir(&tmp)?;
-    std::env::set_var("TMPDIR", &tmp);
+    with_child_env(&[("TMPDIR", &tmp)], || run_steps(started))
+}
+
+fn run_steps(started: Instant) -> Result<(), String> {
     let engine = Engine::build()?;
     let build_time = started.elapsed().as_secs_f64();
 

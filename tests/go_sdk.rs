@@ -42,7 +42,7 @@
 //! the tests fail, unless `SDKGEN_SKIP_GO=1` is set: then they pass and say loudly that they
 //! were skipped.
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -10,7 +10,7 @@
 //! Every file of the module is in one snapshot except `go.sum` and the `internal/` helpers
 //! (fixed templates every compiled package exercises).
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 

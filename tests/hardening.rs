@@ -19,7 +19,7 @@
 //! Scratch lives in `target/tmp/hardening/` (wiped when a test starts; a failed case's directory
 //! is left for inspection).
 
-mod support;
+use crate::support;
 
 use std::collections::BTreeMap;
 use std::ffi::OsString;

@@ -404,7 +404,7 @@ fn the_scan_sees_each_way_of_naming_a_module() {
     );
 }
 
-/// Prints the graph of top-level modules (`cargo test --test layering -- --ignored
+/// Prints the graph of top-level modules (`cargo test --test suite layering:: -- --ignored
 /// --nocapture`): each module and the modules it uses.
 #[test]
 #[ignore = "prints the module graph"]

@@ -36,7 +36,7 @@
 //! Needs `node` (>= 20), `npm` and `tar` on PATH and the npm registry. Without them the tests fail,
 //! unless `SDKGEN_SKIP_NODEJS=1` is set: then they pass and say loudly that they were skipped.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -64,7 +64,7 @@ const REFERENCE_PACKAGE: &str = "@pulumi/github@6.15.0";
 
 struct NodeEnv {
     /// The toolchain (its node and tsc).
-    toolchain: NodeToolchain,
+    toolchain: &'static NodeToolchain,
     /// This run's scratch directory.
     run: PathBuf,
     /// The seed packages (same order as SEEDS), installed and built on first request.

@@ -6,7 +6,7 @@
 //! Every file of the package is in one snapshot, `utilities.ts` aside (a fixed template that
 //! every compiled package exercises).
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 

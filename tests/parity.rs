@@ -11,7 +11,7 @@
 //! - Each schema is staged in `target/conformance/stage/<label>/` with the schemas of the
 //!   packages it may refer to beside it (the corpus' `<name>-<version>.json` siblings, then the
 //!   schemas Pulumi's codegen tests refer to, from the pinned pkg/v3 module): both generators
-//!   resolve references from there.
+//!   resolve references from there. The directory is removed once they have.
 //! - Extractors, the same for both trees: Python `tests/python/api_surface.py dump` (`ast`),
 //!   Node.js `tests/nodejs/api_surface.js facts` (the TypeScript compiler API, over the package
 //!   as published: each tree is compiled with the tests' Node.js toolchain, `tsc --noCheck`, its
@@ -21,7 +21,8 @@
 //! - Caches: Pulumi's output per (refgen build, staged schema) in `target/conformance/ref/`;
 //!   the facts of every tree, keyed by a hash of its files and of the extractor, in
 //!   `target/conformance/facts/`. A warm run regenerates sdkgen's side only and re-extracts the
-//!   trees whose files changed.
+//!   trees whose files changed; the facts of trees it did not see (older outputs) are removed
+//!   at its end.
 //! - Every difference must be listed: `conformance/deviations.toml` (deliberate, each with its
 //!   reason: Pulumi's output does not compile, or its generator panics) or
 //!   `conformance/open-gaps.txt` (differences not fixed yet; the list only shrinks). The test
@@ -37,13 +38,13 @@
 //! is set: then it passes and says loudly that it was skipped. `SDKGEN_SKIP_NODEJS=1` leaves
 //! Node.js out of the comparison, and says so.
 
-mod support;
+use crate::support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Instant, SystemTime};
 
 use rayon::prelude::*;
 use support::nodejs::NodeToolchain;
@@ -223,7 +224,7 @@ struct Tools {
     refgen_dotnet: PathBuf,
     apicompare: PathBuf,
     /// The Node.js toolchain (tsc, the compiler API), unless Node.js is skipped.
-    node: Option<NodeToolchain>,
+    node: Option<&'static NodeToolchain>,
     /// The languages compared (all but Node.js when it is skipped).
     langs: Vec<Lang>,
     /// The schemas Pulumi's codegen tests refer to (from the pinned pkg/v3 module).
@@ -347,6 +348,30 @@ fn failure_line(stderr: &str) -> String {
         }
     }
     text.chars().take(300).collect()
+}
+
+/// Removes the cached facts of `langs` that this run, which started at `started`, neither read
+/// nor wrote: those of trees that no longer exist (each change to sdkgen's output leaves its
+/// old trees' facts behind).
+fn prune_facts(langs: &[Lang], started: SystemTime) -> Result<(), String> {
+    for lang in langs {
+        let dir = conformance_dir().join("facts").join(lang.name());
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let modified = entry
+                .metadata()
+                .and_then(|meta| meta.modified())
+                .map_err(|e| format!("cannot read the time of {}: {e}", path.display()))?;
+            if modified < started {
+                std::fs::remove_file(&path)
+                    .map_err(|e| format!("cannot remove {}: {e}", path.display()))?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Pulumi's output for `lang`, cached by the refgen build and the staged input.
@@ -502,6 +527,12 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
         .join(lang.name())
         .join(format!("{key:016x}.txt"));
     if let Ok(text) = std::fs::read_to_string(&cache) {
+        // Used by this run: `prune_facts` keeps it. (Were this to fail, the entry would only be
+        // extracted again next time.)
+        let _ = std::fs::File::options()
+            .append(true)
+            .open(&cache)
+            .and_then(|file| file.set_modified(SystemTime::now()));
         return Ok(text.lines().map(str::to_string).collect());
     }
     let facts: BTreeSet<String> = match lang {
@@ -1089,6 +1120,7 @@ fn parity_with_pulumis_generator() {
         return;
     }
     let start = Instant::now();
+    let started = SystemTime::now();
     let tools = Tools::get().unwrap_or_else(|m| {
         panic!("the parity harness cannot build its tools ({SKIP_VAR}=1 skips it):\n{m}")
     });
@@ -1101,7 +1133,7 @@ fn parity_with_pulumis_generator() {
             let unreferenced = Arc::new(unreferenced_types(&staged));
             let ours =
                 sdkgen_outputs(&tools.langs, schema, &staged).unwrap_or_else(|m| panic!("{m}"));
-            tools
+            let comparisons = tools
                 .langs
                 .iter()
                 .map(|&lang| {
@@ -1118,11 +1150,17 @@ fn parity_with_pulumis_generator() {
                         ours,
                     }
                 })
-                .collect::<Vec<_>>()
+                .collect::<Vec<_>>();
+            // The staged schemas are scratch, staged anew by every run (0.1 GB for the corpus):
+            // gone once both generators have read them.
+            remove_dir(staged.parent().expect("a staged schema's directory"))
+                .unwrap_or_else(|m| panic!("{m}"));
+            comparisons
         })
         .collect();
     let summary = summary(&tools.langs, &comparisons);
     let reports = write_reports(&comparisons, &summary).unwrap_or_else(|m| panic!("{m}"));
+    prune_facts(&tools.langs, started).unwrap_or_else(|m| panic!("{m}"));
     say(&format!(
         "parity: {} schemas against Pulumi's generator (pkg v3.274.1; C#: v3.225.1) in {:.0}s; \
          API facts matched per language (reports in {}):\n{summary}",

@@ -11,12 +11,11 @@
 //!   texts that once broke a backend), E0321 for resource and function names, and YAML
 //!   positions after non-ASCII text.
 
-mod support;
+use crate::support;
 
 #[path = "../fuzz/entry.rs"]
 mod entry;
-#[path = "support/random_schema.rs"]
-mod random_schema;
+use crate::random_schema;
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};

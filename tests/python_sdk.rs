@@ -18,7 +18,7 @@
 //! Needs `python3` (>= 3.10) on PATH and the registry. Without python3 the tests fail, unless
 //! `SDKGEN_SKIP_PYTHON=1` is set: then they pass and say loudly that they were skipped.
 
-mod support;
+use crate::support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};

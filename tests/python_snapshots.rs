@@ -5,7 +5,7 @@
 //! Every file of the package is in one snapshot, `_utilities.py` aside (a fixed template whose
 //! own tests live in tests/python/test_utilities.py).
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 

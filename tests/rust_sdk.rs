@@ -16,7 +16,7 @@
 //!   build without debug info into `target/tmp/rust-target`, which tests/e2e.rs's Rust program
 //!   shares (`support::generated_crates_cargo`), at the versions that program's Cargo.lock pins.
 
-mod support;
+use crate::support;
 
 use std::cell::RefCell;
 use std::path::PathBuf;
@@ -58,11 +58,22 @@ fn config_never_prints_secrets() {
 
 #[test]
 fn config_reads_the_environment_then_defaults() {
-    // One test owns these variables: tests run on parallel threads of one process.
-    std::env::set_var("TABLEFLOW_API_KEY", "tf-key");
-    std::env::set_var("TABLEFLOW_API_SECRET", "tf-secret");
-    std::env::set_var("PLATFORM_TOKEN", "pat");
-    std::env::set_var("PLATFORM_SPAT", "spat");
+    // The suite's tests share one process: this one runs alone in a child process that has
+    // these variables (and no other test reads or changes its environment).
+    let envs = [
+        ("TABLEFLOW_API_KEY", "tf-key"),
+        ("TABLEFLOW_API_SECRET", "tf-secret"),
+        ("PLATFORM_TOKEN", "pat"),
+        ("PLATFORM_SPAT", "spat"),
+    ];
+    let envs = envs.map(|(name, value)| (name, std::ffi::OsStr::new(value)));
+    if !support::alone_in_a_process(
+        module_path!(),
+        "config_reads_the_environment_then_defaults",
+        &envs,
+    ) {
+        return;
+    }
 
     let config = streamcloud::Config::from_env();
     assert_eq!(config.max_retries, Some(4));

@@ -6,7 +6,7 @@
 //! Every file of the crate is in one snapshot except the fixed `secret.rs`, `wire.rs` and
 //! `transport.rs`, which every compiled crate exercises.
 
-mod support;
+use crate::support;
 
 use std::path::PathBuf;
 

@@ -2,11 +2,12 @@
 //! (`tests/python_sdk.rs`, `tests/nodejs_sdk.rs`): running commands with readable failures,
 //! scratch directories, a stable hash for environment keys and a cross-process lock.
 //!
-//! Each harness includes this file as `mod support;`, so each test crate compiles its own copy
-//! and a helper only one of them calls is dead code in the other: hence the `allow` below
-//! (clippy runs with `-D warnings` over both crates).
+//! The test suite (`tests/suite.rs`) and the `vs_pulumi` benchmark each include this file as a
+//! module, and the benchmark calls few of its helpers: hence the `allow` below (clippy runs with
+//! `-D warnings` over both crates).
 #![allow(dead_code)]
 
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
@@ -73,9 +74,49 @@ pub fn clip(text: &str) -> String {
     )
 }
 
+thread_local! {
+    /// The variables [`run`] adds to the environment of what it runs on this thread: see
+    /// [`with_child_env`].
+    static CHILD_ENV: std::cell::RefCell<Vec<(String, PathBuf)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `body` with `envs` in the environment of every command that [`run`] runs on this thread
+/// meanwhile (the helpers here run theirs through it), unless the command sets that variable
+/// itself. For a test that gives the programs it
+/// runs an environment of their own (e2e's `TMPDIR`): the suite's tests share one process, so
+/// none may change the process's environment, which the others read and pass on.
+pub fn with_child_env<T>(envs: &[(&str, &Path)], body: impl FnOnce() -> T) -> T {
+    struct Restore(Vec<(String, PathBuf)>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CHILD_ENV.with(|env| *env.borrow_mut() = std::mem::take(&mut self.0));
+        }
+    }
+    let added = envs
+        .iter()
+        .map(|(name, value)| (name.to_string(), value.to_path_buf()));
+    let before = CHILD_ENV.with(|env| {
+        let mut env = env.borrow_mut();
+        let before = env.clone();
+        env.extend(added);
+        before
+    });
+    let _restore = Restore(before);
+    body()
+}
+
 /// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
 /// and stderr (also written in full to `log`, when given).
 pub fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, String> {
+    CHILD_ENV.with(|env| {
+        for (name, value) in env.borrow().iter() {
+            // A value the command sets itself wins.
+            if !cmd.get_envs().any(|(set, _)| set == name.as_str()) {
+                cmd.env(name, value);
+            }
+        }
+    });
     let output = cmd
         .stdin(Stdio::null())
         .output()
@@ -107,6 +148,56 @@ pub fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, 
 
 pub fn stdout_text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Marks a child process of [`alone_in_a_process`], with the name of the test it runs.
+const ALONE_VAR: &str = "SDKGEN_SUITE_ALONE";
+
+/// For a test that needs process environment variables of its own, which the suite's tests
+/// cannot change (they run on parallel threads of one process, and other tests read the
+/// environment and start programs that inherit it). Called with `module_path!()`, the test's
+/// function name and the variables: in the suite's process, runs that test again, alone, in a
+/// child process of this test binary with `envs` added to its environment, and returns `false`
+/// when the child passed (the caller returns) or panics when it failed; in that child, returns
+/// `true` (the caller runs the test's body). The child's stdout is kept with the test's output,
+/// its stderr goes to the terminal as it comes.
+pub fn alone_in_a_process(module: &str, test: &str, envs: &[(&str, &OsStr)]) -> bool {
+    // `module_path!()` starts with the crate's name, which test names leave out.
+    let name = match module.split_once("::") {
+        Some((_, path)) => format!("{path}::{test}"),
+        None => test.to_owned(),
+    };
+    if std::env::var_os(ALONE_VAR).is_some_and(|marked| marked == name.as_str()) {
+        return true;
+    }
+    let exe = std::env::current_exe().expect("the path of the test binary");
+    let mut cmd = Command::new(exe);
+    cmd.args([&name, "--exact", "--nocapture", "--test-threads=1"])
+        .env(ALONE_VAR, &name)
+        .envs(envs.iter().copied())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit());
+    let output = cmd
+        .output()
+        .unwrap_or_else(|err| panic!("cannot run `{}`: {err}", describe(&cmd)));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    println!("{stdout}");
+    assert!(
+        output.status.success(),
+        "{name}, run alone in a child process with {envs:?}, failed ({}): `{}`\n{}",
+        output.status,
+        describe(&cmd),
+        clip(&stdout)
+    );
+    // A filter that matched no test would pass with nothing run.
+    assert!(
+        stdout.contains("1 passed"),
+        "{name} did not run in its child process (`{}`):\n{}",
+        describe(&cmd),
+        clip(&stdout)
+    );
+    false
 }
 
 /// `go` as every test runs it: the machine's toolchain only, go.mod and go.sum used as they

@@ -9,6 +9,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
+use std::sync::OnceLock;
 
 use super::{fnv1a, lock, remove_dir, remove_other_envs, root, run, say, stdout_text};
 
@@ -33,9 +34,22 @@ pub struct NodeToolchain {
     pub lock: Child,
 }
 
+/// The toolchain of this process: the first test to ask (`who`) checks node and npm, takes the
+/// lock and installs the toolchain unless a complete install of the same pins is there; the
+/// others share it. The suite's tests share one process, and a second lock taken by the same
+/// process would wait forever for the first, which is held until the process ends.
+/// `skip_var` is named in the errors.
+pub fn toolchain(who: &str, skip_var: &str) -> Result<&'static NodeToolchain, String> {
+    static TOOLCHAIN: OnceLock<Result<NodeToolchain, String>> = OnceLock::new();
+    TOOLCHAIN
+        .get_or_init(|| install(who, skip_var))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
 /// Checks node and npm, takes the lock (as `who`), and installs the toolchain unless a
 /// complete install of the same pins is there. `skip_var` is named in the errors.
-pub fn toolchain(who: &str, skip_var: &str) -> Result<NodeToolchain, String> {
+fn install(who: &str, skip_var: &str) -> Result<NodeToolchain, String> {
     let node_version = tool_version("node", skip_var)?;
     let major = node_version
         .trim_start_matches('v')

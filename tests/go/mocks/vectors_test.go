@@ -81,7 +81,7 @@ func TestConformanceVectors(t *testing.T) {
 	if strings.TrimSpace(list) == "" {
 		t.Skipf("SKIPPED: $%s is not set, so NO conformance vectors were checked against the Go SDKs "+
 			"(set it to comma-separated files written by `sdkgen vectors SCHEMA`; "+
-			"`cargo test --test go_sdk conformance_vectors` does)", vectorsEnvVar)
+			"`cargo test --test suite go_sdk::conformance_vectors` does)", vectorsEnvVar)
 	}
 	checkVectorsHarness(t)
 	total, mismatches := 0, 0
