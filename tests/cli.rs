@@ -11,28 +11,16 @@ use std::io::Read;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde_json::Value;
+
+use crate::support::ScratchDir;
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A scratch directory for one test, removed when it goes out of scope (also on failure).
-struct ScratchDir(PathBuf);
-
 impl ScratchDir {
-    fn new(test: &str) -> ScratchDir {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("sdkgen-cli-{test}-{}-{n}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        ScratchDir(dir)
-    }
-
     /// A scratch directory holding `schema/streamcloud.json` (a copy of the seed schema).
     fn with_seed(test: &str) -> ScratchDir {
         let dir = ScratchDir::new(test);
@@ -43,19 +31,6 @@ impl ScratchDir {
         )
         .unwrap();
         dir
-    }
-}
-
-impl std::ops::Deref for ScratchDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }
 

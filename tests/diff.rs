@@ -8,6 +8,8 @@ use std::process::Command;
 
 use serde_json::Value;
 
+use crate::support::ScratchDir;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -24,23 +26,6 @@ fn corpus_schema(name: &str) -> PathBuf {
         path.display()
     );
     path
-}
-
-/// A scratch directory for one test, removed when it goes out of scope (also on failure).
-struct ScratchDir(PathBuf);
-
-impl ScratchDir {
-    fn new(test: &str) -> ScratchDir {
-        let dir = std::env::temp_dir().join(format!("sdkgen-diff-{test}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        ScratchDir(dir)
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 struct Run {
@@ -80,7 +65,7 @@ fn derived(corpus: &str, case: &str, scratch: &ScratchDir) -> (PathBuf, PathBuf)
             .unwrap_or_else(|e| panic!("{} is not an RFC 6902 patch: {e}", edits_path.display()));
     json_patch::patch(&mut doc, &edits)
         .unwrap_or_else(|e| panic!("{} does not apply to {corpus}: {e}", edits_path.display()));
-    let new = scratch.0.join(format!("{case}.json"));
+    let new = scratch.join(format!("{case}.json"));
     std::fs::write(&new, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
     (old, new)
 }
@@ -286,7 +271,7 @@ fn every_kind_is_exercised_and_documented() {
 #[test]
 fn invalid_schema_exits_2_with_its_diagnostics() {
     let scratch = ScratchDir::new("invalid");
-    let bad = scratch.0.join("bad.json");
+    let bad = scratch.join("bad.json");
     std::fs::write(&bad, "{\"name\": \"x\", \"resources\": {\"x:index:A\": {\"inputProperties\": {\"a\": {\"$ref\": \"#/types/x:index:Nope\"}}}}}\n").unwrap();
     let (old, _) = hand_made("compatible");
 
@@ -308,7 +293,7 @@ fn invalid_schema_exits_2_with_its_diagnostics() {
     let d: Value = serde_json::from_str(first).expect("a JSON diagnostic");
     assert_eq!(d["code"], "E0301");
 
-    let missing = scratch.0.join("missing.json");
+    let missing = scratch.join("missing.json");
     let run = diff(&old, &missing, &[]);
     assert_eq!(run.code, 2);
     assert!(run.stderr.contains("cannot read"), "{}", run.stderr);

@@ -8,7 +8,6 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output as ProcessOutput};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::SystemTime;
 
 use sdkgen::generate::{GeneratedFile, Output, Sink, Target};
@@ -17,26 +16,15 @@ use sdkgen::write::{
     WriteError, WriteReport, MANIFEST,
 };
 
+use crate::support::ScratchDir;
+
 const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// A scratch directory for one test, removed when it goes out of scope (also on failure).
-struct ScratchDir(PathBuf);
-
 impl ScratchDir {
-    fn new(test: &str) -> ScratchDir {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir =
-            std::env::temp_dir().join(format!("sdkgen-generate-{test}-{}-{n}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        ScratchDir(dir)
-    }
-
     /// A scratch directory holding `schema/` with copies of the two seed schemas.
     fn with_seeds(test: &str) -> ScratchDir {
         let dir = ScratchDir::new(test);
@@ -49,19 +37,6 @@ impl ScratchDir {
             .unwrap();
         }
         dir
-    }
-}
-
-impl std::ops::Deref for ScratchDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }
 

@@ -7,6 +7,8 @@ use std::process::Command;
 use sdkgen::diagnostics::{render_human, Severity};
 use sdkgen::workspace::{check_files, Outcome};
 
+use crate::support::ScratchDir;
+
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
@@ -20,30 +22,6 @@ fn corpus() -> PathBuf {
         dir.display()
     );
     dir
-}
-
-/// A scratch directory for one test, removed when it goes out of scope (also on failure).
-struct ScratchDir(PathBuf);
-
-impl ScratchDir {
-    fn new(test: &str) -> ScratchDir {
-        let dir = std::env::temp_dir().join(format!("sdkgen-{test}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        ScratchDir(dir)
-    }
-}
-
-impl std::ops::Deref for ScratchDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for ScratchDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
 }
 
 fn schema_files_under(dir: &Path) -> Vec<PathBuf> {

@@ -24,6 +24,35 @@ pub mod nodejs;
 /// Pulumi's generator (the parity harness' builds of it), for the parity test and the benchmark.
 pub mod refgen;
 
+/// A scratch directory for one test, under the system's temporary directory, removed when it
+/// goes out of scope (also when the test fails). Its name holds the test's label, the process
+/// and a counter, so tests running side by side in the one test process never share one.
+pub struct ScratchDir(PathBuf);
+
+impl ScratchDir {
+    pub fn new(test: &str) -> ScratchDir {
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("sdkgen-{test}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        ScratchDir(dir)
+    }
+}
+
+impl std::ops::Deref for ScratchDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for ScratchDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// Output of a failed command kept in a panic message (the whole of it goes to a log file).
 pub const MAX_LINES_SHOWN: usize = 150;
 
