@@ -61,6 +61,20 @@ fn main() {
             let base = serde_json::from_slice(&base).expect("parse scale base");
             return write_replicated(&base, copies, Path::new(path));
         }
+        // For the peak memory of a schema with one huge text (docs/engineering.md):
+        // `--make-huge-description MIB PATH`.
+        Some("--make-huge-description") => {
+            let mib: Option<usize> = args.get(1).and_then(|k| k.parse().ok());
+            let (Some(mib), Some(path)) = (mib, args.get(2)) else {
+                usage("--make-huge-description")
+            };
+            let base = fs::read(corpus.join("random-4.21.1.json")).expect("read random");
+            let mut schema: Value = serde_json::from_slice(&base).expect("parse random");
+            schema["resources"]["random:index/randomBytes:RandomBytes"]["description"] =
+                Value::String(huge_markdown(mib << 20));
+            let text = serde_json::to_vec(&schema).expect("serialize");
+            return fs::write(path, text).expect("write the schema");
+        }
         _ => {}
     }
     let options = Options::parse(&args);
@@ -187,6 +201,53 @@ impl Options {
         }
         options
     }
+}
+
+/// `bytes` of Markdown: lines of prose with code spans, emphasis and links, a heading every 50
+/// lines and a fenced Python example every 37 (so every backend's description handling runs).
+fn huge_markdown(bytes: usize) -> String {
+    const WORDS: [&str; 16] = [
+        "stream",
+        "topic",
+        "cluster",
+        "gateway",
+        "partition",
+        "replica",
+        "offset",
+        "consumer",
+        "producer",
+        "schema",
+        "`key`",
+        "**bold**",
+        "[link](https://example.com/x)",
+        "value",
+        "secret",
+        "region",
+    ];
+    let mut out = String::with_capacity(bytes + 200);
+    let mut state: u64 = 7;
+    let mut line = 0;
+    while out.len() < bytes {
+        line += 1;
+        if line % 50 == 0 {
+            out.push_str(&format!("## Section {line}\n"));
+        } else if line % 37 == 0 {
+            out.push_str(&format!("```python\nimport pulumi\nx = {line}\n```\n"));
+        } else {
+            for i in 0..14 {
+                // A fixed linear congruential sequence: the same text on every run.
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                if i > 0 {
+                    out.push(' ');
+                }
+                out.push_str(WORDS[(state >> 60) as usize]);
+            }
+            out.push_str(".\n");
+        }
+    }
+    out
 }
 
 fn usage(arg: &str) -> ! {
