@@ -18,6 +18,8 @@
 //! cargo bench --bench generation -- --runs 3 --only confluentcloud --scale 1,4
 //! cargo bench --bench generation -- --scale none       # real schemas only
 //! cargo bench --bench generation -- --scratch /dev/shm  # outputs on tmpfs, not the disk
+//! cargo bench --bench generation -- --make-schema 64 PATH            # a scale schema, to profile
+//! cargo bench --bench generation -- --make-huge-description 200 PATH # one 200 MiB description
 //! ```
 //!
 //! Scratch files go to `target/bench-tmp/` (or `<DIR>/sdkgen-bench/` with `--scratch DIR`) and

@@ -459,16 +459,7 @@ fn seed_docs_names_are_the_sdks_names() {
             shown.len()
         );
         let generated = root().join("generated").join(name);
-        let sdks: BTreeMap<&str, String> = [
-            ("Python", "python"),
-            ("TypeScript", "nodejs"),
-            ("Go", "go"),
-            ("C#", "dotnet"),
-            ("Rust", "rust"),
-        ]
-        .into_iter()
-        .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
-        .collect();
+        let sdks = sdk_sources(&generated);
         let mut unknown = Vec::new();
         for (lang, shown_name) in &shown {
             let source = &sdks[lang.as_str()];
@@ -684,6 +675,20 @@ fn declares(lang: &str, source: &str, name: &str, ty: &str) -> bool {
     })
 }
 
+/// Each docs language's committed SDK under `generated` (one package), as one text.
+fn sdk_sources(generated: &Path) -> BTreeMap<&'static str, String> {
+    [
+        ("Python", "python"),
+        ("TypeScript", "nodejs"),
+        ("Go", "go"),
+        ("C#", "dotnet"),
+        ("Rust", "rust"),
+    ]
+    .into_iter()
+    .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
+    .collect()
+}
+
 /// The Type column: every type the seed docs show for a field, in each language, is the type
 /// that language's committed SDK declares the field with (on the line declaring that name).
 #[test]
@@ -692,16 +697,7 @@ fn seed_docs_types_are_the_sdks_types() {
         let files = docs(&seed(name));
         let shown = shown_types(&files);
         let generated = root().join("generated").join(name);
-        let sdks: BTreeMap<&str, String> = [
-            ("Python", "python"),
-            ("TypeScript", "nodejs"),
-            ("Go", "go"),
-            ("C#", "dotnet"),
-            ("Rust", "rust"),
-        ]
-        .into_iter()
-        .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
-        .collect();
+        let sdks = sdk_sources(&generated);
         for lang in sdks.keys() {
             let n = shown.iter().filter(|(l, _, _)| l == lang).count();
             assert!(n >= 20, "{name}: only {n} {lang} types found");
