@@ -20,6 +20,7 @@
 //! cargo bench --bench vs_pulumi -- --runs 9 --only confluentcloud
 //! cargo bench --bench vs_pulumi -- --scratch /dev/shm          # outputs on tmpfs
 //! cargo bench --bench vs_pulumi -- --measure nodejs            # only the Node.js rows
+//! cargo bench --bench vs_pulumi -- --measure go --only confluentcloud  # the Go rows, one schema
 //! ```
 //!
 //! The Node.js rows install both packages of a schema side by side ([`NodeApps`]) and run
@@ -27,9 +28,16 @@
 //! process after `require("@pulumi/pulumi")` (the package's `require()`, plus the construction
 //! under mocks), not the process's wall time, which Pulumi's own load would drown.
 //!
-//! A measure is a [`Measure`]: its name, its goal and the commands of each side. A new measure
-//! (building the generated Go SDK) is one more variant with its commands, and its rows print in
-//! the same table.
+//! The Go rows lay out both Go SDKs of a schema as modules with sdkgen's go.mod and go.sum
+//! ([`GoModules`]) and time `go build` of the SDK's packages (each run writes a comment file with
+//! the run's number into every package, so that the packages compile afresh while their
+//! dependencies come from the warm Go build cache), comparing CPU time and peak RSS (the go
+//! command and its compiler processes, from `wait4`); and `go build` of a small program that
+//! constructs one resource with the SDK, whose packages are then cached (compiling the
+//! program's package and linking).
+//!
+//! A measure is a [`Measure`]: its name, its goal and the commands of each side; its rows print
+//! in the same table.
 //!
 //! Needs Go (to build Pulumi's generator once, as the parity test does; the Go module proxy on a
 //! cold build), and for the Node.js rows the tests' Node.js toolchain (`tests/support/nodejs.rs`;
@@ -61,13 +69,21 @@ enum Measure {
     NodeRequire,
     /// That, then one resource constructed under Pulumi's mocks until its id resolves.
     NodeConstruct,
+    /// `go build` of the generated Go SDK's packages, compiled afresh (each run changes a
+    /// comment file in every package), their dependencies from the warm Go build cache.
+    GoBuild,
+    /// `go build` of a small program that constructs one resource with the SDK, the SDK's
+    /// packages cached (the program's own package compiled afresh, then linked).
+    GoProgram,
 }
 
 impl Measure {
-    const ALL: [Measure; 3] = [
+    const ALL: [Measure; 5] = [
         Measure::Generate,
         Measure::NodeRequire,
         Measure::NodeConstruct,
+        Measure::GoBuild,
+        Measure::GoProgram,
     ];
 
     fn name(self) -> &'static str {
@@ -75,6 +91,8 @@ impl Measure {
             Measure::Generate => "generate python, nodejs, go, csharp",
             Measure::NodeRequire => "nodejs: require the package",
             Measure::NodeConstruct => "nodejs: require + construct one resource",
+            Measure::GoBuild => "go: build the SDK's packages",
+            Measure::GoProgram => "go: build a program using the SDK",
         }
     }
 
@@ -84,7 +102,21 @@ impl Measure {
             Measure::Generate => 20.0,
             // Issue 26: load in at most half Pulumi's time.
             Measure::NodeRequire | Measure::NodeConstruct => 2.0,
+            // Issue 26: at most 0.7 of Pulumi's CPU time and of its peak RSS.
+            Measure::GoBuild => 1.0 / 0.7,
+            // Issue 26: no slower than with Pulumi's package.
+            Measure::GoProgram => 1.0,
         }
+    }
+
+    /// Whether the ratio compares CPU time and peak RSS (both must meet the goal) rather
+    /// than wall time: the Go builds' cost to a user is the machine they occupy.
+    fn by_cpu_and_rss(self) -> bool {
+        self == Measure::GoBuild
+    }
+
+    fn go(self) -> bool {
+        matches!(self, Measure::GoBuild | Measure::GoProgram)
     }
 
     /// Whether the row's figure is the time the Node.js driver measures inside its process
@@ -141,6 +173,13 @@ impl Measure {
                     .arg(&apps.args);
                 vec![command]
             }
+            (Measure::GoBuild | Measure::GoProgram, side) => {
+                let modules = tools
+                    .go_modules
+                    .as_ref()
+                    .expect("the Go modules are laid out before their rows");
+                vec![modules.build(self, side)]
+            }
         }
     }
 }
@@ -150,6 +189,192 @@ impl Measure {
 struct Tools {
     reference: Reference,
     node_apps: Option<NodeApps>,
+    go_modules: Option<GoModules>,
+}
+
+/// sdkgen's and Pulumi's Go SDKs of one schema, each in a module of its own with sdkgen's
+/// go.mod and go.sum (the same dependencies at the same versions; Pulumi's generator writes
+/// no go.sum), and a program beside the SDK's packages that constructs one resource.
+struct GoModules {
+    dir: PathBuf,
+    /// The SDK's package directory relative to the module root (`go/NAME`).
+    sdk: String,
+    /// Counts runs, so that each run's comment files differ from every earlier one's.
+    run: std::cell::Cell<u64>,
+}
+
+/// The program's directory inside each module.
+const GO_PROGRAM: &str = "sdkgen_bench_program";
+
+impl GoModules {
+    fn module(&self, side: Side) -> PathBuf {
+        self.dir.join(format!("module-{}", side.dir()))
+    }
+
+    /// Generates both SDKs of `schema` in `dir` and lays out their modules; `None` when the
+    /// schema names no Go import path (nothing to place Pulumi's packages by).
+    fn prepare(reference: &Reference, schema: &Path, dir: &Path) -> Option<GoModules> {
+        remove(dir);
+        fs::create_dir_all(dir).expect("create the Go scratch directory");
+        let text = fs::read_to_string(schema).expect("read the schema");
+        let json: serde_json::Value = serde_json::from_str(&text).expect("a JSON schema");
+        let name = json["name"].as_str().expect("the schema's name").to_owned();
+        let import_path = json["language"]["go"]["importBasePath"]
+            .as_str()?
+            .to_owned();
+        let (resource, _) = root_resource(&json)?;
+
+        let ours = dir.join("generate-sdkgen");
+        let mut generate = Command::new(SDKGEN);
+        generate
+            .arg("generate")
+            .arg(schema)
+            .arg("--out")
+            .arg(&ours)
+            .args(["--lang", "go"]);
+        common::measure(generate, dir);
+        let theirs = dir.join("generate-pulumi");
+        let mut generate = Command::new(&reference.refgen);
+        generate.args(["gen", "go"]).arg(schema).arg(&theirs);
+        common::measure(generate, dir);
+
+        let our_module = ours.join(&name).join("go");
+        let module_path = |root: &Path| {
+            let gomod = fs::read_to_string(root.join("go.mod")).expect("go.mod");
+            gomod
+                .lines()
+                .find_map(|l| l.strip_prefix("module "))
+                .expect("a module line")
+                .trim()
+                .to_owned()
+        };
+        let ours_path = module_path(&our_module);
+        let sdk = import_path
+            .strip_prefix(&format!("{ours_path}/"))
+            .unwrap_or_else(|| panic!("{import_path} is not inside module {ours_path}"))
+            .to_owned();
+        let theirs_path = module_path(&theirs);
+        let theirs_rel = theirs_path
+            .strip_prefix(&ours_path)
+            .unwrap_or_else(|| panic!("Pulumi's module {theirs_path} is not inside {ours_path}"))
+            .trim_start_matches('/');
+
+        let modules = GoModules {
+            dir: dir.to_path_buf(),
+            sdk,
+            run: std::cell::Cell::new(0),
+        };
+        copy_tree(&our_module, &modules.module(Side::Sdkgen));
+        let pulumi = modules.module(Side::Pulumi);
+        copy_tree(&theirs, &pulumi.join(theirs_rel));
+        fs::remove_file(pulumi.join(theirs_rel).join("go.mod")).expect("remove Pulumi's go.mod");
+        for file in ["go.mod", "go.sum"] {
+            fs::copy(our_module.join(file), pulumi.join(file)).expect("copy go.mod and go.sum");
+        }
+        let alias = name.replace('-', "");
+        let program = format!(
+            "package main\n\nimport (\n\t\"github.com/pulumi/pulumi/sdk/v3/go/pulumi\"\n\t\
+             {alias} \"{import_path}\"\n)\n\nfunc main() {{\n\tpulumi.Run(func(ctx \
+             *pulumi.Context) error {{\n\t\t_, err := {alias}.New{resource}(ctx, \"r\", \
+             &{alias}.{resource}Args{{}})\n\t\treturn err\n\t}})\n}}\n"
+        );
+        for side in [Side::Sdkgen, Side::Pulumi] {
+            let dir = modules.module(side).join(GO_PROGRAM);
+            fs::create_dir_all(&dir).expect("create the program's directory");
+            fs::write(dir.join("main.go"), &program).expect("write the program");
+        }
+        eprintln!(
+            "{name}: go rows build ./{}/... and a program calling {alias}.New{resource}",
+            modules.sdk
+        );
+        Some(modules)
+    }
+
+    /// The command of one run: first, a comment file with this run's number in every
+    /// package it compiles afresh (each run's build is a cache miss for those only).
+    fn build(&self, measure: Measure, side: Side) -> Command {
+        let run = self.run.get() + 1;
+        self.run.set(run);
+        let module = self.module(side);
+        let fresh = if measure == Measure::GoBuild {
+            go_package_dirs(&module.join(&self.sdk))
+        } else {
+            vec![module.join(GO_PROGRAM)]
+        };
+        for dir in fresh {
+            let package = go_package_name(&dir);
+            fs::write(
+                dir.join("zz_bench_run.go"),
+                format!("package {package}\n\n// run {run}\n"),
+            )
+            .expect("write the run's comment file");
+        }
+        let mut command = support::go_command();
+        command.current_dir(&module);
+        if measure == Measure::GoBuild {
+            command.args(["build", &format!("./{}/...", self.sdk)]);
+        } else {
+            command.args(["build", "-o", "/dev/null", &format!("./{GO_PROGRAM}")]);
+        }
+        command
+    }
+}
+
+/// `dir` and every directory below it that holds a `.go` file.
+fn go_package_dirs(dir: &Path) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(current) = pending.pop() {
+        let mut has_go = false;
+        for entry in fs::read_dir(&current)
+            .expect("read a package directory")
+            .flatten()
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|e| e == "go") {
+                has_go = true;
+            }
+        }
+        if has_go {
+            dirs.push(current);
+        }
+    }
+    dirs.sort();
+    dirs
+}
+
+/// The package clause of the first `.go` file in `dir` that has one.
+fn go_package_name(dir: &Path) -> String {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .expect("read a package directory")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "go"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .find_map(|file| {
+            fs::read_to_string(file)
+                .ok()?
+                .lines()
+                .find_map(|l| l.strip_prefix("package ").map(|n| n.trim().to_owned()))
+        })
+        .unwrap_or_else(|| panic!("no package clause in {}", dir.display()))
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).expect("create a directory");
+    for entry in fs::read_dir(from).expect("read a directory").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            copy_tree(&path, &to.join(entry.file_name()));
+        } else {
+            fs::copy(&path, to.join(entry.file_name())).expect("copy a file");
+        }
+    }
 }
 
 /// sdkgen's and Pulumi's Node.js packages of one schema, each compiled by the tests' `tsc`
@@ -333,6 +558,7 @@ fn main() {
     let mut tools = Tools {
         reference,
         node_apps: None,
+        go_modules: None,
     };
     let measures: Vec<Measure> = Measure::ALL
         .into_iter()
@@ -350,7 +576,7 @@ fn main() {
     };
 
     let mut rows = Vec::new();
-    for measure in measures.iter().filter(|m| !m.node()) {
+    for measure in measures.iter().filter(|m| !m.node() && !m.go()) {
         for schema in &schemas {
             let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
             rows.push(bench_row(
@@ -386,6 +612,29 @@ fn main() {
             remove(&work.join("nodejs"));
         }
     }
+    if measures.iter().any(|m| m.go()) {
+        for schema in &schemas {
+            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+            let Some(modules) = GoModules::prepare(&tools.reference, schema, &work.join("go"))
+            else {
+                eprintln!("{label}: no go rows (the schema names no Go import path)");
+                continue;
+            };
+            tools.go_modules = Some(modules);
+            for measure in measures.iter().filter(|m| m.go()) {
+                rows.push(bench_row(
+                    *measure,
+                    &label,
+                    schema,
+                    &tools,
+                    &work,
+                    options.runs,
+                ));
+            }
+            tools.go_modules = None;
+            remove(&work.join("go"));
+        }
+    }
     println!("\nload average after: {}\n", load_average());
     print_table(&rows);
     let _ = fs::remove_dir_all(&work);
@@ -409,7 +658,7 @@ struct Options {
     runs: usize,
     /// Only schemas whose path contains this.
     only: Option<String>,
-    /// Only measures whose name starts with this (`generate`, `nodejs`).
+    /// Only measures whose name starts with this (`generate`, `nodejs`, `go`).
     measure: Option<String>,
     /// Where outputs go (a `sdkgen-vs-pulumi` directory is made in it).
     scratch: Option<PathBuf>,
@@ -455,10 +704,13 @@ struct Row {
     label: String,
     sdkgen: Sample,
     pulumi: Sample,
-    /// Median of the pairs' Pulumi ÷ sdkgen wall times.
+    /// Median of the pairs' Pulumi ÷ sdkgen wall times (CPU times for
+    /// [`Measure::by_cpu_and_rss`]).
     ratio: f64,
     /// The smallest and largest pair ratio.
     ratio_range: (f64, f64),
+    /// Median of the pairs' Pulumi ÷ sdkgen peak RSS.
+    rss_ratio: f64,
 }
 
 fn bench_row(
@@ -475,7 +727,7 @@ fn bench_row(
         let mut walls = [0.0; 2];
         for (i, side) in [Side::Sdkgen, Side::Pulumi].into_iter().enumerate() {
             let out = work.join(side.dir());
-            if !measure.node() {
+            if !measure.node() && !measure.go() {
                 remove(&out);
                 // Dirty pages of earlier runs must not be written back during this one.
                 unsafe { libc::sync() };
@@ -496,23 +748,42 @@ fn bench_row(
             }
         }
         eprintln!(
-            "{label}, {}: run {run}/{runs}{}: sdkgen {}, Pulumi {} ({:.1}×)",
+            "{label}, {}: run {run}/{runs}{}: sdkgen {}, Pulumi {} ({:.1}×){}",
             measure.name(),
             if run == 0 { " (untimed)" } else { "" },
             secs(Duration::from_secs_f64(walls[0])),
             secs(Duration::from_secs_f64(walls[1])),
             walls[1] / walls[0],
+            match (samples[0].last(), samples[1].last()) {
+                (Some(ours), Some(theirs)) if run > 0 && measure.by_cpu_and_rss() => format!(
+                    "; CPU {} against {}, peak RSS {} against {}",
+                    secs(ours.cpu),
+                    secs(theirs.cpu),
+                    mb(ours.rss_bytes),
+                    mb(theirs.rss_bytes)
+                ),
+                _ => String::new(),
+            }
         );
     }
     for side in [Side::Sdkgen, Side::Pulumi] {
         remove(&work.join(side.dir()));
     }
-    let mut ratios: Vec<f64> = samples[1]
-        .iter()
-        .zip(&samples[0])
-        .map(|(pulumi, sdkgen)| pulumi.wall.as_secs_f64() / sdkgen.wall.as_secs_f64())
-        .collect();
-    ratios.sort_by(f64::total_cmp);
+    let pair_ratios = |of: &dyn Fn(&Sample) -> f64| {
+        let mut ratios: Vec<f64> = samples[1]
+            .iter()
+            .zip(&samples[0])
+            .map(|(pulumi, sdkgen)| of(pulumi) / of(sdkgen))
+            .collect();
+        ratios.sort_by(f64::total_cmp);
+        ratios
+    };
+    let ratios = if measure.by_cpu_and_rss() {
+        pair_ratios(&|s| s.cpu.as_secs_f64())
+    } else {
+        pair_ratios(&|s| s.wall.as_secs_f64())
+    };
+    let rss_ratios = pair_ratios(&|s| s.rss_bytes as f64);
     Row {
         measure,
         label: label.to_owned(),
@@ -520,6 +791,7 @@ fn bench_row(
         pulumi: median(&samples[1]),
         ratio: ratios[ratios.len() / 2],
         ratio_range: (ratios[0], ratios[ratios.len() - 1]),
+        rss_ratio: rss_ratios[rss_ratios.len() / 2],
     }
 }
 
@@ -541,8 +813,16 @@ fn print_table(rows: &[Row]) {
     println!("|---|---|---|---|---|---|---|---|---|---|---|");
     for row in rows {
         let goal = row.measure.goal();
+        let (basis, met) = if row.measure.by_cpu_and_rss() {
+            (
+                format!(" CPU and peak RSS (RSS {:.2}×)", row.rss_ratio),
+                row.ratio >= goal && row.rss_ratio >= goal,
+            )
+        } else {
+            (String::new(), row.ratio >= goal)
+        };
         println!(
-            "| {} | {} | {} | {} | {:.1}× | {:.1}–{:.1}× | ≥ {goal:.0}×: {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {:.2}× | {:.2}–{:.2}× | ≥ {goal:.2}×{basis}: {} | {} | {} | {} | {} |",
             row.label,
             row.measure.name(),
             secs(row.sdkgen.wall),
@@ -550,7 +830,7 @@ fn print_table(rows: &[Row]) {
             row.ratio,
             row.ratio_range.0,
             row.ratio_range.1,
-            if row.ratio >= goal { "met" } else { "not met" },
+            if met { "met" } else { "not met" },
             secs(row.sdkgen.cpu),
             secs(row.pulumi.cpu),
             mb(row.sdkgen.rss_bytes),

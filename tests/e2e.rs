@@ -15,7 +15,8 @@
 //!   `PLATFORM_TOKEN`/`PLATFORM_SPAT`, resources passing outputs to each other, functions in
 //!   plain and output form, a `get`, secret outputs; then `up`, `preview`, `refresh`, an `up`
 //!   that changes a replace-on-change input, `destroy`. Each language has its own local backend
-//!   (`file://`) and "cloud" directory under `target/tmp/e2e/run/<lang>/`.
+//!   (`file://`) and "cloud" directory under `target/tmp/e2e/run/<lang>/` (the run directory is
+//!   removed after a pass and kept for a look when the test fails).
 //! - Checks: every step's changes; the outputs; secrets only as ciphertext in the state and
 //!   never in plain text in any state file or in the CLI's output; the bearer tokens the mock
 //!   saw; the provider configuration the env defaults gave; an empty state and cloud after
@@ -50,8 +51,8 @@ use serde_json::{json, Value};
 use support::nodejs::{npm_command, NodeToolchain};
 use support::{
     cached_go_build, clip, copy_dir, create_dir, fnv1a, generated_crates_cargo,
-    generated_crates_target, go_command, lock, remove_dir, remove_other_envs, root, run, say,
-    sync_dir, tree_hash, with_child_env,
+    generated_crates_lock, generated_crates_target, go_command, lock, remove_dir,
+    remove_other_envs, root, run, say, sync_dir, tree_hash, with_child_env,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_E2E";
@@ -142,7 +143,7 @@ fn run_steps(started: Instant) -> Result<(), String> {
     let build_time = started.elapsed().as_secs_f64();
 
     let run_dir = e2e_dir().join("run");
-    set_aside(&run_dir)?;
+    let removing_old_runs = set_aside(&run_dir)?;
     let sdks = run_dir.join("sdks");
     let generating = Instant::now();
     generate_sdks(&sdks, "python,nodejs,go")?;
@@ -216,7 +217,7 @@ fn run_steps(started: Instant) -> Result<(), String> {
         states.push((lang, outcome.state_after_up));
         say(&format!(
             "e2e: {}: SDKs installed and program built in {setup_time:.0}s; up, preview, \
-             refresh, replace and destroy in {:.0}s (logs in {})",
+             refresh, replace and destroy in {:.0}s (logs in {}, kept if the test fails)",
             lang.name(),
             lang_started.elapsed().as_secs_f64() - setup_time,
             dir.display()
@@ -242,8 +243,11 @@ fn run_steps(started: Instant) -> Result<(), String> {
         "e2e: {:.0}s in all ({build_time:.0}s of it building the engine and provider)",
         started.elapsed().as_secs_f64()
     ));
+    let _ = removing_old_runs.join();
     if failures.is_empty() {
-        Ok(())
+        // A passing run's programs, installs and logs (200 MB) are of no further use; a failing
+        // run keeps them for a look.
+        remove_dir(&run_dir)
     } else {
         Err(format!(
             "{} problem(s) deploying the generated SDKs through the Pulumi engine:\n- {}",
@@ -272,8 +276,10 @@ impl Engine {
         let go_version = String::from_utf8_lossy(&version.stdout).trim().to_string();
         let bin = e2e_dir().join("bin");
         let engine_dir = root().join("e2e/engine");
+        // Without the symbol table and DWARF (`-s -w`): 163 MB of CLI become about 110 MB of
+        // target/, and nothing here debugs the CLI.
         let cli_flags = format!(
-            "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version={PULUMI_VERSION}"
+            "-s -w -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version={PULUMI_VERSION}"
         );
         // e2e/engine's own package is empty (tools.go): the CLI is Pulumi's package, built
         // inside that module so that its go.mod and go.sum pin every dependency.
@@ -287,7 +293,7 @@ impl Engine {
             "e2e (the Pulumi CLI; later runs reuse it)",
         )?;
         let provider_dir = root().join("e2e/provider");
-        let provider_flags = format!("-X main.pluginVersion={PLUGIN_VERSION}");
+        let provider_flags = format!("-s -w -X main.pluginVersion={PLUGIN_VERSION}");
         let provider = cached_go_build(
             &bin,
             "pulumi-resource-e2e",
@@ -356,9 +362,10 @@ impl Engine {
     }
 }
 
-/// Moves the previous run's directory out of the way and removes it on another thread: tens of
-/// thousands of files (node_modules) took over a minute to delete on a busy disk.
-fn set_aside(run_dir: &Path) -> Result<(), String> {
+/// Moves the previous run's directory out of the way and removes it on another thread (joined
+/// at the end of the test): tens of thousands of files (node_modules) took over a minute to
+/// delete on a busy disk.
+fn set_aside(run_dir: &Path) -> Result<std::thread::JoinHandle<()>, String> {
     let parent = run_dir.parent().expect("run directory has a parent");
     if run_dir.exists() {
         let stamp = std::time::SystemTime::now()
@@ -377,13 +384,11 @@ fn set_aside(run_dir: &Path) -> Result<(), String> {
                 .is_some_and(|name| name.to_string_lossy().starts_with("old-run-"))
         })
         .collect();
-    // What is left when the test ends first goes in a later run.
-    std::thread::spawn(move || {
+    Ok(std::thread::spawn(move || {
         for dir in old {
             let _ = remove_dir(&dir);
         }
-    });
-    Ok(())
+    }))
 }
 
 fn which(tool: &str) -> Option<PathBuf> {
@@ -604,6 +609,7 @@ fn rust_program(run_dir: &Path) -> Result<Command, String> {
     // earlier runs built into target/tmp/e2e/rust-target, with debug info (1.7 GB).
     remove_dir(&e2e_dir().join("rust-target"))?;
     let target = generated_crates_target();
+    let _building = generated_crates_lock("e2e (the Rust program's build)")?;
     run(
         generated_crates_cargo()
             .args(["build", "--locked", "--bin", "sdkgen-e2e-program"])

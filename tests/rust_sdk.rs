@@ -12,9 +12,12 @@
 //! - `generated_crates_build_lint_doc_and_fmt`: the crates of both seeds, of every schema in
 //!   ../shared/corpus/real/ and of tests/fixtures/rust_names.json pass `cargo build`, `cargo clippy -- -D warnings`, `cargo doc` with
 //!   warnings denied and `cargo fmt --check`, in one scratch workspace under the target
-//!   directory (kept between runs; a crate whose files did not change is not rebuilt). They
-//!   build without debug info into `target/tmp/rust-target`, which tests/e2e.rs's Rust program
-//!   shares (`support::generated_crates_cargo`), at the versions that program's Cargo.lock pins.
+//!   directory. They build without debug info into `target/tmp/rust-target`, which
+//!   tests/e2e.rs's Rust program shares (`support::generated_crates_cargo`), at the versions
+//!   that program's Cargo.lock pins. After a pass the crates' own outputs are cleaned (over a
+//!   gigabyte; their dependencies stay) and a stamp keeps the hash of the workspace, the
+//!   runtime's sources and the tool versions: a run whose hash matches says so and builds
+//!   nothing.
 
 use crate::support;
 
@@ -24,8 +27,8 @@ use std::path::PathBuf;
 use sdkgen_runtime::wire as runtime_wire;
 use serde_json::{json, Value};
 use support::{
-    check, generate_corpus_schema, generated_crates_cargo, lock, remove_dir, root, run, say,
-    sync_dir, vectors_file,
+    check, generate_corpus_schema, generated_crates_cargo, generated_crates_lock, lock, remove_dir,
+    root, run, say, sync_dir, tree_hash, vectors_file,
 };
 
 #[test]
@@ -289,6 +292,44 @@ fn conformance_vectors() {
     }
 }
 
+/// The versions of every tool `generated_crates_build_lint_doc_and_fmt` runs.
+fn toolchain_versions() -> String {
+    let cargo = |args: &[&str]| {
+        let mut cmd = generated_crates_cargo();
+        cmd.args(args);
+        cmd
+    };
+    let tool = |name: &str, arg: &str| {
+        let mut cmd = std::process::Command::new(name);
+        cmd.arg(arg);
+        cmd
+    };
+    [
+        cargo(&["--version"]),
+        cargo(&["clippy", "--version"]),
+        cargo(&["fmt", "--version"]),
+        tool("rustc", "-vV"),
+        tool("rustdoc", "--version"),
+    ]
+    .iter_mut()
+    .map(|cmd| {
+        let output =
+            run(cmd, "a toolchain's --version", None).unwrap_or_else(|message| panic!("{message}"));
+        support::stdout_text(&output)
+    })
+    .collect::<Vec<_>>()
+    .join("\n")
+}
+
+/// `[package] name` of the crate at `dir`.
+fn package_name(dir: &std::path::Path) -> String {
+    let path = dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let manifest: toml::Table =
+        toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    manifest["package"]["name"].as_str().unwrap().to_owned()
+}
+
 fn rust_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust")
 }
@@ -372,6 +413,25 @@ fn generated_crates_build_lint_doc_and_fmt() {
     if std::fs::read_to_string(&root_manifest).ok().as_deref() != Some(manifest.as_str()) {
         std::fs::write(&root_manifest, manifest).unwrap();
     }
+    // A verdict on unchanged inputs stands: the workspace's files, the runtime's sources and
+    // the toolchain are all the four commands read. The stamp is written after a pass, once
+    // the crates' own artifacts are removed (below), so a run that changes nothing builds
+    // nothing and keeps target/ small.
+    let stamp = dir.join("passed.stamp");
+    let toolchain = toolchain_versions();
+    let key = || tree_hash(&[&workspace, &runtime], &toolchain).unwrap();
+    if std::fs::read_to_string(&stamp).ok() == Some(format!("{:016x}", key())) {
+        say(&format!(
+            "rust_sdk: the {} crates, the runtime and the toolchain are as they were when fmt, \
+             build, clippy and doc last passed ({}); not built again",
+            members.len(),
+            stamp.display()
+        ));
+        drop(held.stdin.take());
+        let _ = held.wait();
+        return;
+    }
+    let _ = std::fs::remove_file(&stamp);
     say(&format!(
         "rust_sdk: {} crates in {}",
         members.len(),
@@ -414,6 +474,29 @@ fn generated_crates_build_lint_doc_and_fmt() {
         members.len(),
         started.elapsed().as_secs_f64()
     ));
+    // The crates' own build, lint and doc outputs (digitalocean's library alone is 350 MB)
+    // serve no later step: tests/e2e.rs builds the seeds from generated/. Their dependencies
+    // stay for e2e and for the next run that must check again.
+    let cleaning = generated_crates_lock("rust_sdk (cleaning its crates)").unwrap();
+    let mut clean = generated_crates_cargo();
+    clean.arg("clean").current_dir(&workspace);
+    for member in &members {
+        clean.args(["-p", &package_name(&workspace.join(member))]);
+    }
+    check(run(
+        &mut clean,
+        "cargo clean -p <each crate>",
+        Some(&logs.join("clean.log")),
+    ));
+    check(run(
+        generated_crates_cargo()
+            .args(["clean", "--doc"])
+            .current_dir(&workspace),
+        "cargo clean --doc",
+        Some(&logs.join("clean-doc.log")),
+    ));
+    drop(cleaning);
+    std::fs::write(&stamp, format!("{:016x}", key())).unwrap();
     // Closing the helper's stdin releases the lock.
     drop(held.stdin.take());
     let _ = held.wait();

@@ -256,6 +256,16 @@ pub fn generated_crates_cargo() -> Command {
     cmd
 }
 
+/// Held while a harness builds in, or cleans, [`generated_crates_target`]: cargo serializes
+/// builds in one target directory, but `cargo clean -p` takes no lock, and tests/rust_sdk.rs
+/// cleans crates (confluentcloud, the seeds) that tests/e2e.rs's program builds.
+pub fn generated_crates_lock(who: &str) -> Result<Child, String> {
+    lock(
+        &PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-target.lock"),
+        who,
+    )
+}
+
 /// The target directory of [`generated_crates_cargo`]: `target/tmp/rust-target`.
 pub fn generated_crates_target() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-target")
