@@ -276,8 +276,8 @@ impl Engine {
         let go_version = String::from_utf8_lossy(&version.stdout).trim().to_string();
         let bin = e2e_dir().join("bin");
         let engine_dir = root().join("e2e/engine");
-        // Without the symbol table and DWARF (`-s -w`): 163 MB of CLI become about 110 MB of
-        // target/, and nothing here debugs the CLI.
+        // Without the symbol table and DWARF (`-s -w`) the CLI takes 122 MB of target/ instead
+        // of 163 MB, and nothing here debugs it.
         let cli_flags = format!(
             "-s -w -X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version={PULUMI_VERSION}"
         );
