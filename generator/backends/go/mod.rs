@@ -247,7 +247,7 @@ impl<'a> Renderer<'a> {
     fn emit(&self, path: String, template: &str, ctx: minijinja::Value) -> Result<(), String> {
         let mut contents = self.templates.render(template, ctx)?;
         if path.ends_with(".go") {
-            contents = source::collapse_blank_lines(contents);
+            contents = source::not_inlined(source::collapse_blank_lines(contents));
         }
         self.sink.put(GeneratedFile { path, contents })
     }

@@ -11,6 +11,8 @@ import (
 )
 
 // Looks up a cloud gateway network, optionally filtered by `name` and `state`. Returns the cloud gateway network record.
+//
+//go:noinline
 func GetCloudGatewayNetwork(ctx *pulumi.Context, args *GetCloudGatewayNetworkArgs, opts ...pulumi.InvokeOption) (*GetCloudGatewayNetworkResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetCloudGatewayNetworkResult
@@ -59,6 +61,7 @@ type GetCloudGatewayNetworkResult struct {
 	UpdatedAt string `pulumi:"updatedAt"`
 }
 
+//go:noinline
 func GetCloudGatewayNetworkOutput(ctx *pulumi.Context, args GetCloudGatewayNetworkOutputArgs, opts ...pulumi.InvokeOption) GetCloudGatewayNetworkResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getCloudGatewayNetwork:getCloudGatewayNetwork", args, GetCloudGatewayNetworkResultOutput{}, options).(GetCloudGatewayNetworkResultOutput)
@@ -70,6 +73,7 @@ type GetCloudGatewayNetworkOutputArgs struct {
 	Filter GetCloudGatewayNetworkFilterPtrInput `pulumi:"filter"`
 }
 
+//go:noinline
 func (GetCloudGatewayNetworkOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkArgs)(nil)).Elem()
 }
@@ -77,84 +81,115 @@ func (GetCloudGatewayNetworkOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getCloudGatewayNetwork.
 type GetCloudGatewayNetworkResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) ToGetCloudGatewayNetworkResultOutput() GetCloudGatewayNetworkResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) ToGetCloudGatewayNetworkResultOutputWithContext(ctx context.Context) GetCloudGatewayNetworkResultOutput {
 	return o
 }
 
 // Availability zones the network is attached to.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) AvailabilityZones() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) []string { return v.AvailabilityZones }).(pulumi.StringArrayOutput)
 }
 
 // CIDR block configuration.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) CidrBlock() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.CidrBlock }).(pulumi.StringOutput)
 }
 
 // Provider account ID.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) CloudGatewayProviderAccountId() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.CloudGatewayProviderAccountId }).(pulumi.StringOutput)
 }
 
 // Number of configurations referencing the network.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) ConfigurationReferenceCount() pulumi.Float64Output {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) float64 { return v.ConfigurationReferenceCount }).(pulumi.Float64Output)
 }
 
 // Creation time (RFC-3339).
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.CreatedAt }).(pulumi.StringOutput)
 }
 
 // True for networks created automatically when an organization is linked to a provider account.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) Default() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) bool { return v.Default }).(pulumi.BoolOutput)
 }
 
 // Monotonically increasing version count indicating update order.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) EntityVersion() pulumi.Float64Output {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) float64 { return v.EntityVersion }).(pulumi.Float64Output)
 }
 
 // Echo of the input filter.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) Filter() GetCloudGatewayNetworkFilterPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) *GetCloudGatewayNetworkFilter { return v.Filter }).(GetCloudGatewayNetworkFilterPtrOutput)
 }
 
 // Network ID; omitted for cloud gateways of kind `serverless.v1`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Human-readable name.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.Name }).(pulumi.StringOutput)
 }
 
 // Attributes returned by the cloud provider for the network.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) ProviderMetadata() GetCloudGatewayNetworkProviderMetadataOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) GetCloudGatewayNetworkProviderMetadata { return v.ProviderMetadata }).(GetCloudGatewayNetworkProviderMetadataOutput)
 }
 
 // Cloud provider region ID.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) Region() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.Region }).(pulumi.StringOutput)
 }
 
 // Number of transit gateways attached.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) TransitGatewayCount() pulumi.Float64Output {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) float64 { return v.TransitGatewayCount }).(pulumi.Float64Output)
 }
 
 // Update time (RFC-3339).
+//
+//go:noinline
 func (o GetCloudGatewayNetworkResultOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkResult) string { return v.UpdatedAt }).(pulumi.StringOutput)
 }

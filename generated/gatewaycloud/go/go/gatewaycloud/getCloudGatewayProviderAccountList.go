@@ -11,6 +11,8 @@ import (
 )
 
 // Lists cloud gateway provider accounts. Returns a list result: `datas` (the list items) and a provider-assigned `id`.
+//
+//go:noinline
 func GetCloudGatewayProviderAccountList(ctx *pulumi.Context, opts ...pulumi.InvokeOption) (*GetCloudGatewayProviderAccountListResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetCloudGatewayProviderAccountListResult
@@ -29,6 +31,7 @@ type GetCloudGatewayProviderAccountListResult struct {
 	Id string `pulumi:"id"`
 }
 
+//go:noinline
 func GetCloudGatewayProviderAccountListOutput(ctx *pulumi.Context, opts ...pulumi.InvokeOption) GetCloudGatewayProviderAccountListResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getCloudGatewayProviderAccountList:getCloudGatewayProviderAccountList", nil, GetCloudGatewayProviderAccountListResultOutput{}, options).(GetCloudGatewayProviderAccountListResultOutput)
@@ -37,19 +40,24 @@ func GetCloudGatewayProviderAccountListOutput(ctx *pulumi.Context, opts ...pulum
 // A collection of values returned by getCloudGatewayProviderAccountList.
 type GetCloudGatewayProviderAccountListResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayProviderAccountListResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayProviderAccountListResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListResultOutput) ToGetCloudGatewayProviderAccountListResultOutput() GetCloudGatewayProviderAccountListResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListResultOutput) ToGetCloudGatewayProviderAccountListResultOutputWithContext(ctx context.Context) GetCloudGatewayProviderAccountListResultOutput {
 	return o
 }
 
 // List items.
+//
+//go:noinline
 func (o GetCloudGatewayProviderAccountListResultOutput) Datas() GetCloudGatewayProviderAccountListDataArrayOutput {
 	return o.ApplyT(func(v GetCloudGatewayProviderAccountListResult) []GetCloudGatewayProviderAccountListData {
 		return v.Datas
@@ -57,6 +65,8 @@ func (o GetCloudGatewayProviderAccountListResultOutput) Datas() GetCloudGatewayP
 }
 
 // Provider-assigned ID.
+//
+//go:noinline
 func (o GetCloudGatewayProviderAccountListResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetCloudGatewayProviderAccountListResult) string { return v.Id }).(pulumi.StringOutput)
 }

@@ -11,6 +11,8 @@ import (
 )
 
 // Looks up a gateway control plane, optionally filtered by `filter` and `filterLabels` and ordered by `sort`. Returns the gateway control plane record.
+//
+//go:noinline
 func GetGatewayControlPlane(ctx *pulumi.Context, args *GetGatewayControlPlaneArgs, opts ...pulumi.InvokeOption) (*GetGatewayControlPlaneResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetGatewayControlPlaneResult
@@ -46,6 +48,7 @@ type GetGatewayControlPlaneResult struct {
 	Sort *string `pulumi:"sort"`
 }
 
+//go:noinline
 func GetGatewayControlPlaneOutput(ctx *pulumi.Context, args GetGatewayControlPlaneOutputArgs, opts ...pulumi.InvokeOption) GetGatewayControlPlaneResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getGatewayControlPlane:getGatewayControlPlane", args, GetGatewayControlPlaneResultOutput{}, options).(GetGatewayControlPlaneResultOutput)
@@ -61,6 +64,7 @@ type GetGatewayControlPlaneOutputArgs struct {
 	Sort pulumi.StringPtrInput `pulumi:"sort"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneArgs)(nil)).Elem()
 }
@@ -68,49 +72,63 @@ func (GetGatewayControlPlaneOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getGatewayControlPlane.
 type GetGatewayControlPlaneResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) ToGetGatewayControlPlaneResultOutput() GetGatewayControlPlaneResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) ToGetGatewayControlPlaneResultOutputWithContext(ctx context.Context) GetGatewayControlPlaneResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Config() GetGatewayControlPlaneConfigOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) GetGatewayControlPlaneConfig { return v.Config }).(GetGatewayControlPlaneConfigOutput)
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Description() pulumi.StringOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) string { return v.Description }).(pulumi.StringOutput)
 }
 
 // Echo of the input filter.
+//
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Filter() GetGatewayControlPlaneFilterPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) *GetGatewayControlPlaneFilter { return v.Filter }).(GetGatewayControlPlaneFilterPtrOutput)
 }
 
 // Echo of the input label filter.
+//
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) FilterLabels() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) *string { return v.FilterLabels }).(pulumi.StringPtrOutput)
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Labels() pulumi.StringMapOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) map[string]string { return v.Labels }).(pulumi.StringMapOutput)
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) string { return v.Name }).(pulumi.StringOutput)
 }
 
 // Echo of the input sort order.
+//
+//go:noinline
 func (o GetGatewayControlPlaneResultOutput) Sort() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneResult) *string { return v.Sort }).(pulumi.StringPtrOutput)
 }

@@ -11,6 +11,8 @@ import (
 )
 
 // Lists gateway control planes; takes the same inputs as getGatewayControlPlane. Returns a list result (`datas` and a provider-assigned `id`) plus echoes of `filter`, `filterLabels` and `sort`.
+//
+//go:noinline
 func GetGatewayControlPlaneList(ctx *pulumi.Context, args *GetGatewayControlPlaneListArgs, opts ...pulumi.InvokeOption) (*GetGatewayControlPlaneListResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetGatewayControlPlaneListResult
@@ -45,6 +47,7 @@ type GetGatewayControlPlaneListResult struct {
 	Sort *string `pulumi:"sort"`
 }
 
+//go:noinline
 func GetGatewayControlPlaneListOutput(ctx *pulumi.Context, args GetGatewayControlPlaneListOutputArgs, opts ...pulumi.InvokeOption) GetGatewayControlPlaneListResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getGatewayControlPlaneList:getGatewayControlPlaneList", args, GetGatewayControlPlaneListResultOutput{}, options).(GetGatewayControlPlaneListResultOutput)
@@ -60,6 +63,7 @@ type GetGatewayControlPlaneListOutputArgs struct {
 	Sort pulumi.StringPtrInput `pulumi:"sort"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneListOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListArgs)(nil)).Elem()
 }
@@ -67,39 +71,52 @@ func (GetGatewayControlPlaneListOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getGatewayControlPlaneList.
 type GetGatewayControlPlaneListResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) ToGetGatewayControlPlaneListResultOutput() GetGatewayControlPlaneListResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) ToGetGatewayControlPlaneListResultOutputWithContext(ctx context.Context) GetGatewayControlPlaneListResultOutput {
 	return o
 }
 
 // List items.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) Datas() GetGatewayControlPlaneListDataArrayOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListResult) []GetGatewayControlPlaneListData { return v.Datas }).(GetGatewayControlPlaneListDataArrayOutput)
 }
 
 // Echo of the input filter.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) Filter() GetGatewayControlPlaneListFilterPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListResult) *GetGatewayControlPlaneListFilter { return v.Filter }).(GetGatewayControlPlaneListFilterPtrOutput)
 }
 
 // Echo of the input label filter.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) FilterLabels() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListResult) *string { return v.FilterLabels }).(pulumi.StringPtrOutput)
 }
 
 // Provider-assigned ID.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Echo of the input sort order.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListResultOutput) Sort() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListResult) *string { return v.Sort }).(pulumi.StringPtrOutput)
 }

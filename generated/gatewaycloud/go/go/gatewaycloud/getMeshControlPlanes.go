@@ -11,6 +11,8 @@ import (
 )
 
 // Lists mesh control planes. Returns a list result: `datas` (the list items) and a provider-assigned `id`.
+//
+//go:noinline
 func GetMeshControlPlanes(ctx *pulumi.Context, opts ...pulumi.InvokeOption) (*GetMeshControlPlanesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetMeshControlPlanesResult
@@ -29,6 +31,7 @@ type GetMeshControlPlanesResult struct {
 	Id string `pulumi:"id"`
 }
 
+//go:noinline
 func GetMeshControlPlanesOutput(ctx *pulumi.Context, opts ...pulumi.InvokeOption) GetMeshControlPlanesResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getMeshControlPlanes:getMeshControlPlanes", nil, GetMeshControlPlanesResultOutput{}, options).(GetMeshControlPlanesResultOutput)
@@ -37,24 +40,31 @@ func GetMeshControlPlanesOutput(ctx *pulumi.Context, opts ...pulumi.InvokeOption
 // A collection of values returned by getMeshControlPlanes.
 type GetMeshControlPlanesResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetMeshControlPlanesResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetMeshControlPlanesResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetMeshControlPlanesResultOutput) ToGetMeshControlPlanesResultOutput() GetMeshControlPlanesResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetMeshControlPlanesResultOutput) ToGetMeshControlPlanesResultOutputWithContext(ctx context.Context) GetMeshControlPlanesResultOutput {
 	return o
 }
 
 // List items.
+//
+//go:noinline
 func (o GetMeshControlPlanesResultOutput) Datas() GetMeshControlPlanesDataArrayOutput {
 	return o.ApplyT(func(v GetMeshControlPlanesResult) []GetMeshControlPlanesData { return v.Datas }).(GetMeshControlPlanesDataArrayOutput)
 }
 
 // Provider-assigned ID.
+//
+//go:noinline
 func (o GetMeshControlPlanesResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetMeshControlPlanesResult) string { return v.Id }).(pulumi.StringOutput)
 }

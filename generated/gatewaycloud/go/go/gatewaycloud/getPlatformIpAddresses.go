@@ -11,6 +11,8 @@ import (
 )
 
 // Looks up the platform IP addresses. Returns the egress and ingress IP addresses and the hostname/IP lists per region code, with the last update date.
+//
+//go:noinline
 func GetPlatformIpAddresses(ctx *pulumi.Context, opts ...pulumi.InvokeOption) (*GetPlatformIpAddressesResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetPlatformIpAddressesResult
@@ -35,6 +37,7 @@ type GetPlatformIpAddressesResult struct {
 	UpdateDate string `pulumi:"updateDate"`
 }
 
+//go:noinline
 func GetPlatformIpAddressesOutput(ctx *pulumi.Context, opts ...pulumi.InvokeOption) GetPlatformIpAddressesResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getPlatformIpAddresses:getPlatformIpAddresses", nil, GetPlatformIpAddressesResultOutput{}, options).(GetPlatformIpAddressesResultOutput)
@@ -43,39 +46,52 @@ func GetPlatformIpAddressesOutput(ctx *pulumi.Context, opts ...pulumi.InvokeOpti
 // A collection of values returned by getPlatformIpAddresses.
 type GetPlatformIpAddressesResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPlatformIpAddressesResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPlatformIpAddressesResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) ToGetPlatformIpAddressesResultOutput() GetPlatformIpAddressesResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) ToGetPlatformIpAddressesResultOutputWithContext(ctx context.Context) GetPlatformIpAddressesResultOutput {
 	return o
 }
 
 // Region code to outbound IP addresses.
+//
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) EgressIps() pulumi.StringArrayMapOutput {
 	return o.ApplyT(func(v GetPlatformIpAddressesResult) map[string][]string { return v.EgressIps }).(pulumi.StringArrayMapOutput)
 }
 
 // Provider-assigned ID.
+//
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPlatformIpAddressesResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Region code to inbound IP addresses.
+//
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) IngressIps() pulumi.StringArrayMapOutput {
 	return o.ApplyT(func(v GetPlatformIpAddressesResult) map[string][]string { return v.IngressIps }).(pulumi.StringArrayMapOutput)
 }
 
 // Region code to hostname/IP lists.
+//
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) Regions() pulumi.StringArrayMapMapOutput {
 	return o.ApplyT(func(v GetPlatformIpAddressesResult) map[string]map[string][]string { return v.Regions }).(pulumi.StringArrayMapMapOutput)
 }
 
 // Last update, format `YYYY-MM-DD-HH-mm-ss`.
+//
+//go:noinline
 func (o GetPlatformIpAddressesResultOutput) UpdateDate() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPlatformIpAddressesResult) string { return v.UpdateDate }).(pulumi.StringOutput)
 }

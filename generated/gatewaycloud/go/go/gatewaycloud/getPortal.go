@@ -11,6 +11,8 @@ import (
 )
 
 // Looks up a developer portal, optionally filtered by `filter` and ordered by `sort`. Returns the portal record.
+//
+//go:noinline
 func GetPortal(ctx *pulumi.Context, args *GetPortalArgs, opts ...pulumi.InvokeOption) (*GetPortalResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetPortalResult
@@ -54,6 +56,7 @@ type GetPortalResult struct {
 	UpdatedAt string  `pulumi:"updatedAt"`
 }
 
+//go:noinline
 func GetPortalOutput(ctx *pulumi.Context, args GetPortalOutputArgs, opts ...pulumi.InvokeOption) GetPortalResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getPortal:getPortal", args, GetPortalResultOutput{}, options).(GetPortalResultOutput)
@@ -67,6 +70,7 @@ type GetPortalOutputArgs struct {
 	Sort pulumi.StringPtrInput `pulumi:"sort"`
 }
 
+//go:noinline
 func (GetPortalOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalArgs)(nil)).Elem()
 }
@@ -74,92 +78,116 @@ func (GetPortalOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getPortal.
 type GetPortalResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalResultOutput) ToGetPortalResultOutput() GetPortalResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalResultOutput) ToGetPortalResultOutputWithContext(ctx context.Context) GetPortalResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalResultOutput) AuthenticationEnabled() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetPortalResult) bool { return v.AuthenticationEnabled }).(pulumi.BoolOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) AutoApproveApplications() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetPortalResult) bool { return v.AutoApproveApplications }).(pulumi.BoolOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) AutoApproveDevelopers() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetPortalResult) bool { return v.AutoApproveDevelopers }).(pulumi.BoolOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) CanonicalDomain() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.CanonicalDomain }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) CreatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.CreatedAt }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) DefaultApiVisibility() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.DefaultApiVisibility }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) DefaultApplicationAuthStrategyId() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.DefaultApplicationAuthStrategyId }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) DefaultDomain() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.DefaultDomain }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) DefaultPageVisibility() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.DefaultPageVisibility }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) Description() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.Description }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) DisplayName() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.DisplayName }).(pulumi.StringOutput)
 }
 
 // Echo of the input filter.
+//
+//go:noinline
 func (o GetPortalResultOutput) Filter() GetPortalFilterPtrOutput {
 	return o.ApplyT(func(v GetPortalResult) *GetPortalFilter { return v.Filter }).(GetPortalFilterPtrOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) Labels() pulumi.StringMapOutput {
 	return o.ApplyT(func(v GetPortalResult) map[string]string { return v.Labels }).(pulumi.StringMapOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.Name }).(pulumi.StringOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) RbacEnabled() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetPortalResult) bool { return v.RbacEnabled }).(pulumi.BoolOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) SiprEnabled() pulumi.BoolOutput {
 	return o.ApplyT(func(v GetPortalResult) bool { return v.SiprEnabled }).(pulumi.BoolOutput)
 }
 
 // Echo of the input sort order.
+//
+//go:noinline
 func (o GetPortalResultOutput) Sort() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalResult) *string { return v.Sort }).(pulumi.StringPtrOutput)
 }
 
+//go:noinline
 func (o GetPortalResultOutput) UpdatedAt() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalResult) string { return v.UpdatedAt }).(pulumi.StringOutput)
 }

@@ -11,6 +11,8 @@ import (
 )
 
 // Lists classic developer portals, optionally ordered by `sort`. Returns a list result (`datas` and a provider-assigned `id`) plus an echo of `sort`.
+//
+//go:noinline
 func GetPortalClassicList(ctx *pulumi.Context, args *GetPortalClassicListArgs, opts ...pulumi.InvokeOption) (*GetPortalClassicListResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetPortalClassicListResult
@@ -37,6 +39,7 @@ type GetPortalClassicListResult struct {
 	Sort *string `pulumi:"sort"`
 }
 
+//go:noinline
 func GetPortalClassicListOutput(ctx *pulumi.Context, args GetPortalClassicListOutputArgs, opts ...pulumi.InvokeOption) GetPortalClassicListResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getPortalClassicList:getPortalClassicList", args, GetPortalClassicListResultOutput{}, options).(GetPortalClassicListResultOutput)
@@ -48,6 +51,7 @@ type GetPortalClassicListOutputArgs struct {
 	Sort pulumi.StringPtrInput `pulumi:"sort"`
 }
 
+//go:noinline
 func (GetPortalClassicListOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalClassicListArgs)(nil)).Elem()
 }
@@ -55,29 +59,38 @@ func (GetPortalClassicListOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getPortalClassicList.
 type GetPortalClassicListResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalClassicListResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalClassicListResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalClassicListResultOutput) ToGetPortalClassicListResultOutput() GetPortalClassicListResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalClassicListResultOutput) ToGetPortalClassicListResultOutputWithContext(ctx context.Context) GetPortalClassicListResultOutput {
 	return o
 }
 
 // List items.
+//
+//go:noinline
 func (o GetPortalClassicListResultOutput) Datas() GetPortalClassicListDataArrayOutput {
 	return o.ApplyT(func(v GetPortalClassicListResult) []GetPortalClassicListData { return v.Datas }).(GetPortalClassicListDataArrayOutput)
 }
 
 // Provider-assigned ID.
+//
+//go:noinline
 func (o GetPortalClassicListResultOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v GetPortalClassicListResult) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Echo of the input sort order.
+//
+//go:noinline
 func (o GetPortalClassicListResultOutput) Sort() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalClassicListResult) *string { return v.Sort }).(pulumi.StringPtrOutput)
 }

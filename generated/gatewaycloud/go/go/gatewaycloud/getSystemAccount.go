@@ -11,6 +11,8 @@ import (
 )
 
 // Looks up a system account, optionally filtered by `description`, `platformManaged` and `name`. Returns the system account record.
+//
+//go:noinline
 func GetSystemAccount(ctx *pulumi.Context, args *GetSystemAccountArgs, opts ...pulumi.InvokeOption) (*GetSystemAccountResult, error) {
 	opts = internal.PkgInvokeDefaultOpts(opts)
 	var rv GetSystemAccountResult
@@ -39,6 +41,7 @@ type GetSystemAccountResult struct {
 	Id *string `pulumi:"id"`
 }
 
+//go:noinline
 func GetSystemAccountOutput(ctx *pulumi.Context, args GetSystemAccountOutputArgs, opts ...pulumi.InvokeOption) GetSystemAccountResultOutput {
 	options := pulumi.InvokeOutputOptions{InvokeOptions: internal.PkgInvokeDefaultOpts(opts)}
 	return ctx.InvokeOutput("gatewaycloud:index/getSystemAccount:getSystemAccount", args, GetSystemAccountResultOutput{}, options).(GetSystemAccountResultOutput)
@@ -50,6 +53,7 @@ type GetSystemAccountOutputArgs struct {
 	Filter GetSystemAccountFilterPtrInput `pulumi:"filter"`
 }
 
+//go:noinline
 func (GetSystemAccountOutputArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountArgs)(nil)).Elem()
 }
@@ -57,34 +61,45 @@ func (GetSystemAccountOutputArgs) ElementType() reflect.Type {
 // A collection of values returned by getSystemAccount.
 type GetSystemAccountResultOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountResultOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountResult)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountResultOutput) ToGetSystemAccountResultOutput() GetSystemAccountResultOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountResultOutput) ToGetSystemAccountResultOutputWithContext(ctx context.Context) GetSystemAccountResultOutput {
 	return o
 }
 
 // Creation time (RFC-3339).
+//
+//go:noinline
 func (o GetSystemAccountResultOutput) CreatedAt() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountResult) *string { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 // Description of the system account.
+//
+//go:noinline
 func (o GetSystemAccountResultOutput) Description() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountResult) *string { return v.Description }).(pulumi.StringPtrOutput)
 }
 
 // Echo of the input filter.
+//
+//go:noinline
 func (o GetSystemAccountResultOutput) Filter() GetSystemAccountFilterPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountResult) *GetSystemAccountFilter { return v.Filter }).(GetSystemAccountFilterPtrOutput)
 }
 
 // System account ID.
+//
+//go:noinline
 func (o GetSystemAccountResultOutput) Id() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountResult) *string { return v.Id }).(pulumi.StringPtrOutput)
 }

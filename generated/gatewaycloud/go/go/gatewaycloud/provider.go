@@ -27,6 +27,8 @@ type Provider struct {
 }
 
 // NewProvider registers a new Provider resource with the given unique name, arguments and options.
+//
+//go:noinline
 func NewProvider(ctx *pulumi.Context,
 	name string, args *ProviderArgs, opts ...pulumi.ResourceOption) (*Provider, error) {
 	if args == nil {
@@ -98,6 +100,7 @@ type ProviderArgs struct {
 	SystemAccountAccessToken pulumi.StringPtrInput
 }
 
+//go:noinline
 func (ProviderArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*providerArgs)(nil)).Elem()
 }
@@ -109,53 +112,69 @@ type ProviderInput interface {
 	ToProviderOutputWithContext(ctx context.Context) ProviderOutput
 }
 
+//go:noinline
 func (*Provider) ElementType() reflect.Type {
 	return reflect.TypeOf((**Provider)(nil)).Elem()
 }
 
+//go:noinline
 func (i *Provider) ToProviderOutput() ProviderOutput {
 	return i.ToProviderOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *Provider) ToProviderOutputWithContext(ctx context.Context) ProviderOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ProviderOutput)
 }
 
 type ProviderOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ProviderOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**Provider)(nil)).Elem()
 }
 
+//go:noinline
 func (o ProviderOutput) ToProviderOutput() ProviderOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOutput) ToProviderOutputWithContext(ctx context.Context) ProviderOutput {
 	return o
 }
 
 // Personal access token, an alternative to basic authentication for API access; generated from the personal access token page of the dashboard. May be set through the environment variable `PLATFORM_TOKEN`.
+//
+//go:noinline
 func (o ProviderOutput) PersonalAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.PersonalAccessToken }).(pulumi.StringPtrOutput)
 }
 
 // Token used by the platform dashboard and the command-line deployment tool to authenticate.
+//
+//go:noinline
 func (o ProviderOutput) PlatformAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.PlatformAccessToken }).(pulumi.StringPtrOutput)
 }
 
 // Server URL; defaults to the global API address, `{base_url}`.
+//
+//go:noinline
 func (o ProviderOutput) ServerUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ServerUrl }).(pulumi.StringPtrOutput)
 }
 
 // Token used between internal services.
+//
+//go:noinline
 func (o ProviderOutput) ServiceAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ServiceAccessToken }).(pulumi.StringPtrOutput)
 }
 
 // Token for automations and integrations not tied to a human identity; obtained by creating a system account and then a token for it. May be set through the environment variable `PLATFORM_SPAT`.
+//
+//go:noinline
 func (o ProviderOutput) SystemAccountAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.SystemAccountAccessToken }).(pulumi.StringPtrOutput)
 }

@@ -36,22 +36,27 @@ type GetCloudGatewayNetworkFilterArgs struct {
 	State GetCloudGatewayNetworkFilterStatePtrInput `pulumi:"state"`
 }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterArgs) ToGetCloudGatewayNetworkFilterOutput() GetCloudGatewayNetworkFilterOutput {
 	return i.ToGetCloudGatewayNetworkFilterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterArgs) ToGetCloudGatewayNetworkFilterOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterOutput)
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterArgs) ToGetCloudGatewayNetworkFilterPtrOutput() GetCloudGatewayNetworkFilterPtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterArgs) ToGetCloudGatewayNetworkFilterPtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterOutput).ToGetCloudGatewayNetworkFilterPtrOutputWithContext(ctx)
 }
@@ -66,18 +71,22 @@ type GetCloudGatewayNetworkFilterPtrInput interface {
 
 type getCloudGatewayNetworkFilterPtrType GetCloudGatewayNetworkFilterArgs
 
+//go:noinline
 func GetCloudGatewayNetworkFilterPtr(v *GetCloudGatewayNetworkFilterArgs) GetCloudGatewayNetworkFilterPtrInput {
 	return (*getCloudGatewayNetworkFilterPtrType)(v)
 }
 
+//go:noinline
 func (*getCloudGatewayNetworkFilterPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterPtrType) ToGetCloudGatewayNetworkFilterPtrOutput() GetCloudGatewayNetworkFilterPtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterPtrType) ToGetCloudGatewayNetworkFilterPtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterPtrOutput)
 }
@@ -85,22 +94,27 @@ func (i *getCloudGatewayNetworkFilterPtrType) ToGetCloudGatewayNetworkFilterPtrO
 // Filter of the cloud gateway network lookup, on the network's `name` and `state`.
 type GetCloudGatewayNetworkFilterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) ToGetCloudGatewayNetworkFilterOutput() GetCloudGatewayNetworkFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) ToGetCloudGatewayNetworkFilterOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) ToGetCloudGatewayNetworkFilterPtrOutput() GetCloudGatewayNetworkFilterPtrOutput {
 	return o.ToGetCloudGatewayNetworkFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) ToGetCloudGatewayNetworkFilterPtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetCloudGatewayNetworkFilter) *GetCloudGatewayNetworkFilter {
 		return &v
@@ -108,29 +122,37 @@ func (o GetCloudGatewayNetworkFilterOutput) ToGetCloudGatewayNetworkFilterPtrOut
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) Name() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilter) *GetCloudGatewayNetworkFilterName { return v.Name }).(GetCloudGatewayNetworkFilterNamePtrOutput)
 }
 
 // Filter on `state`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterOutput) State() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilter) *GetCloudGatewayNetworkFilterState { return v.State }).(GetCloudGatewayNetworkFilterStatePtrOutput)
 }
 
 type GetCloudGatewayNetworkFilterPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterPtrOutput) ToGetCloudGatewayNetworkFilterPtrOutput() GetCloudGatewayNetworkFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterPtrOutput) ToGetCloudGatewayNetworkFilterPtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterPtrOutput) Elem() GetCloudGatewayNetworkFilterOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilter) GetCloudGatewayNetworkFilter {
 		if v != nil {
@@ -142,6 +164,8 @@ func (o GetCloudGatewayNetworkFilterPtrOutput) Elem() GetCloudGatewayNetworkFilt
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterPtrOutput) Name() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilter) *GetCloudGatewayNetworkFilterName {
 		if v == nil {
@@ -152,6 +176,8 @@ func (o GetCloudGatewayNetworkFilterPtrOutput) Name() GetCloudGatewayNetworkFilt
 }
 
 // Filter on `state`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterPtrOutput) State() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilter) *GetCloudGatewayNetworkFilterState {
 		if v == nil {
@@ -197,22 +223,27 @@ type GetCloudGatewayNetworkFilterNameArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterNameArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterNameArgs) ToGetCloudGatewayNetworkFilterNameOutput() GetCloudGatewayNetworkFilterNameOutput {
 	return i.ToGetCloudGatewayNetworkFilterNameOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterNameArgs) ToGetCloudGatewayNetworkFilterNameOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNameOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterNameOutput)
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterNameArgs) ToGetCloudGatewayNetworkFilterNamePtrOutput() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterNameArgs) ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterNameOutput).ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(ctx)
 }
@@ -227,18 +258,22 @@ type GetCloudGatewayNetworkFilterNamePtrInput interface {
 
 type getCloudGatewayNetworkFilterNamePtrType GetCloudGatewayNetworkFilterNameArgs
 
+//go:noinline
 func GetCloudGatewayNetworkFilterNamePtr(v *GetCloudGatewayNetworkFilterNameArgs) GetCloudGatewayNetworkFilterNamePtrInput {
 	return (*getCloudGatewayNetworkFilterNamePtrType)(v)
 }
 
+//go:noinline
 func (*getCloudGatewayNetworkFilterNamePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterNamePtrType) ToGetCloudGatewayNetworkFilterNamePtrOutput() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterNamePtrType) ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterNamePtrOutput)
 }
@@ -246,22 +281,27 @@ func (i *getCloudGatewayNetworkFilterNamePtrType) ToGetCloudGatewayNetworkFilter
 // String filter on `name`; each operator field is a string.
 type GetCloudGatewayNetworkFilterNameOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterNameOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) ToGetCloudGatewayNetworkFilterNameOutput() GetCloudGatewayNetworkFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) ToGetCloudGatewayNetworkFilterNameOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) ToGetCloudGatewayNetworkFilterNamePtrOutput() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o.ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetCloudGatewayNetworkFilterName) *GetCloudGatewayNetworkFilterName {
 		return &v
@@ -269,44 +309,58 @@ func (o GetCloudGatewayNetworkFilterNameOutput) ToGetCloudGatewayNetworkFilterNa
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterName) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterName) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterName) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterName) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNameOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterName) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetCloudGatewayNetworkFilterNamePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterNamePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) ToGetCloudGatewayNetworkFilterNamePtrOutput() GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) ToGetCloudGatewayNetworkFilterNamePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Elem() GetCloudGatewayNetworkFilterNameOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) GetCloudGatewayNetworkFilterName {
 		if v != nil {
@@ -318,6 +372,8 @@ func (o GetCloudGatewayNetworkFilterNamePtrOutput) Elem() GetCloudGatewayNetwork
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) *string {
 		if v == nil {
@@ -328,6 +384,8 @@ func (o GetCloudGatewayNetworkFilterNamePtrOutput) Contains() pulumi.StringPtrOu
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) *string {
 		if v == nil {
@@ -338,6 +396,8 @@ func (o GetCloudGatewayNetworkFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) *string {
 		if v == nil {
@@ -348,6 +408,8 @@ func (o GetCloudGatewayNetworkFilterNamePtrOutput) Neq() pulumi.StringPtrOutput 
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) *string {
 		if v == nil {
@@ -358,6 +420,8 @@ func (o GetCloudGatewayNetworkFilterNamePtrOutput) Ocontains() pulumi.StringPtrO
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterNamePtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterName) *string {
 		if v == nil {
@@ -387,22 +451,27 @@ type GetCloudGatewayNetworkFilterStateArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterStateArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilterState)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterStateArgs) ToGetCloudGatewayNetworkFilterStateOutput() GetCloudGatewayNetworkFilterStateOutput {
 	return i.ToGetCloudGatewayNetworkFilterStateOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterStateArgs) ToGetCloudGatewayNetworkFilterStateOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStateOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterStateOutput)
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterStateArgs) ToGetCloudGatewayNetworkFilterStatePtrOutput() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetCloudGatewayNetworkFilterStateArgs) ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStatePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterStateOutput).ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(ctx)
 }
@@ -417,18 +486,22 @@ type GetCloudGatewayNetworkFilterStatePtrInput interface {
 
 type getCloudGatewayNetworkFilterStatePtrType GetCloudGatewayNetworkFilterStateArgs
 
+//go:noinline
 func GetCloudGatewayNetworkFilterStatePtr(v *GetCloudGatewayNetworkFilterStateArgs) GetCloudGatewayNetworkFilterStatePtrInput {
 	return (*getCloudGatewayNetworkFilterStatePtrType)(v)
 }
 
+//go:noinline
 func (*getCloudGatewayNetworkFilterStatePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilterState)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterStatePtrType) ToGetCloudGatewayNetworkFilterStatePtrOutput() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return i.ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getCloudGatewayNetworkFilterStatePtrType) ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStatePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetCloudGatewayNetworkFilterStatePtrOutput)
 }
@@ -436,22 +509,27 @@ func (i *getCloudGatewayNetworkFilterStatePtrType) ToGetCloudGatewayNetworkFilte
 // String filter on `state`; each operator field is a string.
 type GetCloudGatewayNetworkFilterStateOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterStateOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkFilterState)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStateOutput) ToGetCloudGatewayNetworkFilterStateOutput() GetCloudGatewayNetworkFilterStateOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStateOutput) ToGetCloudGatewayNetworkFilterStateOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStateOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStateOutput) ToGetCloudGatewayNetworkFilterStatePtrOutput() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o.ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStateOutput) ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetCloudGatewayNetworkFilterState) *GetCloudGatewayNetworkFilterState {
 		return &v
@@ -459,24 +537,30 @@ func (o GetCloudGatewayNetworkFilterStateOutput) ToGetCloudGatewayNetworkFilterS
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStateOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetCloudGatewayNetworkFilterState) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetCloudGatewayNetworkFilterStatePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkFilterStatePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetCloudGatewayNetworkFilterState)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStatePtrOutput) ToGetCloudGatewayNetworkFilterStatePtrOutput() GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStatePtrOutput) ToGetCloudGatewayNetworkFilterStatePtrOutputWithContext(ctx context.Context) GetCloudGatewayNetworkFilterStatePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStatePtrOutput) Elem() GetCloudGatewayNetworkFilterStateOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterState) GetCloudGatewayNetworkFilterState {
 		if v != nil {
@@ -488,6 +572,8 @@ func (o GetCloudGatewayNetworkFilterStatePtrOutput) Elem() GetCloudGatewayNetwor
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetCloudGatewayNetworkFilterStatePtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetCloudGatewayNetworkFilterState) *string {
 		if v == nil {
@@ -504,14 +590,17 @@ type GetCloudGatewayNetworkProviderMetadata struct {
 // Attributes returned by the cloud provider for the network.
 type GetCloudGatewayNetworkProviderMetadataOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayNetworkProviderMetadataOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayNetworkProviderMetadata)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkProviderMetadataOutput) ToGetCloudGatewayNetworkProviderMetadataOutput() GetCloudGatewayNetworkProviderMetadataOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayNetworkProviderMetadataOutput) ToGetCloudGatewayNetworkProviderMetadataOutputWithContext(ctx context.Context) GetCloudGatewayNetworkProviderMetadataOutput {
 	return o
 }
@@ -523,32 +612,39 @@ type GetCloudGatewayProviderAccountListData struct {
 // Item of the cloud gateway provider account list.
 type GetCloudGatewayProviderAccountListDataOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayProviderAccountListDataOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetCloudGatewayProviderAccountListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListDataOutput) ToGetCloudGatewayProviderAccountListDataOutput() GetCloudGatewayProviderAccountListDataOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListDataOutput) ToGetCloudGatewayProviderAccountListDataOutputWithContext(ctx context.Context) GetCloudGatewayProviderAccountListDataOutput {
 	return o
 }
 
 type GetCloudGatewayProviderAccountListDataArrayOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetCloudGatewayProviderAccountListDataArrayOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*[]GetCloudGatewayProviderAccountListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListDataArrayOutput) ToGetCloudGatewayProviderAccountListDataArrayOutput() GetCloudGatewayProviderAccountListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListDataArrayOutput) ToGetCloudGatewayProviderAccountListDataArrayOutputWithContext(ctx context.Context) GetCloudGatewayProviderAccountListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetCloudGatewayProviderAccountListDataArrayOutput) Index(i pulumi.IntInput) GetCloudGatewayProviderAccountListDataOutput {
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetCloudGatewayProviderAccountListData {
 		return vs[0].([]GetCloudGatewayProviderAccountListData)[vs[1].(int)]
@@ -560,14 +656,17 @@ type GetGatewayControlPlaneConfig struct {
 
 type GetGatewayControlPlaneConfigOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneConfigOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneConfig)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneConfigOutput) ToGetGatewayControlPlaneConfigOutput() GetGatewayControlPlaneConfigOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneConfigOutput) ToGetGatewayControlPlaneConfigOutputWithContext(ctx context.Context) GetGatewayControlPlaneConfigOutput {
 	return o
 }
@@ -604,22 +703,27 @@ type GetGatewayControlPlaneFilterArgs struct {
 	Name GetGatewayControlPlaneFilterNamePtrInput `pulumi:"name"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterArgs) ToGetGatewayControlPlaneFilterOutput() GetGatewayControlPlaneFilterOutput {
 	return i.ToGetGatewayControlPlaneFilterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterArgs) ToGetGatewayControlPlaneFilterOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterArgs) ToGetGatewayControlPlaneFilterPtrOutput() GetGatewayControlPlaneFilterPtrOutput {
 	return i.ToGetGatewayControlPlaneFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterArgs) ToGetGatewayControlPlaneFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterOutput).ToGetGatewayControlPlaneFilterPtrOutputWithContext(ctx)
 }
@@ -634,18 +738,22 @@ type GetGatewayControlPlaneFilterPtrInput interface {
 
 type getGatewayControlPlaneFilterPtrType GetGatewayControlPlaneFilterArgs
 
+//go:noinline
 func GetGatewayControlPlaneFilterPtr(v *GetGatewayControlPlaneFilterArgs) GetGatewayControlPlaneFilterPtrInput {
 	return (*getGatewayControlPlaneFilterPtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneFilterPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterPtrType) ToGetGatewayControlPlaneFilterPtrOutput() GetGatewayControlPlaneFilterPtrOutput {
 	return i.ToGetGatewayControlPlaneFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterPtrType) ToGetGatewayControlPlaneFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterPtrOutput)
 }
@@ -653,22 +761,27 @@ func (i *getGatewayControlPlaneFilterPtrType) ToGetGatewayControlPlaneFilterPtrO
 // Filter of the gateway control plane lookup.
 type GetGatewayControlPlaneFilterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) ToGetGatewayControlPlaneFilterOutput() GetGatewayControlPlaneFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) ToGetGatewayControlPlaneFilterOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) ToGetGatewayControlPlaneFilterPtrOutput() GetGatewayControlPlaneFilterPtrOutput {
 	return o.ToGetGatewayControlPlaneFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) ToGetGatewayControlPlaneFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilter {
 		return &v
@@ -676,39 +789,51 @@ func (o GetGatewayControlPlaneFilterOutput) ToGetGatewayControlPlaneFilterPtrOut
 }
 
 // Boolean filter on `cloudGateway`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) CloudGateway() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilter) *bool { return v.CloudGateway }).(pulumi.BoolPtrOutput)
 }
 
 // Filter on `clusterType`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) ClusterType() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterClusterType { return v.ClusterType }).(GetGatewayControlPlaneFilterClusterTypePtrOutput)
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) Id() GetGatewayControlPlaneFilterIdPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterId { return v.Id }).(GetGatewayControlPlaneFilterIdPtrOutput)
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterOutput) Name() GetGatewayControlPlaneFilterNamePtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterName { return v.Name }).(GetGatewayControlPlaneFilterNamePtrOutput)
 }
 
 type GetGatewayControlPlaneFilterPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) ToGetGatewayControlPlaneFilterPtrOutput() GetGatewayControlPlaneFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) ToGetGatewayControlPlaneFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) Elem() GetGatewayControlPlaneFilterOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilter) GetGatewayControlPlaneFilter {
 		if v != nil {
@@ -720,6 +845,8 @@ func (o GetGatewayControlPlaneFilterPtrOutput) Elem() GetGatewayControlPlaneFilt
 }
 
 // Boolean filter on `cloudGateway`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) CloudGateway() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilter) *bool {
 		if v == nil {
@@ -730,6 +857,8 @@ func (o GetGatewayControlPlaneFilterPtrOutput) CloudGateway() pulumi.BoolPtrOutp
 }
 
 // Filter on `clusterType`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) ClusterType() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterClusterType {
 		if v == nil {
@@ -740,6 +869,8 @@ func (o GetGatewayControlPlaneFilterPtrOutput) ClusterType() GetGatewayControlPl
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) Id() GetGatewayControlPlaneFilterIdPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterId {
 		if v == nil {
@@ -750,6 +881,8 @@ func (o GetGatewayControlPlaneFilterPtrOutput) Id() GetGatewayControlPlaneFilter
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterPtrOutput) Name() GetGatewayControlPlaneFilterNamePtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilter) *GetGatewayControlPlaneFilterName {
 		if v == nil {
@@ -787,22 +920,27 @@ type GetGatewayControlPlaneFilterClusterTypeArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterClusterTypeArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterClusterTypeArgs) ToGetGatewayControlPlaneFilterClusterTypeOutput() GetGatewayControlPlaneFilterClusterTypeOutput {
 	return i.ToGetGatewayControlPlaneFilterClusterTypeOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterClusterTypeArgs) ToGetGatewayControlPlaneFilterClusterTypeOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypeOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterClusterTypeOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterClusterTypeArgs) ToGetGatewayControlPlaneFilterClusterTypePtrOutput() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return i.ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterClusterTypeArgs) ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterClusterTypeOutput).ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(ctx)
 }
@@ -817,18 +955,22 @@ type GetGatewayControlPlaneFilterClusterTypePtrInput interface {
 
 type getGatewayControlPlaneFilterClusterTypePtrType GetGatewayControlPlaneFilterClusterTypeArgs
 
+//go:noinline
 func GetGatewayControlPlaneFilterClusterTypePtr(v *GetGatewayControlPlaneFilterClusterTypeArgs) GetGatewayControlPlaneFilterClusterTypePtrInput {
 	return (*getGatewayControlPlaneFilterClusterTypePtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneFilterClusterTypePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterClusterTypePtrType) ToGetGatewayControlPlaneFilterClusterTypePtrOutput() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return i.ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterClusterTypePtrType) ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterClusterTypePtrOutput)
 }
@@ -836,22 +978,27 @@ func (i *getGatewayControlPlaneFilterClusterTypePtrType) ToGetGatewayControlPlan
 // String filter on `clusterType`; each operator field is a string.
 type GetGatewayControlPlaneFilterClusterTypeOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterClusterTypeOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) ToGetGatewayControlPlaneFilterClusterTypeOutput() GetGatewayControlPlaneFilterClusterTypeOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) ToGetGatewayControlPlaneFilterClusterTypeOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypeOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) ToGetGatewayControlPlaneFilterClusterTypePtrOutput() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o.ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneFilterClusterType) *GetGatewayControlPlaneFilterClusterType {
 		return &v
@@ -859,34 +1006,44 @@ func (o GetGatewayControlPlaneFilterClusterTypeOutput) ToGetGatewayControlPlaneF
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterClusterType) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterClusterType) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypeOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterClusterType) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneFilterClusterTypePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterClusterTypePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) ToGetGatewayControlPlaneFilterClusterTypePtrOutput() GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) ToGetGatewayControlPlaneFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterClusterTypePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Elem() GetGatewayControlPlaneFilterClusterTypeOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterClusterType) GetGatewayControlPlaneFilterClusterType {
 		if v != nil {
@@ -898,6 +1055,8 @@ func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Elem() GetGatewayContr
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterClusterType) *string {
 		if v == nil {
@@ -908,6 +1067,8 @@ func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Eq() pulumi.StringPtrO
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterClusterType) *string {
 		if v == nil {
@@ -918,6 +1079,8 @@ func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Neq() pulumi.StringPtr
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterClusterTypePtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterClusterType) *string {
 		if v == nil {
@@ -951,22 +1114,27 @@ type GetGatewayControlPlaneFilterIdArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterIdArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterIdArgs) ToGetGatewayControlPlaneFilterIdOutput() GetGatewayControlPlaneFilterIdOutput {
 	return i.ToGetGatewayControlPlaneFilterIdOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterIdArgs) ToGetGatewayControlPlaneFilterIdOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterIdOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterIdArgs) ToGetGatewayControlPlaneFilterIdPtrOutput() GetGatewayControlPlaneFilterIdPtrOutput {
 	return i.ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterIdArgs) ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterIdOutput).ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(ctx)
 }
@@ -981,18 +1149,22 @@ type GetGatewayControlPlaneFilterIdPtrInput interface {
 
 type getGatewayControlPlaneFilterIdPtrType GetGatewayControlPlaneFilterIdArgs
 
+//go:noinline
 func GetGatewayControlPlaneFilterIdPtr(v *GetGatewayControlPlaneFilterIdArgs) GetGatewayControlPlaneFilterIdPtrInput {
 	return (*getGatewayControlPlaneFilterIdPtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneFilterIdPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterIdPtrType) ToGetGatewayControlPlaneFilterIdPtrOutput() GetGatewayControlPlaneFilterIdPtrOutput {
 	return i.ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterIdPtrType) ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterIdPtrOutput)
 }
@@ -1000,22 +1172,27 @@ func (i *getGatewayControlPlaneFilterIdPtrType) ToGetGatewayControlPlaneFilterId
 // String filter on `id`; each operator field is a string.
 type GetGatewayControlPlaneFilterIdOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterIdOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) ToGetGatewayControlPlaneFilterIdOutput() GetGatewayControlPlaneFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) ToGetGatewayControlPlaneFilterIdOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) ToGetGatewayControlPlaneFilterIdPtrOutput() GetGatewayControlPlaneFilterIdPtrOutput {
 	return o.ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneFilterId) *GetGatewayControlPlaneFilterId {
 		return &v
@@ -1023,29 +1200,37 @@ func (o GetGatewayControlPlaneFilterIdOutput) ToGetGatewayControlPlaneFilterIdPt
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterId) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterId) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneFilterIdPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterIdPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdPtrOutput) ToGetGatewayControlPlaneFilterIdPtrOutput() GetGatewayControlPlaneFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdPtrOutput) ToGetGatewayControlPlaneFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdPtrOutput) Elem() GetGatewayControlPlaneFilterIdOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterId) GetGatewayControlPlaneFilterId {
 		if v != nil {
@@ -1057,6 +1242,8 @@ func (o GetGatewayControlPlaneFilterIdPtrOutput) Elem() GetGatewayControlPlaneFi
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterId) *string {
 		if v == nil {
@@ -1067,6 +1254,8 @@ func (o GetGatewayControlPlaneFilterIdPtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterIdPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterId) *string {
 		if v == nil {
@@ -1104,22 +1293,27 @@ type GetGatewayControlPlaneFilterNameArgs struct {
 	Neq pulumi.StringPtrInput `pulumi:"neq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterNameArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterNameArgs) ToGetGatewayControlPlaneFilterNameOutput() GetGatewayControlPlaneFilterNameOutput {
 	return i.ToGetGatewayControlPlaneFilterNameOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterNameArgs) ToGetGatewayControlPlaneFilterNameOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNameOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterNameOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterNameArgs) ToGetGatewayControlPlaneFilterNamePtrOutput() GetGatewayControlPlaneFilterNamePtrOutput {
 	return i.ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneFilterNameArgs) ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterNameOutput).ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(ctx)
 }
@@ -1134,18 +1328,22 @@ type GetGatewayControlPlaneFilterNamePtrInput interface {
 
 type getGatewayControlPlaneFilterNamePtrType GetGatewayControlPlaneFilterNameArgs
 
+//go:noinline
 func GetGatewayControlPlaneFilterNamePtr(v *GetGatewayControlPlaneFilterNameArgs) GetGatewayControlPlaneFilterNamePtrInput {
 	return (*getGatewayControlPlaneFilterNamePtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneFilterNamePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterNamePtrType) ToGetGatewayControlPlaneFilterNamePtrOutput() GetGatewayControlPlaneFilterNamePtrOutput {
 	return i.ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneFilterNamePtrType) ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneFilterNamePtrOutput)
 }
@@ -1153,22 +1351,27 @@ func (i *getGatewayControlPlaneFilterNamePtrType) ToGetGatewayControlPlaneFilter
 // String filter on `name`; each operator field is a string.
 type GetGatewayControlPlaneFilterNameOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterNameOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) ToGetGatewayControlPlaneFilterNameOutput() GetGatewayControlPlaneFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) ToGetGatewayControlPlaneFilterNameOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) ToGetGatewayControlPlaneFilterNamePtrOutput() GetGatewayControlPlaneFilterNamePtrOutput {
 	return o.ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNamePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneFilterName) *GetGatewayControlPlaneFilterName {
 		return &v
@@ -1176,34 +1379,44 @@ func (o GetGatewayControlPlaneFilterNameOutput) ToGetGatewayControlPlaneFilterNa
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterName) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterName) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNameOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneFilterName) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneFilterNamePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneFilterNamePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) ToGetGatewayControlPlaneFilterNamePtrOutput() GetGatewayControlPlaneFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) ToGetGatewayControlPlaneFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) Elem() GetGatewayControlPlaneFilterNameOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterName) GetGatewayControlPlaneFilterName {
 		if v != nil {
@@ -1215,6 +1428,8 @@ func (o GetGatewayControlPlaneFilterNamePtrOutput) Elem() GetGatewayControlPlane
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterName) *string {
 		if v == nil {
@@ -1225,6 +1440,8 @@ func (o GetGatewayControlPlaneFilterNamePtrOutput) Contains() pulumi.StringPtrOu
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterName) *string {
 		if v == nil {
@@ -1235,6 +1452,8 @@ func (o GetGatewayControlPlaneFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneFilterNamePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneFilterName) *string {
 		if v == nil {
@@ -1251,32 +1470,39 @@ type GetGatewayControlPlaneListData struct {
 // Item of the gateway control plane list.
 type GetGatewayControlPlaneListDataOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListDataOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListDataOutput) ToGetGatewayControlPlaneListDataOutput() GetGatewayControlPlaneListDataOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListDataOutput) ToGetGatewayControlPlaneListDataOutputWithContext(ctx context.Context) GetGatewayControlPlaneListDataOutput {
 	return o
 }
 
 type GetGatewayControlPlaneListDataArrayOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListDataArrayOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*[]GetGatewayControlPlaneListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListDataArrayOutput) ToGetGatewayControlPlaneListDataArrayOutput() GetGatewayControlPlaneListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListDataArrayOutput) ToGetGatewayControlPlaneListDataArrayOutputWithContext(ctx context.Context) GetGatewayControlPlaneListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListDataArrayOutput) Index(i pulumi.IntInput) GetGatewayControlPlaneListDataOutput {
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetGatewayControlPlaneListData {
 		return vs[0].([]GetGatewayControlPlaneListData)[vs[1].(int)]
@@ -1315,22 +1541,27 @@ type GetGatewayControlPlaneListFilterArgs struct {
 	Name GetGatewayControlPlaneListFilterNamePtrInput `pulumi:"name"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterArgs) ToGetGatewayControlPlaneListFilterOutput() GetGatewayControlPlaneListFilterOutput {
 	return i.ToGetGatewayControlPlaneListFilterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterArgs) ToGetGatewayControlPlaneListFilterOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterArgs) ToGetGatewayControlPlaneListFilterPtrOutput() GetGatewayControlPlaneListFilterPtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterArgs) ToGetGatewayControlPlaneListFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterOutput).ToGetGatewayControlPlaneListFilterPtrOutputWithContext(ctx)
 }
@@ -1345,18 +1576,22 @@ type GetGatewayControlPlaneListFilterPtrInput interface {
 
 type getGatewayControlPlaneListFilterPtrType GetGatewayControlPlaneListFilterArgs
 
+//go:noinline
 func GetGatewayControlPlaneListFilterPtr(v *GetGatewayControlPlaneListFilterArgs) GetGatewayControlPlaneListFilterPtrInput {
 	return (*getGatewayControlPlaneListFilterPtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneListFilterPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterPtrType) ToGetGatewayControlPlaneListFilterPtrOutput() GetGatewayControlPlaneListFilterPtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterPtrType) ToGetGatewayControlPlaneListFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterPtrOutput)
 }
@@ -1364,22 +1599,27 @@ func (i *getGatewayControlPlaneListFilterPtrType) ToGetGatewayControlPlaneListFi
 // Filter of the gateway control plane lookup.
 type GetGatewayControlPlaneListFilterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) ToGetGatewayControlPlaneListFilterOutput() GetGatewayControlPlaneListFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) ToGetGatewayControlPlaneListFilterOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) ToGetGatewayControlPlaneListFilterPtrOutput() GetGatewayControlPlaneListFilterPtrOutput {
 	return o.ToGetGatewayControlPlaneListFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) ToGetGatewayControlPlaneListFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilter {
 		return &v
@@ -1387,11 +1627,15 @@ func (o GetGatewayControlPlaneListFilterOutput) ToGetGatewayControlPlaneListFilt
 }
 
 // Boolean filter on `cloudGateway`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) CloudGateway() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilter) *bool { return v.CloudGateway }).(pulumi.BoolPtrOutput)
 }
 
 // Filter on `clusterType`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) ClusterType() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterClusterType {
 		return v.ClusterType
@@ -1399,29 +1643,37 @@ func (o GetGatewayControlPlaneListFilterOutput) ClusterType() GetGatewayControlP
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) Id() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterId { return v.Id }).(GetGatewayControlPlaneListFilterIdPtrOutput)
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterOutput) Name() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterName { return v.Name }).(GetGatewayControlPlaneListFilterNamePtrOutput)
 }
 
 type GetGatewayControlPlaneListFilterPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) ToGetGatewayControlPlaneListFilterPtrOutput() GetGatewayControlPlaneListFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) ToGetGatewayControlPlaneListFilterPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) Elem() GetGatewayControlPlaneListFilterOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilter) GetGatewayControlPlaneListFilter {
 		if v != nil {
@@ -1433,6 +1685,8 @@ func (o GetGatewayControlPlaneListFilterPtrOutput) Elem() GetGatewayControlPlane
 }
 
 // Boolean filter on `cloudGateway`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) CloudGateway() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilter) *bool {
 		if v == nil {
@@ -1443,6 +1697,8 @@ func (o GetGatewayControlPlaneListFilterPtrOutput) CloudGateway() pulumi.BoolPtr
 }
 
 // Filter on `clusterType`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) ClusterType() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterClusterType {
 		if v == nil {
@@ -1453,6 +1709,8 @@ func (o GetGatewayControlPlaneListFilterPtrOutput) ClusterType() GetGatewayContr
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) Id() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterId {
 		if v == nil {
@@ -1463,6 +1721,8 @@ func (o GetGatewayControlPlaneListFilterPtrOutput) Id() GetGatewayControlPlaneLi
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterPtrOutput) Name() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilter) *GetGatewayControlPlaneListFilterName {
 		if v == nil {
@@ -1500,22 +1760,27 @@ type GetGatewayControlPlaneListFilterClusterTypeArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterClusterTypeArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterClusterTypeArgs) ToGetGatewayControlPlaneListFilterClusterTypeOutput() GetGatewayControlPlaneListFilterClusterTypeOutput {
 	return i.ToGetGatewayControlPlaneListFilterClusterTypeOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterClusterTypeArgs) ToGetGatewayControlPlaneListFilterClusterTypeOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypeOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterClusterTypeOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterClusterTypeArgs) ToGetGatewayControlPlaneListFilterClusterTypePtrOutput() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterClusterTypeArgs) ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterClusterTypeOutput).ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(ctx)
 }
@@ -1530,18 +1795,22 @@ type GetGatewayControlPlaneListFilterClusterTypePtrInput interface {
 
 type getGatewayControlPlaneListFilterClusterTypePtrType GetGatewayControlPlaneListFilterClusterTypeArgs
 
+//go:noinline
 func GetGatewayControlPlaneListFilterClusterTypePtr(v *GetGatewayControlPlaneListFilterClusterTypeArgs) GetGatewayControlPlaneListFilterClusterTypePtrInput {
 	return (*getGatewayControlPlaneListFilterClusterTypePtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneListFilterClusterTypePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterClusterTypePtrType) ToGetGatewayControlPlaneListFilterClusterTypePtrOutput() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterClusterTypePtrType) ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterClusterTypePtrOutput)
 }
@@ -1549,22 +1818,27 @@ func (i *getGatewayControlPlaneListFilterClusterTypePtrType) ToGetGatewayControl
 // String filter on `clusterType`; each operator field is a string.
 type GetGatewayControlPlaneListFilterClusterTypeOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterClusterTypeOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) ToGetGatewayControlPlaneListFilterClusterTypeOutput() GetGatewayControlPlaneListFilterClusterTypeOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) ToGetGatewayControlPlaneListFilterClusterTypeOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypeOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) ToGetGatewayControlPlaneListFilterClusterTypePtrOutput() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o.ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneListFilterClusterType) *GetGatewayControlPlaneListFilterClusterType {
 		return &v
@@ -1572,34 +1846,44 @@ func (o GetGatewayControlPlaneListFilterClusterTypeOutput) ToGetGatewayControlPl
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterClusterType) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterClusterType) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypeOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterClusterType) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneListFilterClusterTypePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterClusterTypePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterClusterType)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) ToGetGatewayControlPlaneListFilterClusterTypePtrOutput() GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) ToGetGatewayControlPlaneListFilterClusterTypePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterClusterTypePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Elem() GetGatewayControlPlaneListFilterClusterTypeOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterClusterType) GetGatewayControlPlaneListFilterClusterType {
 		if v != nil {
@@ -1611,6 +1895,8 @@ func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Elem() GetGatewayC
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterClusterType) *string {
 		if v == nil {
@@ -1621,6 +1907,8 @@ func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Eq() pulumi.String
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterClusterType) *string {
 		if v == nil {
@@ -1631,6 +1919,8 @@ func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Neq() pulumi.Strin
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterClusterTypePtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterClusterType) *string {
 		if v == nil {
@@ -1664,22 +1954,27 @@ type GetGatewayControlPlaneListFilterIdArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterIdArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterIdArgs) ToGetGatewayControlPlaneListFilterIdOutput() GetGatewayControlPlaneListFilterIdOutput {
 	return i.ToGetGatewayControlPlaneListFilterIdOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterIdArgs) ToGetGatewayControlPlaneListFilterIdOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterIdOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterIdArgs) ToGetGatewayControlPlaneListFilterIdPtrOutput() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterIdArgs) ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterIdOutput).ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(ctx)
 }
@@ -1694,18 +1989,22 @@ type GetGatewayControlPlaneListFilterIdPtrInput interface {
 
 type getGatewayControlPlaneListFilterIdPtrType GetGatewayControlPlaneListFilterIdArgs
 
+//go:noinline
 func GetGatewayControlPlaneListFilterIdPtr(v *GetGatewayControlPlaneListFilterIdArgs) GetGatewayControlPlaneListFilterIdPtrInput {
 	return (*getGatewayControlPlaneListFilterIdPtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneListFilterIdPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterIdPtrType) ToGetGatewayControlPlaneListFilterIdPtrOutput() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterIdPtrType) ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterIdPtrOutput)
 }
@@ -1713,22 +2012,27 @@ func (i *getGatewayControlPlaneListFilterIdPtrType) ToGetGatewayControlPlaneList
 // String filter on `id`; each operator field is a string.
 type GetGatewayControlPlaneListFilterIdOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterIdOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) ToGetGatewayControlPlaneListFilterIdOutput() GetGatewayControlPlaneListFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) ToGetGatewayControlPlaneListFilterIdOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) ToGetGatewayControlPlaneListFilterIdPtrOutput() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o.ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneListFilterId) *GetGatewayControlPlaneListFilterId {
 		return &v
@@ -1736,29 +2040,37 @@ func (o GetGatewayControlPlaneListFilterIdOutput) ToGetGatewayControlPlaneListFi
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterId) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterId) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneListFilterIdPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterIdPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdPtrOutput) ToGetGatewayControlPlaneListFilterIdPtrOutput() GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdPtrOutput) ToGetGatewayControlPlaneListFilterIdPtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdPtrOutput) Elem() GetGatewayControlPlaneListFilterIdOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterId) GetGatewayControlPlaneListFilterId {
 		if v != nil {
@@ -1770,6 +2082,8 @@ func (o GetGatewayControlPlaneListFilterIdPtrOutput) Elem() GetGatewayControlPla
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterId) *string {
 		if v == nil {
@@ -1780,6 +2094,8 @@ func (o GetGatewayControlPlaneListFilterIdPtrOutput) Eq() pulumi.StringPtrOutput
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterIdPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterId) *string {
 		if v == nil {
@@ -1817,22 +2133,27 @@ type GetGatewayControlPlaneListFilterNameArgs struct {
 	Neq pulumi.StringPtrInput `pulumi:"neq"`
 }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterNameArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterNameArgs) ToGetGatewayControlPlaneListFilterNameOutput() GetGatewayControlPlaneListFilterNameOutput {
 	return i.ToGetGatewayControlPlaneListFilterNameOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterNameArgs) ToGetGatewayControlPlaneListFilterNameOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNameOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterNameOutput)
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterNameArgs) ToGetGatewayControlPlaneListFilterNamePtrOutput() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetGatewayControlPlaneListFilterNameArgs) ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterNameOutput).ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(ctx)
 }
@@ -1847,18 +2168,22 @@ type GetGatewayControlPlaneListFilterNamePtrInput interface {
 
 type getGatewayControlPlaneListFilterNamePtrType GetGatewayControlPlaneListFilterNameArgs
 
+//go:noinline
 func GetGatewayControlPlaneListFilterNamePtr(v *GetGatewayControlPlaneListFilterNameArgs) GetGatewayControlPlaneListFilterNamePtrInput {
 	return (*getGatewayControlPlaneListFilterNamePtrType)(v)
 }
 
+//go:noinline
 func (*getGatewayControlPlaneListFilterNamePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterNamePtrType) ToGetGatewayControlPlaneListFilterNamePtrOutput() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return i.ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getGatewayControlPlaneListFilterNamePtrType) ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetGatewayControlPlaneListFilterNamePtrOutput)
 }
@@ -1866,22 +2191,27 @@ func (i *getGatewayControlPlaneListFilterNamePtrType) ToGetGatewayControlPlaneLi
 // String filter on `name`; each operator field is a string.
 type GetGatewayControlPlaneListFilterNameOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterNameOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetGatewayControlPlaneListFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) ToGetGatewayControlPlaneListFilterNameOutput() GetGatewayControlPlaneListFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) ToGetGatewayControlPlaneListFilterNameOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) ToGetGatewayControlPlaneListFilterNamePtrOutput() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o.ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetGatewayControlPlaneListFilterName) *GetGatewayControlPlaneListFilterName {
 		return &v
@@ -1889,34 +2219,44 @@ func (o GetGatewayControlPlaneListFilterNameOutput) ToGetGatewayControlPlaneList
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterName) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterName) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNameOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetGatewayControlPlaneListFilterName) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 type GetGatewayControlPlaneListFilterNamePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetGatewayControlPlaneListFilterNamePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetGatewayControlPlaneListFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) ToGetGatewayControlPlaneListFilterNamePtrOutput() GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) ToGetGatewayControlPlaneListFilterNamePtrOutputWithContext(ctx context.Context) GetGatewayControlPlaneListFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) Elem() GetGatewayControlPlaneListFilterNameOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterName) GetGatewayControlPlaneListFilterName {
 		if v != nil {
@@ -1928,6 +2268,8 @@ func (o GetGatewayControlPlaneListFilterNamePtrOutput) Elem() GetGatewayControlP
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterName) *string {
 		if v == nil {
@@ -1938,6 +2280,8 @@ func (o GetGatewayControlPlaneListFilterNamePtrOutput) Contains() pulumi.StringP
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterName) *string {
 		if v == nil {
@@ -1948,6 +2292,8 @@ func (o GetGatewayControlPlaneListFilterNamePtrOutput) Eq() pulumi.StringPtrOutp
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetGatewayControlPlaneListFilterNamePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetGatewayControlPlaneListFilterName) *string {
 		if v == nil {
@@ -1964,32 +2310,39 @@ type GetMeshControlPlanesData struct {
 // Item of the mesh control plane list.
 type GetMeshControlPlanesDataOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetMeshControlPlanesDataOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetMeshControlPlanesData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetMeshControlPlanesDataOutput) ToGetMeshControlPlanesDataOutput() GetMeshControlPlanesDataOutput {
 	return o
 }
 
+//go:noinline
 func (o GetMeshControlPlanesDataOutput) ToGetMeshControlPlanesDataOutputWithContext(ctx context.Context) GetMeshControlPlanesDataOutput {
 	return o
 }
 
 type GetMeshControlPlanesDataArrayOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetMeshControlPlanesDataArrayOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*[]GetMeshControlPlanesData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetMeshControlPlanesDataArrayOutput) ToGetMeshControlPlanesDataArrayOutput() GetMeshControlPlanesDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetMeshControlPlanesDataArrayOutput) ToGetMeshControlPlanesDataArrayOutputWithContext(ctx context.Context) GetMeshControlPlanesDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetMeshControlPlanesDataArrayOutput) Index(i pulumi.IntInput) GetMeshControlPlanesDataOutput {
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetMeshControlPlanesData {
 		return vs[0].([]GetMeshControlPlanesData)[vs[1].(int)]
@@ -2003,32 +2356,39 @@ type GetPortalClassicListData struct {
 // Item of the classic developer portal list.
 type GetPortalClassicListDataOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalClassicListDataOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalClassicListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalClassicListDataOutput) ToGetPortalClassicListDataOutput() GetPortalClassicListDataOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalClassicListDataOutput) ToGetPortalClassicListDataOutputWithContext(ctx context.Context) GetPortalClassicListDataOutput {
 	return o
 }
 
 type GetPortalClassicListDataArrayOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalClassicListDataArrayOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*[]GetPortalClassicListData)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalClassicListDataArrayOutput) ToGetPortalClassicListDataArrayOutput() GetPortalClassicListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalClassicListDataArrayOutput) ToGetPortalClassicListDataArrayOutputWithContext(ctx context.Context) GetPortalClassicListDataArrayOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalClassicListDataArrayOutput) Index(i pulumi.IntInput) GetPortalClassicListDataOutput {
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) GetPortalClassicListData {
 		return vs[0].([]GetPortalClassicListData)[vs[1].(int)]
@@ -2099,22 +2459,27 @@ type GetPortalFilterArgs struct {
 	RbacEnabled pulumi.BoolPtrInput `pulumi:"rbacEnabled"`
 }
 
+//go:noinline
 func (GetPortalFilterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterArgs) ToGetPortalFilterOutput() GetPortalFilterOutput {
 	return i.ToGetPortalFilterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterArgs) ToGetPortalFilterOutputWithContext(ctx context.Context) GetPortalFilterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterArgs) ToGetPortalFilterPtrOutput() GetPortalFilterPtrOutput {
 	return i.ToGetPortalFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterArgs) ToGetPortalFilterPtrOutputWithContext(ctx context.Context) GetPortalFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterOutput).ToGetPortalFilterPtrOutputWithContext(ctx)
 }
@@ -2129,18 +2494,22 @@ type GetPortalFilterPtrInput interface {
 
 type getPortalFilterPtrType GetPortalFilterArgs
 
+//go:noinline
 func GetPortalFilterPtr(v *GetPortalFilterArgs) GetPortalFilterPtrInput {
 	return (*getPortalFilterPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterPtrType) ToGetPortalFilterPtrOutput() GetPortalFilterPtrOutput {
 	return i.ToGetPortalFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterPtrType) ToGetPortalFilterPtrOutputWithContext(ctx context.Context) GetPortalFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterPtrOutput)
 }
@@ -2148,22 +2517,27 @@ func (i *getPortalFilterPtrType) ToGetPortalFilterPtrOutputWithContext(ctx conte
 // Filter of the developer portal lookup.
 type GetPortalFilterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterOutput) ToGetPortalFilterOutput() GetPortalFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterOutput) ToGetPortalFilterOutputWithContext(ctx context.Context) GetPortalFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterOutput) ToGetPortalFilterPtrOutput() GetPortalFilterPtrOutput {
 	return o.ToGetPortalFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterOutput) ToGetPortalFilterPtrOutputWithContext(ctx context.Context) GetPortalFilterPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilter) *GetPortalFilter {
 		return &v
@@ -2171,31 +2545,43 @@ func (o GetPortalFilterOutput) ToGetPortalFilterPtrOutputWithContext(ctx context
 }
 
 // Boolean filter on `authenticationEnabled`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) AuthenticationEnabled() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *bool { return v.AuthenticationEnabled }).(pulumi.BoolPtrOutput)
 }
 
 // Boolean filter on `autoApproveApplications`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) AutoApproveApplications() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *bool { return v.AutoApproveApplications }).(pulumi.BoolPtrOutput)
 }
 
 // Boolean filter on `autoApproveDevelopers`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) AutoApproveDevelopers() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *bool { return v.AutoApproveDevelopers }).(pulumi.BoolPtrOutput)
 }
 
 // Filter on `canonicalDomain`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) CanonicalDomain() GetPortalFilterCanonicalDomainPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterCanonicalDomain { return v.CanonicalDomain }).(GetPortalFilterCanonicalDomainPtrOutput)
 }
 
 // Filter on `defaultApiVisibility`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) DefaultApiVisibility() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterDefaultApiVisibility { return v.DefaultApiVisibility }).(GetPortalFilterDefaultApiVisibilityPtrOutput)
 }
 
 // Filter on `defaultApplicationAuthStrategyId`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) DefaultApplicationAuthStrategyId() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterDefaultApplicationAuthStrategyId {
 		return v.DefaultApplicationAuthStrategyId
@@ -2203,49 +2589,65 @@ func (o GetPortalFilterOutput) DefaultApplicationAuthStrategyId() GetPortalFilte
 }
 
 // Filter on `defaultDomain`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) DefaultDomain() GetPortalFilterDefaultDomainPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterDefaultDomain { return v.DefaultDomain }).(GetPortalFilterDefaultDomainPtrOutput)
 }
 
 // Filter on `defaultPageVisibility`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) DefaultPageVisibility() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterDefaultPageVisibility { return v.DefaultPageVisibility }).(GetPortalFilterDefaultPageVisibilityPtrOutput)
 }
 
 // Filter on `description`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) Description() GetPortalFilterDescriptionPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterDescription { return v.Description }).(GetPortalFilterDescriptionPtrOutput)
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) Id() GetPortalFilterIdPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterId { return v.Id }).(GetPortalFilterIdPtrOutput)
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) Name() GetPortalFilterNamePtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *GetPortalFilterName { return v.Name }).(GetPortalFilterNamePtrOutput)
 }
 
 // Boolean filter on `rbacEnabled`.
+//
+//go:noinline
 func (o GetPortalFilterOutput) RbacEnabled() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetPortalFilter) *bool { return v.RbacEnabled }).(pulumi.BoolPtrOutput)
 }
 
 type GetPortalFilterPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterPtrOutput) ToGetPortalFilterPtrOutput() GetPortalFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterPtrOutput) ToGetPortalFilterPtrOutputWithContext(ctx context.Context) GetPortalFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterPtrOutput) Elem() GetPortalFilterOutput {
 	return o.ApplyT(func(v *GetPortalFilter) GetPortalFilter {
 		if v != nil {
@@ -2257,6 +2659,8 @@ func (o GetPortalFilterPtrOutput) Elem() GetPortalFilterOutput {
 }
 
 // Boolean filter on `authenticationEnabled`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) AuthenticationEnabled() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *bool {
 		if v == nil {
@@ -2267,6 +2671,8 @@ func (o GetPortalFilterPtrOutput) AuthenticationEnabled() pulumi.BoolPtrOutput {
 }
 
 // Boolean filter on `autoApproveApplications`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) AutoApproveApplications() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *bool {
 		if v == nil {
@@ -2277,6 +2683,8 @@ func (o GetPortalFilterPtrOutput) AutoApproveApplications() pulumi.BoolPtrOutput
 }
 
 // Boolean filter on `autoApproveDevelopers`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) AutoApproveDevelopers() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *bool {
 		if v == nil {
@@ -2287,6 +2695,8 @@ func (o GetPortalFilterPtrOutput) AutoApproveDevelopers() pulumi.BoolPtrOutput {
 }
 
 // Filter on `canonicalDomain`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) CanonicalDomain() GetPortalFilterCanonicalDomainPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterCanonicalDomain {
 		if v == nil {
@@ -2297,6 +2707,8 @@ func (o GetPortalFilterPtrOutput) CanonicalDomain() GetPortalFilterCanonicalDoma
 }
 
 // Filter on `defaultApiVisibility`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) DefaultApiVisibility() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterDefaultApiVisibility {
 		if v == nil {
@@ -2307,6 +2719,8 @@ func (o GetPortalFilterPtrOutput) DefaultApiVisibility() GetPortalFilterDefaultA
 }
 
 // Filter on `defaultApplicationAuthStrategyId`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) DefaultApplicationAuthStrategyId() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterDefaultApplicationAuthStrategyId {
 		if v == nil {
@@ -2317,6 +2731,8 @@ func (o GetPortalFilterPtrOutput) DefaultApplicationAuthStrategyId() GetPortalFi
 }
 
 // Filter on `defaultDomain`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) DefaultDomain() GetPortalFilterDefaultDomainPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterDefaultDomain {
 		if v == nil {
@@ -2327,6 +2743,8 @@ func (o GetPortalFilterPtrOutput) DefaultDomain() GetPortalFilterDefaultDomainPt
 }
 
 // Filter on `defaultPageVisibility`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) DefaultPageVisibility() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterDefaultPageVisibility {
 		if v == nil {
@@ -2337,6 +2755,8 @@ func (o GetPortalFilterPtrOutput) DefaultPageVisibility() GetPortalFilterDefault
 }
 
 // Filter on `description`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) Description() GetPortalFilterDescriptionPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterDescription {
 		if v == nil {
@@ -2347,6 +2767,8 @@ func (o GetPortalFilterPtrOutput) Description() GetPortalFilterDescriptionPtrOut
 }
 
 // Filter on `id`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) Id() GetPortalFilterIdPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterId {
 		if v == nil {
@@ -2357,6 +2779,8 @@ func (o GetPortalFilterPtrOutput) Id() GetPortalFilterIdPtrOutput {
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) Name() GetPortalFilterNamePtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *GetPortalFilterName {
 		if v == nil {
@@ -2367,6 +2791,8 @@ func (o GetPortalFilterPtrOutput) Name() GetPortalFilterNamePtrOutput {
 }
 
 // Boolean filter on `rbacEnabled`.
+//
+//go:noinline
 func (o GetPortalFilterPtrOutput) RbacEnabled() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilter) *bool {
 		if v == nil {
@@ -2412,22 +2838,27 @@ type GetPortalFilterCanonicalDomainArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterCanonicalDomainArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterCanonicalDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterCanonicalDomainArgs) ToGetPortalFilterCanonicalDomainOutput() GetPortalFilterCanonicalDomainOutput {
 	return i.ToGetPortalFilterCanonicalDomainOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterCanonicalDomainArgs) ToGetPortalFilterCanonicalDomainOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterCanonicalDomainOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterCanonicalDomainArgs) ToGetPortalFilterCanonicalDomainPtrOutput() GetPortalFilterCanonicalDomainPtrOutput {
 	return i.ToGetPortalFilterCanonicalDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterCanonicalDomainArgs) ToGetPortalFilterCanonicalDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterCanonicalDomainOutput).ToGetPortalFilterCanonicalDomainPtrOutputWithContext(ctx)
 }
@@ -2442,18 +2873,22 @@ type GetPortalFilterCanonicalDomainPtrInput interface {
 
 type getPortalFilterCanonicalDomainPtrType GetPortalFilterCanonicalDomainArgs
 
+//go:noinline
 func GetPortalFilterCanonicalDomainPtr(v *GetPortalFilterCanonicalDomainArgs) GetPortalFilterCanonicalDomainPtrInput {
 	return (*getPortalFilterCanonicalDomainPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterCanonicalDomainPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterCanonicalDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterCanonicalDomainPtrType) ToGetPortalFilterCanonicalDomainPtrOutput() GetPortalFilterCanonicalDomainPtrOutput {
 	return i.ToGetPortalFilterCanonicalDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterCanonicalDomainPtrType) ToGetPortalFilterCanonicalDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterCanonicalDomainPtrOutput)
 }
@@ -2461,22 +2896,27 @@ func (i *getPortalFilterCanonicalDomainPtrType) ToGetPortalFilterCanonicalDomain
 // String filter on `canonicalDomain`; each operator field is a string.
 type GetPortalFilterCanonicalDomainOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterCanonicalDomainOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterCanonicalDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) ToGetPortalFilterCanonicalDomainOutput() GetPortalFilterCanonicalDomainOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) ToGetPortalFilterCanonicalDomainOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) ToGetPortalFilterCanonicalDomainPtrOutput() GetPortalFilterCanonicalDomainPtrOutput {
 	return o.ToGetPortalFilterCanonicalDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) ToGetPortalFilterCanonicalDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterCanonicalDomain) *GetPortalFilterCanonicalDomain {
 		return &v
@@ -2484,44 +2924,58 @@ func (o GetPortalFilterCanonicalDomainOutput) ToGetPortalFilterCanonicalDomainPt
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterCanonicalDomain) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterCanonicalDomain) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterCanonicalDomain) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterCanonicalDomain) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterCanonicalDomain) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterCanonicalDomainPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterCanonicalDomainPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterCanonicalDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) ToGetPortalFilterCanonicalDomainPtrOutput() GetPortalFilterCanonicalDomainPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) ToGetPortalFilterCanonicalDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterCanonicalDomainPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Elem() GetPortalFilterCanonicalDomainOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) GetPortalFilterCanonicalDomain {
 		if v != nil {
@@ -2533,6 +2987,8 @@ func (o GetPortalFilterCanonicalDomainPtrOutput) Elem() GetPortalFilterCanonical
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) *string {
 		if v == nil {
@@ -2543,6 +2999,8 @@ func (o GetPortalFilterCanonicalDomainPtrOutput) Contains() pulumi.StringPtrOutp
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) *string {
 		if v == nil {
@@ -2553,6 +3011,8 @@ func (o GetPortalFilterCanonicalDomainPtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) *string {
 		if v == nil {
@@ -2563,6 +3023,8 @@ func (o GetPortalFilterCanonicalDomainPtrOutput) Neq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) *string {
 		if v == nil {
@@ -2573,6 +3035,8 @@ func (o GetPortalFilterCanonicalDomainPtrOutput) Ocontains() pulumi.StringPtrOut
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterCanonicalDomainPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterCanonicalDomain) *string {
 		if v == nil {
@@ -2618,22 +3082,27 @@ type GetPortalFilterDefaultApiVisibilityArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterDefaultApiVisibilityArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultApiVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApiVisibilityArgs) ToGetPortalFilterDefaultApiVisibilityOutput() GetPortalFilterDefaultApiVisibilityOutput {
 	return i.ToGetPortalFilterDefaultApiVisibilityOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApiVisibilityArgs) ToGetPortalFilterDefaultApiVisibilityOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApiVisibilityOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApiVisibilityArgs) ToGetPortalFilterDefaultApiVisibilityPtrOutput() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return i.ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApiVisibilityArgs) ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApiVisibilityOutput).ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(ctx)
 }
@@ -2648,18 +3117,22 @@ type GetPortalFilterDefaultApiVisibilityPtrInput interface {
 
 type getPortalFilterDefaultApiVisibilityPtrType GetPortalFilterDefaultApiVisibilityArgs
 
+//go:noinline
 func GetPortalFilterDefaultApiVisibilityPtr(v *GetPortalFilterDefaultApiVisibilityArgs) GetPortalFilterDefaultApiVisibilityPtrInput {
 	return (*getPortalFilterDefaultApiVisibilityPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterDefaultApiVisibilityPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultApiVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultApiVisibilityPtrType) ToGetPortalFilterDefaultApiVisibilityPtrOutput() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return i.ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultApiVisibilityPtrType) ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApiVisibilityPtrOutput)
 }
@@ -2667,22 +3140,27 @@ func (i *getPortalFilterDefaultApiVisibilityPtrType) ToGetPortalFilterDefaultApi
 // String filter on `defaultApiVisibility`; each operator field is a string.
 type GetPortalFilterDefaultApiVisibilityOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultApiVisibilityOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultApiVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) ToGetPortalFilterDefaultApiVisibilityOutput() GetPortalFilterDefaultApiVisibilityOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) ToGetPortalFilterDefaultApiVisibilityOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) ToGetPortalFilterDefaultApiVisibilityPtrOutput() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o.ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterDefaultApiVisibility) *GetPortalFilterDefaultApiVisibility {
 		return &v
@@ -2690,44 +3168,58 @@ func (o GetPortalFilterDefaultApiVisibilityOutput) ToGetPortalFilterDefaultApiVi
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApiVisibility) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApiVisibility) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApiVisibility) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApiVisibility) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApiVisibility) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterDefaultApiVisibilityPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultApiVisibilityPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultApiVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) ToGetPortalFilterDefaultApiVisibilityPtrOutput() GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) ToGetPortalFilterDefaultApiVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApiVisibilityPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Elem() GetPortalFilterDefaultApiVisibilityOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) GetPortalFilterDefaultApiVisibility {
 		if v != nil {
@@ -2739,6 +3231,8 @@ func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Elem() GetPortalFilterDefa
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) *string {
 		if v == nil {
@@ -2749,6 +3243,8 @@ func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Contains() pulumi.StringPt
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) *string {
 		if v == nil {
@@ -2759,6 +3255,8 @@ func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Eq() pulumi.StringPtrOutpu
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) *string {
 		if v == nil {
@@ -2769,6 +3267,8 @@ func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Neq() pulumi.StringPtrOutp
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) *string {
 		if v == nil {
@@ -2779,6 +3279,8 @@ func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Ocontains() pulumi.StringP
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApiVisibilityPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApiVisibility) *string {
 		if v == nil {
@@ -2816,22 +3318,27 @@ type GetPortalFilterDefaultApplicationAuthStrategyIdArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterDefaultApplicationAuthStrategyIdArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultApplicationAuthStrategyId)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApplicationAuthStrategyIdArgs) ToGetPortalFilterDefaultApplicationAuthStrategyIdOutput() GetPortalFilterDefaultApplicationAuthStrategyIdOutput {
 	return i.ToGetPortalFilterDefaultApplicationAuthStrategyIdOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApplicationAuthStrategyIdArgs) ToGetPortalFilterDefaultApplicationAuthStrategyIdOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApplicationAuthStrategyIdOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApplicationAuthStrategyIdArgs) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return i.ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultApplicationAuthStrategyIdArgs) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApplicationAuthStrategyIdOutput).ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(ctx)
 }
@@ -2846,18 +3353,22 @@ type GetPortalFilterDefaultApplicationAuthStrategyIdPtrInput interface {
 
 type getPortalFilterDefaultApplicationAuthStrategyIdPtrType GetPortalFilterDefaultApplicationAuthStrategyIdArgs
 
+//go:noinline
 func GetPortalFilterDefaultApplicationAuthStrategyIdPtr(v *GetPortalFilterDefaultApplicationAuthStrategyIdArgs) GetPortalFilterDefaultApplicationAuthStrategyIdPtrInput {
 	return (*getPortalFilterDefaultApplicationAuthStrategyIdPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterDefaultApplicationAuthStrategyIdPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultApplicationAuthStrategyId)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultApplicationAuthStrategyIdPtrType) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return i.ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultApplicationAuthStrategyIdPtrType) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput)
 }
@@ -2865,22 +3376,27 @@ func (i *getPortalFilterDefaultApplicationAuthStrategyIdPtrType) ToGetPortalFilt
 // String filter on `defaultApplicationAuthStrategyId`; each operator field is a string.
 type GetPortalFilterDefaultApplicationAuthStrategyIdOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultApplicationAuthStrategyId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdOutput() GetPortalFilterDefaultApplicationAuthStrategyIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o.ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterDefaultApplicationAuthStrategyId) *GetPortalFilterDefaultApplicationAuthStrategyId {
 		return &v
@@ -2888,34 +3404,44 @@ func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) ToGetPortalFilter
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApplicationAuthStrategyId) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApplicationAuthStrategyId) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultApplicationAuthStrategyId) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultApplicationAuthStrategyId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput() GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) ToGetPortalFilterDefaultApplicationAuthStrategyIdPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Elem() GetPortalFilterDefaultApplicationAuthStrategyIdOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApplicationAuthStrategyId) GetPortalFilterDefaultApplicationAuthStrategyId {
 		if v != nil {
@@ -2927,6 +3453,8 @@ func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Elem() GetPort
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApplicationAuthStrategyId) *string {
 		if v == nil {
@@ -2937,6 +3465,8 @@ func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Eq() pulumi.St
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApplicationAuthStrategyId) *string {
 		if v == nil {
@@ -2947,6 +3477,8 @@ func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Neq() pulumi.S
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultApplicationAuthStrategyIdPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultApplicationAuthStrategyId) *string {
 		if v == nil {
@@ -2992,22 +3524,27 @@ type GetPortalFilterDefaultDomainArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterDefaultDomainArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultDomainArgs) ToGetPortalFilterDefaultDomainOutput() GetPortalFilterDefaultDomainOutput {
 	return i.ToGetPortalFilterDefaultDomainOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultDomainArgs) ToGetPortalFilterDefaultDomainOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultDomainOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultDomainArgs) ToGetPortalFilterDefaultDomainPtrOutput() GetPortalFilterDefaultDomainPtrOutput {
 	return i.ToGetPortalFilterDefaultDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultDomainArgs) ToGetPortalFilterDefaultDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultDomainOutput).ToGetPortalFilterDefaultDomainPtrOutputWithContext(ctx)
 }
@@ -3022,18 +3559,22 @@ type GetPortalFilterDefaultDomainPtrInput interface {
 
 type getPortalFilterDefaultDomainPtrType GetPortalFilterDefaultDomainArgs
 
+//go:noinline
 func GetPortalFilterDefaultDomainPtr(v *GetPortalFilterDefaultDomainArgs) GetPortalFilterDefaultDomainPtrInput {
 	return (*getPortalFilterDefaultDomainPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterDefaultDomainPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultDomainPtrType) ToGetPortalFilterDefaultDomainPtrOutput() GetPortalFilterDefaultDomainPtrOutput {
 	return i.ToGetPortalFilterDefaultDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultDomainPtrType) ToGetPortalFilterDefaultDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultDomainPtrOutput)
 }
@@ -3041,22 +3582,27 @@ func (i *getPortalFilterDefaultDomainPtrType) ToGetPortalFilterDefaultDomainPtrO
 // String filter on `defaultDomain`; each operator field is a string.
 type GetPortalFilterDefaultDomainOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultDomainOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) ToGetPortalFilterDefaultDomainOutput() GetPortalFilterDefaultDomainOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) ToGetPortalFilterDefaultDomainOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) ToGetPortalFilterDefaultDomainPtrOutput() GetPortalFilterDefaultDomainPtrOutput {
 	return o.ToGetPortalFilterDefaultDomainPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) ToGetPortalFilterDefaultDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterDefaultDomain) *GetPortalFilterDefaultDomain {
 		return &v
@@ -3064,44 +3610,58 @@ func (o GetPortalFilterDefaultDomainOutput) ToGetPortalFilterDefaultDomainPtrOut
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultDomain) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultDomain) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultDomain) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultDomain) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultDomain) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterDefaultDomainPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultDomainPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultDomain)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) ToGetPortalFilterDefaultDomainPtrOutput() GetPortalFilterDefaultDomainPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) ToGetPortalFilterDefaultDomainPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultDomainPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Elem() GetPortalFilterDefaultDomainOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) GetPortalFilterDefaultDomain {
 		if v != nil {
@@ -3113,6 +3673,8 @@ func (o GetPortalFilterDefaultDomainPtrOutput) Elem() GetPortalFilterDefaultDoma
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) *string {
 		if v == nil {
@@ -3123,6 +3685,8 @@ func (o GetPortalFilterDefaultDomainPtrOutput) Contains() pulumi.StringPtrOutput
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) *string {
 		if v == nil {
@@ -3133,6 +3697,8 @@ func (o GetPortalFilterDefaultDomainPtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) *string {
 		if v == nil {
@@ -3143,6 +3709,8 @@ func (o GetPortalFilterDefaultDomainPtrOutput) Neq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) *string {
 		if v == nil {
@@ -3153,6 +3721,8 @@ func (o GetPortalFilterDefaultDomainPtrOutput) Ocontains() pulumi.StringPtrOutpu
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultDomainPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultDomain) *string {
 		if v == nil {
@@ -3198,22 +3768,27 @@ type GetPortalFilterDefaultPageVisibilityArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterDefaultPageVisibilityArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultPageVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultPageVisibilityArgs) ToGetPortalFilterDefaultPageVisibilityOutput() GetPortalFilterDefaultPageVisibilityOutput {
 	return i.ToGetPortalFilterDefaultPageVisibilityOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultPageVisibilityArgs) ToGetPortalFilterDefaultPageVisibilityOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultPageVisibilityOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultPageVisibilityArgs) ToGetPortalFilterDefaultPageVisibilityPtrOutput() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return i.ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDefaultPageVisibilityArgs) ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultPageVisibilityOutput).ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(ctx)
 }
@@ -3228,18 +3803,22 @@ type GetPortalFilterDefaultPageVisibilityPtrInput interface {
 
 type getPortalFilterDefaultPageVisibilityPtrType GetPortalFilterDefaultPageVisibilityArgs
 
+//go:noinline
 func GetPortalFilterDefaultPageVisibilityPtr(v *GetPortalFilterDefaultPageVisibilityArgs) GetPortalFilterDefaultPageVisibilityPtrInput {
 	return (*getPortalFilterDefaultPageVisibilityPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterDefaultPageVisibilityPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultPageVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultPageVisibilityPtrType) ToGetPortalFilterDefaultPageVisibilityPtrOutput() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return i.ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterDefaultPageVisibilityPtrType) ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDefaultPageVisibilityPtrOutput)
 }
@@ -3247,22 +3826,27 @@ func (i *getPortalFilterDefaultPageVisibilityPtrType) ToGetPortalFilterDefaultPa
 // String filter on `defaultPageVisibility`; each operator field is a string.
 type GetPortalFilterDefaultPageVisibilityOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultPageVisibilityOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDefaultPageVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) ToGetPortalFilterDefaultPageVisibilityOutput() GetPortalFilterDefaultPageVisibilityOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) ToGetPortalFilterDefaultPageVisibilityOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) ToGetPortalFilterDefaultPageVisibilityPtrOutput() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o.ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterDefaultPageVisibility) *GetPortalFilterDefaultPageVisibility {
 		return &v
@@ -3270,44 +3854,58 @@ func (o GetPortalFilterDefaultPageVisibilityOutput) ToGetPortalFilterDefaultPage
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultPageVisibility) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultPageVisibility) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultPageVisibility) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultPageVisibility) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDefaultPageVisibility) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterDefaultPageVisibilityPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDefaultPageVisibilityPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDefaultPageVisibility)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) ToGetPortalFilterDefaultPageVisibilityPtrOutput() GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) ToGetPortalFilterDefaultPageVisibilityPtrOutputWithContext(ctx context.Context) GetPortalFilterDefaultPageVisibilityPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Elem() GetPortalFilterDefaultPageVisibilityOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) GetPortalFilterDefaultPageVisibility {
 		if v != nil {
@@ -3319,6 +3917,8 @@ func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Elem() GetPortalFilterDef
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) *string {
 		if v == nil {
@@ -3329,6 +3929,8 @@ func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Contains() pulumi.StringP
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) *string {
 		if v == nil {
@@ -3339,6 +3941,8 @@ func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Eq() pulumi.StringPtrOutp
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) *string {
 		if v == nil {
@@ -3349,6 +3953,8 @@ func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Neq() pulumi.StringPtrOut
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) *string {
 		if v == nil {
@@ -3359,6 +3965,8 @@ func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Ocontains() pulumi.String
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDefaultPageVisibilityPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDefaultPageVisibility) *string {
 		if v == nil {
@@ -3404,22 +4012,27 @@ type GetPortalFilterDescriptionArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterDescriptionArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterDescriptionArgs) ToGetPortalFilterDescriptionOutput() GetPortalFilterDescriptionOutput {
 	return i.ToGetPortalFilterDescriptionOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDescriptionArgs) ToGetPortalFilterDescriptionOutputWithContext(ctx context.Context) GetPortalFilterDescriptionOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDescriptionOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterDescriptionArgs) ToGetPortalFilterDescriptionPtrOutput() GetPortalFilterDescriptionPtrOutput {
 	return i.ToGetPortalFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterDescriptionArgs) ToGetPortalFilterDescriptionPtrOutputWithContext(ctx context.Context) GetPortalFilterDescriptionPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDescriptionOutput).ToGetPortalFilterDescriptionPtrOutputWithContext(ctx)
 }
@@ -3434,18 +4047,22 @@ type GetPortalFilterDescriptionPtrInput interface {
 
 type getPortalFilterDescriptionPtrType GetPortalFilterDescriptionArgs
 
+//go:noinline
 func GetPortalFilterDescriptionPtr(v *GetPortalFilterDescriptionArgs) GetPortalFilterDescriptionPtrInput {
 	return (*getPortalFilterDescriptionPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterDescriptionPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterDescriptionPtrType) ToGetPortalFilterDescriptionPtrOutput() GetPortalFilterDescriptionPtrOutput {
 	return i.ToGetPortalFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterDescriptionPtrType) ToGetPortalFilterDescriptionPtrOutputWithContext(ctx context.Context) GetPortalFilterDescriptionPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterDescriptionPtrOutput)
 }
@@ -3453,22 +4070,27 @@ func (i *getPortalFilterDescriptionPtrType) ToGetPortalFilterDescriptionPtrOutpu
 // String filter on `description`; each operator field is a string.
 type GetPortalFilterDescriptionOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDescriptionOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) ToGetPortalFilterDescriptionOutput() GetPortalFilterDescriptionOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) ToGetPortalFilterDescriptionOutputWithContext(ctx context.Context) GetPortalFilterDescriptionOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) ToGetPortalFilterDescriptionPtrOutput() GetPortalFilterDescriptionPtrOutput {
 	return o.ToGetPortalFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) ToGetPortalFilterDescriptionPtrOutputWithContext(ctx context.Context) GetPortalFilterDescriptionPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterDescription) *GetPortalFilterDescription {
 		return &v
@@ -3476,44 +4098,58 @@ func (o GetPortalFilterDescriptionOutput) ToGetPortalFilterDescriptionPtrOutputW
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDescription) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDescription) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDescription) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDescription) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterDescription) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterDescriptionPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterDescriptionPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) ToGetPortalFilterDescriptionPtrOutput() GetPortalFilterDescriptionPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) ToGetPortalFilterDescriptionPtrOutputWithContext(ctx context.Context) GetPortalFilterDescriptionPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Elem() GetPortalFilterDescriptionOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) GetPortalFilterDescription {
 		if v != nil {
@@ -3525,6 +4161,8 @@ func (o GetPortalFilterDescriptionPtrOutput) Elem() GetPortalFilterDescriptionOu
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) *string {
 		if v == nil {
@@ -3535,6 +4173,8 @@ func (o GetPortalFilterDescriptionPtrOutput) Contains() pulumi.StringPtrOutput {
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) *string {
 		if v == nil {
@@ -3545,6 +4185,8 @@ func (o GetPortalFilterDescriptionPtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) *string {
 		if v == nil {
@@ -3555,6 +4197,8 @@ func (o GetPortalFilterDescriptionPtrOutput) Neq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) *string {
 		if v == nil {
@@ -3565,6 +4209,8 @@ func (o GetPortalFilterDescriptionPtrOutput) Ocontains() pulumi.StringPtrOutput 
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterDescriptionPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterDescription) *string {
 		if v == nil {
@@ -3602,22 +4248,27 @@ type GetPortalFilterIdArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterIdArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterIdArgs) ToGetPortalFilterIdOutput() GetPortalFilterIdOutput {
 	return i.ToGetPortalFilterIdOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterIdArgs) ToGetPortalFilterIdOutputWithContext(ctx context.Context) GetPortalFilterIdOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterIdOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterIdArgs) ToGetPortalFilterIdPtrOutput() GetPortalFilterIdPtrOutput {
 	return i.ToGetPortalFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterIdArgs) ToGetPortalFilterIdPtrOutputWithContext(ctx context.Context) GetPortalFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterIdOutput).ToGetPortalFilterIdPtrOutputWithContext(ctx)
 }
@@ -3632,18 +4283,22 @@ type GetPortalFilterIdPtrInput interface {
 
 type getPortalFilterIdPtrType GetPortalFilterIdArgs
 
+//go:noinline
 func GetPortalFilterIdPtr(v *GetPortalFilterIdArgs) GetPortalFilterIdPtrInput {
 	return (*getPortalFilterIdPtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterIdPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterIdPtrType) ToGetPortalFilterIdPtrOutput() GetPortalFilterIdPtrOutput {
 	return i.ToGetPortalFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterIdPtrType) ToGetPortalFilterIdPtrOutputWithContext(ctx context.Context) GetPortalFilterIdPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterIdPtrOutput)
 }
@@ -3651,22 +4306,27 @@ func (i *getPortalFilterIdPtrType) ToGetPortalFilterIdPtrOutputWithContext(ctx c
 // String filter on `id`; each operator field is a string.
 type GetPortalFilterIdOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterIdOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterIdOutput) ToGetPortalFilterIdOutput() GetPortalFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterIdOutput) ToGetPortalFilterIdOutputWithContext(ctx context.Context) GetPortalFilterIdOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterIdOutput) ToGetPortalFilterIdPtrOutput() GetPortalFilterIdPtrOutput {
 	return o.ToGetPortalFilterIdPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterIdOutput) ToGetPortalFilterIdPtrOutputWithContext(ctx context.Context) GetPortalFilterIdPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterId) *GetPortalFilterId {
 		return &v
@@ -3674,34 +4334,44 @@ func (o GetPortalFilterIdOutput) ToGetPortalFilterIdPtrOutputWithContext(ctx con
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterIdOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterId) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterIdOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterId) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterIdOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterId) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterIdPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterIdPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterId)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) ToGetPortalFilterIdPtrOutput() GetPortalFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) ToGetPortalFilterIdPtrOutputWithContext(ctx context.Context) GetPortalFilterIdPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) Elem() GetPortalFilterIdOutput {
 	return o.ApplyT(func(v *GetPortalFilterId) GetPortalFilterId {
 		if v != nil {
@@ -3713,6 +4383,8 @@ func (o GetPortalFilterIdPtrOutput) Elem() GetPortalFilterIdOutput {
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterId) *string {
 		if v == nil {
@@ -3723,6 +4395,8 @@ func (o GetPortalFilterIdPtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterId) *string {
 		if v == nil {
@@ -3733,6 +4407,8 @@ func (o GetPortalFilterIdPtrOutput) Neq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterIdPtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterId) *string {
 		if v == nil {
@@ -3778,22 +4454,27 @@ type GetPortalFilterNameArgs struct {
 	Oeq pulumi.StringPtrInput `pulumi:"oeq"`
 }
 
+//go:noinline
 func (GetPortalFilterNameArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetPortalFilterNameArgs) ToGetPortalFilterNameOutput() GetPortalFilterNameOutput {
 	return i.ToGetPortalFilterNameOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterNameArgs) ToGetPortalFilterNameOutputWithContext(ctx context.Context) GetPortalFilterNameOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterNameOutput)
 }
 
+//go:noinline
 func (i GetPortalFilterNameArgs) ToGetPortalFilterNamePtrOutput() GetPortalFilterNamePtrOutput {
 	return i.ToGetPortalFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetPortalFilterNameArgs) ToGetPortalFilterNamePtrOutputWithContext(ctx context.Context) GetPortalFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterNameOutput).ToGetPortalFilterNamePtrOutputWithContext(ctx)
 }
@@ -3808,18 +4489,22 @@ type GetPortalFilterNamePtrInput interface {
 
 type getPortalFilterNamePtrType GetPortalFilterNameArgs
 
+//go:noinline
 func GetPortalFilterNamePtr(v *GetPortalFilterNameArgs) GetPortalFilterNamePtrInput {
 	return (*getPortalFilterNamePtrType)(v)
 }
 
+//go:noinline
 func (*getPortalFilterNamePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getPortalFilterNamePtrType) ToGetPortalFilterNamePtrOutput() GetPortalFilterNamePtrOutput {
 	return i.ToGetPortalFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getPortalFilterNamePtrType) ToGetPortalFilterNamePtrOutputWithContext(ctx context.Context) GetPortalFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetPortalFilterNamePtrOutput)
 }
@@ -3827,22 +4512,27 @@ func (i *getPortalFilterNamePtrType) ToGetPortalFilterNamePtrOutputWithContext(c
 // String filter on `name`; each operator field is a string.
 type GetPortalFilterNameOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterNameOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetPortalFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterNameOutput) ToGetPortalFilterNameOutput() GetPortalFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterNameOutput) ToGetPortalFilterNameOutputWithContext(ctx context.Context) GetPortalFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterNameOutput) ToGetPortalFilterNamePtrOutput() GetPortalFilterNamePtrOutput {
 	return o.ToGetPortalFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetPortalFilterNameOutput) ToGetPortalFilterNamePtrOutputWithContext(ctx context.Context) GetPortalFilterNamePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetPortalFilterName) *GetPortalFilterName {
 		return &v
@@ -3850,44 +4540,58 @@ func (o GetPortalFilterNameOutput) ToGetPortalFilterNamePtrOutputWithContext(ctx
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterNameOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterName) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterNameOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterName) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterNameOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterName) *string { return v.Neq }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterNameOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterName) *string { return v.Ocontains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterNameOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetPortalFilterName) *string { return v.Oeq }).(pulumi.StringPtrOutput)
 }
 
 type GetPortalFilterNamePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetPortalFilterNamePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetPortalFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) ToGetPortalFilterNamePtrOutput() GetPortalFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) ToGetPortalFilterNamePtrOutputWithContext(ctx context.Context) GetPortalFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Elem() GetPortalFilterNameOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) GetPortalFilterName {
 		if v != nil {
@@ -3899,6 +4603,8 @@ func (o GetPortalFilterNamePtrOutput) Elem() GetPortalFilterNameOutput {
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) *string {
 		if v == nil {
@@ -3909,6 +4615,8 @@ func (o GetPortalFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) *string {
 		if v == nil {
@@ -3919,6 +4627,8 @@ func (o GetPortalFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `neq`.
+//
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Neq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) *string {
 		if v == nil {
@@ -3929,6 +4639,8 @@ func (o GetPortalFilterNamePtrOutput) Neq() pulumi.StringPtrOutput {
 }
 
 // Filter operator `ocontains`.
+//
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Ocontains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) *string {
 		if v == nil {
@@ -3939,6 +4651,8 @@ func (o GetPortalFilterNamePtrOutput) Ocontains() pulumi.StringPtrOutput {
 }
 
 // Filter operator `oeq`.
+//
+//go:noinline
 func (o GetPortalFilterNamePtrOutput) Oeq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetPortalFilterName) *string {
 		if v == nil {
@@ -3976,22 +4690,27 @@ type GetSystemAccountFilterArgs struct {
 	PlatformManaged pulumi.BoolPtrInput `pulumi:"platformManaged"`
 }
 
+//go:noinline
 func (GetSystemAccountFilterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetSystemAccountFilterArgs) ToGetSystemAccountFilterOutput() GetSystemAccountFilterOutput {
 	return i.ToGetSystemAccountFilterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterArgs) ToGetSystemAccountFilterOutputWithContext(ctx context.Context) GetSystemAccountFilterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterOutput)
 }
 
+//go:noinline
 func (i GetSystemAccountFilterArgs) ToGetSystemAccountFilterPtrOutput() GetSystemAccountFilterPtrOutput {
 	return i.ToGetSystemAccountFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterArgs) ToGetSystemAccountFilterPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterOutput).ToGetSystemAccountFilterPtrOutputWithContext(ctx)
 }
@@ -4006,18 +4725,22 @@ type GetSystemAccountFilterPtrInput interface {
 
 type getSystemAccountFilterPtrType GetSystemAccountFilterArgs
 
+//go:noinline
 func GetSystemAccountFilterPtr(v *GetSystemAccountFilterArgs) GetSystemAccountFilterPtrInput {
 	return (*getSystemAccountFilterPtrType)(v)
 }
 
+//go:noinline
 func (*getSystemAccountFilterPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getSystemAccountFilterPtrType) ToGetSystemAccountFilterPtrOutput() GetSystemAccountFilterPtrOutput {
 	return i.ToGetSystemAccountFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getSystemAccountFilterPtrType) ToGetSystemAccountFilterPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterPtrOutput)
 }
@@ -4025,22 +4748,27 @@ func (i *getSystemAccountFilterPtrType) ToGetSystemAccountFilterPtrOutputWithCon
 // Filter of the system account lookup.
 type GetSystemAccountFilterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterOutput) ToGetSystemAccountFilterOutput() GetSystemAccountFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterOutput) ToGetSystemAccountFilterOutputWithContext(ctx context.Context) GetSystemAccountFilterOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterOutput) ToGetSystemAccountFilterPtrOutput() GetSystemAccountFilterPtrOutput {
 	return o.ToGetSystemAccountFilterPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetSystemAccountFilterOutput) ToGetSystemAccountFilterPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetSystemAccountFilter) *GetSystemAccountFilter {
 		return &v
@@ -4048,34 +4776,44 @@ func (o GetSystemAccountFilterOutput) ToGetSystemAccountFilterPtrOutputWithConte
 }
 
 // Filter on `description`.
+//
+//go:noinline
 func (o GetSystemAccountFilterOutput) Description() GetSystemAccountFilterDescriptionPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilter) *GetSystemAccountFilterDescription { return v.Description }).(GetSystemAccountFilterDescriptionPtrOutput)
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetSystemAccountFilterOutput) Name() GetSystemAccountFilterNamePtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilter) *GetSystemAccountFilterName { return v.Name }).(GetSystemAccountFilterNamePtrOutput)
 }
 
 // Boolean filter on `platformManaged`.
+//
+//go:noinline
 func (o GetSystemAccountFilterOutput) PlatformManaged() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilter) *bool { return v.PlatformManaged }).(pulumi.BoolPtrOutput)
 }
 
 type GetSystemAccountFilterPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilter)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) ToGetSystemAccountFilterPtrOutput() GetSystemAccountFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) ToGetSystemAccountFilterPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) Elem() GetSystemAccountFilterOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilter) GetSystemAccountFilter {
 		if v != nil {
@@ -4087,6 +4825,8 @@ func (o GetSystemAccountFilterPtrOutput) Elem() GetSystemAccountFilterOutput {
 }
 
 // Filter on `description`.
+//
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) Description() GetSystemAccountFilterDescriptionPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilter) *GetSystemAccountFilterDescription {
 		if v == nil {
@@ -4097,6 +4837,8 @@ func (o GetSystemAccountFilterPtrOutput) Description() GetSystemAccountFilterDes
 }
 
 // Filter on `name`.
+//
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) Name() GetSystemAccountFilterNamePtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilter) *GetSystemAccountFilterName {
 		if v == nil {
@@ -4107,6 +4849,8 @@ func (o GetSystemAccountFilterPtrOutput) Name() GetSystemAccountFilterNamePtrOut
 }
 
 // Boolean filter on `platformManaged`.
+//
+//go:noinline
 func (o GetSystemAccountFilterPtrOutput) PlatformManaged() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilter) *bool {
 		if v == nil {
@@ -4140,22 +4884,27 @@ type GetSystemAccountFilterDescriptionArgs struct {
 	Eq pulumi.StringPtrInput `pulumi:"eq"`
 }
 
+//go:noinline
 func (GetSystemAccountFilterDescriptionArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetSystemAccountFilterDescriptionArgs) ToGetSystemAccountFilterDescriptionOutput() GetSystemAccountFilterDescriptionOutput {
 	return i.ToGetSystemAccountFilterDescriptionOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterDescriptionArgs) ToGetSystemAccountFilterDescriptionOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterDescriptionOutput)
 }
 
+//go:noinline
 func (i GetSystemAccountFilterDescriptionArgs) ToGetSystemAccountFilterDescriptionPtrOutput() GetSystemAccountFilterDescriptionPtrOutput {
 	return i.ToGetSystemAccountFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterDescriptionArgs) ToGetSystemAccountFilterDescriptionPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterDescriptionOutput).ToGetSystemAccountFilterDescriptionPtrOutputWithContext(ctx)
 }
@@ -4170,18 +4919,22 @@ type GetSystemAccountFilterDescriptionPtrInput interface {
 
 type getSystemAccountFilterDescriptionPtrType GetSystemAccountFilterDescriptionArgs
 
+//go:noinline
 func GetSystemAccountFilterDescriptionPtr(v *GetSystemAccountFilterDescriptionArgs) GetSystemAccountFilterDescriptionPtrInput {
 	return (*getSystemAccountFilterDescriptionPtrType)(v)
 }
 
+//go:noinline
 func (*getSystemAccountFilterDescriptionPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getSystemAccountFilterDescriptionPtrType) ToGetSystemAccountFilterDescriptionPtrOutput() GetSystemAccountFilterDescriptionPtrOutput {
 	return i.ToGetSystemAccountFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getSystemAccountFilterDescriptionPtrType) ToGetSystemAccountFilterDescriptionPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterDescriptionPtrOutput)
 }
@@ -4189,22 +4942,27 @@ func (i *getSystemAccountFilterDescriptionPtrType) ToGetSystemAccountFilterDescr
 // String filter on `description`; each operator field is a string.
 type GetSystemAccountFilterDescriptionOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterDescriptionOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) ToGetSystemAccountFilterDescriptionOutput() GetSystemAccountFilterDescriptionOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) ToGetSystemAccountFilterDescriptionOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) ToGetSystemAccountFilterDescriptionPtrOutput() GetSystemAccountFilterDescriptionPtrOutput {
 	return o.ToGetSystemAccountFilterDescriptionPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) ToGetSystemAccountFilterDescriptionPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetSystemAccountFilterDescription) *GetSystemAccountFilterDescription {
 		return &v
@@ -4212,29 +4970,37 @@ func (o GetSystemAccountFilterDescriptionOutput) ToGetSystemAccountFilterDescrip
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilterDescription) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetSystemAccountFilterDescriptionOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilterDescription) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 type GetSystemAccountFilterDescriptionPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterDescriptionPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilterDescription)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionPtrOutput) ToGetSystemAccountFilterDescriptionPtrOutput() GetSystemAccountFilterDescriptionPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionPtrOutput) ToGetSystemAccountFilterDescriptionPtrOutputWithContext(ctx context.Context) GetSystemAccountFilterDescriptionPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterDescriptionPtrOutput) Elem() GetSystemAccountFilterDescriptionOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterDescription) GetSystemAccountFilterDescription {
 		if v != nil {
@@ -4246,6 +5012,8 @@ func (o GetSystemAccountFilterDescriptionPtrOutput) Elem() GetSystemAccountFilte
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetSystemAccountFilterDescriptionPtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterDescription) *string {
 		if v == nil {
@@ -4256,6 +5024,8 @@ func (o GetSystemAccountFilterDescriptionPtrOutput) Contains() pulumi.StringPtrO
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetSystemAccountFilterDescriptionPtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterDescription) *string {
 		if v == nil {
@@ -4289,22 +5059,27 @@ type GetSystemAccountFilterNameArgs struct {
 	Eq pulumi.StringPtrInput `pulumi:"eq"`
 }
 
+//go:noinline
 func (GetSystemAccountFilterNameArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i GetSystemAccountFilterNameArgs) ToGetSystemAccountFilterNameOutput() GetSystemAccountFilterNameOutput {
 	return i.ToGetSystemAccountFilterNameOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterNameArgs) ToGetSystemAccountFilterNameOutputWithContext(ctx context.Context) GetSystemAccountFilterNameOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterNameOutput)
 }
 
+//go:noinline
 func (i GetSystemAccountFilterNameArgs) ToGetSystemAccountFilterNamePtrOutput() GetSystemAccountFilterNamePtrOutput {
 	return i.ToGetSystemAccountFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i GetSystemAccountFilterNameArgs) ToGetSystemAccountFilterNamePtrOutputWithContext(ctx context.Context) GetSystemAccountFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterNameOutput).ToGetSystemAccountFilterNamePtrOutputWithContext(ctx)
 }
@@ -4319,18 +5094,22 @@ type GetSystemAccountFilterNamePtrInput interface {
 
 type getSystemAccountFilterNamePtrType GetSystemAccountFilterNameArgs
 
+//go:noinline
 func GetSystemAccountFilterNamePtr(v *GetSystemAccountFilterNameArgs) GetSystemAccountFilterNamePtrInput {
 	return (*getSystemAccountFilterNamePtrType)(v)
 }
 
+//go:noinline
 func (*getSystemAccountFilterNamePtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (i *getSystemAccountFilterNamePtrType) ToGetSystemAccountFilterNamePtrOutput() GetSystemAccountFilterNamePtrOutput {
 	return i.ToGetSystemAccountFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *getSystemAccountFilterNamePtrType) ToGetSystemAccountFilterNamePtrOutputWithContext(ctx context.Context) GetSystemAccountFilterNamePtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(GetSystemAccountFilterNamePtrOutput)
 }
@@ -4338,22 +5117,27 @@ func (i *getSystemAccountFilterNamePtrType) ToGetSystemAccountFilterNamePtrOutpu
 // String filter on `name`; each operator field is a string.
 type GetSystemAccountFilterNameOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterNameOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*GetSystemAccountFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) ToGetSystemAccountFilterNameOutput() GetSystemAccountFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) ToGetSystemAccountFilterNameOutputWithContext(ctx context.Context) GetSystemAccountFilterNameOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) ToGetSystemAccountFilterNamePtrOutput() GetSystemAccountFilterNamePtrOutput {
 	return o.ToGetSystemAccountFilterNamePtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) ToGetSystemAccountFilterNamePtrOutputWithContext(ctx context.Context) GetSystemAccountFilterNamePtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v GetSystemAccountFilterName) *GetSystemAccountFilterName {
 		return &v
@@ -4361,29 +5145,37 @@ func (o GetSystemAccountFilterNameOutput) ToGetSystemAccountFilterNamePtrOutputW
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilterName) *string { return v.Contains }).(pulumi.StringPtrOutput)
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetSystemAccountFilterNameOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v GetSystemAccountFilterName) *string { return v.Eq }).(pulumi.StringPtrOutput)
 }
 
 type GetSystemAccountFilterNamePtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (GetSystemAccountFilterNamePtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**GetSystemAccountFilterName)(nil)).Elem()
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNamePtrOutput) ToGetSystemAccountFilterNamePtrOutput() GetSystemAccountFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNamePtrOutput) ToGetSystemAccountFilterNamePtrOutputWithContext(ctx context.Context) GetSystemAccountFilterNamePtrOutput {
 	return o
 }
 
+//go:noinline
 func (o GetSystemAccountFilterNamePtrOutput) Elem() GetSystemAccountFilterNameOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterName) GetSystemAccountFilterName {
 		if v != nil {
@@ -4395,6 +5187,8 @@ func (o GetSystemAccountFilterNamePtrOutput) Elem() GetSystemAccountFilterNameOu
 }
 
 // Filter operator `contains`.
+//
+//go:noinline
 func (o GetSystemAccountFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterName) *string {
 		if v == nil {
@@ -4405,6 +5199,8 @@ func (o GetSystemAccountFilterNamePtrOutput) Contains() pulumi.StringPtrOutput {
 }
 
 // Filter operator `eq`.
+//
+//go:noinline
 func (o GetSystemAccountFilterNamePtrOutput) Eq() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *GetSystemAccountFilterName) *string {
 		if v == nil {

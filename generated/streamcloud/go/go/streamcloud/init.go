@@ -14,10 +14,12 @@ type pkg struct {
 	version semver.Version
 }
 
+//go:noinline
 func (p *pkg) Version() semver.Version {
 	return p.version
 }
 
+//go:noinline
 func (p *pkg) ConstructProvider(ctx *pulumi.Context, name, typ, urn string) (pulumi.ProviderResource, error) {
 	if typ != "pulumi:providers:streamcloud" {
 		return nil, fmt.Errorf("unknown provider type: %s", typ)

@@ -59,6 +59,8 @@ type Provider struct {
 }
 
 // NewProvider registers a new Provider resource with the given unique name, arguments and options.
+//
+//go:noinline
 func NewProvider(ctx *pulumi.Context,
 	name string, args *ProviderArgs, opts ...pulumi.ResourceOption) (*Provider, error) {
 	if args == nil {
@@ -229,6 +231,7 @@ type ProviderArgs struct {
 	TableflowApiSecret pulumi.StringPtrInput
 }
 
+//go:noinline
 func (ProviderArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*providerArgs)(nil)).Elem()
 }
@@ -240,133 +243,181 @@ type ProviderInput interface {
 	ToProviderOutputWithContext(ctx context.Context) ProviderOutput
 }
 
+//go:noinline
 func (*Provider) ElementType() reflect.Type {
 	return reflect.TypeOf((**Provider)(nil)).Elem()
 }
 
+//go:noinline
 func (i *Provider) ToProviderOutput() ProviderOutput {
 	return i.ToProviderOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *Provider) ToProviderOutputWithContext(ctx context.Context) ProviderOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ProviderOutput)
 }
 
 type ProviderOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ProviderOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**Provider)(nil)).Elem()
 }
 
+//go:noinline
 func (o ProviderOutput) ToProviderOutput() ProviderOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOutput) ToProviderOutputWithContext(ctx context.Context) ProviderOutput {
 	return o
 }
 
 // The Stream Catalog REST endpoint.
+//
+//go:noinline
 func (o ProviderOutput) CatalogRestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.CatalogRestEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // The Cloud API key.
+//
+//go:noinline
 func (o ProviderOutput) CloudApiKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.CloudApiKey }).(pulumi.StringPtrOutput)
 }
 
 // The Cloud API secret.
+//
+//go:noinline
 func (o ProviderOutput) CloudApiSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.CloudApiSecret }).(pulumi.StringPtrOutput)
 }
 
 // The base endpoint of the cloud API.
+//
+//go:noinline
 func (o ProviderOutput) Endpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.Endpoint }).(pulumi.StringPtrOutput)
 }
 
 // The Flink environment ID.
+//
+//go:noinline
 func (o ProviderOutput) EnvironmentId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.EnvironmentId }).(pulumi.StringPtrOutput)
 }
 
 // The Flink API key.
+//
+//go:noinline
 func (o ProviderOutput) FlinkApiKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.FlinkApiKey }).(pulumi.StringPtrOutput)
 }
 
 // The Flink API secret.
+//
+//go:noinline
 func (o ProviderOutput) FlinkApiSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.FlinkApiSecret }).(pulumi.StringPtrOutput)
 }
 
 // The Flink compute pool ID.
+//
+//go:noinline
 func (o ProviderOutput) FlinkComputePoolId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.FlinkComputePoolId }).(pulumi.StringPtrOutput)
 }
 
 // The Flink principal ID.
+//
+//go:noinline
 func (o ProviderOutput) FlinkPrincipalId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.FlinkPrincipalId }).(pulumi.StringPtrOutput)
 }
 
 // The Flink REST endpoint.
+//
+//go:noinline
 func (o ProviderOutput) FlinkRestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.FlinkRestEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // The Kafka cluster API key.
+//
+//go:noinline
 func (o ProviderOutput) KafkaApiKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.KafkaApiKey }).(pulumi.StringPtrOutput)
 }
 
 // The Kafka cluster API secret.
+//
+//go:noinline
 func (o ProviderOutput) KafkaApiSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.KafkaApiSecret }).(pulumi.StringPtrOutput)
 }
 
 // The Kafka cluster ID.
+//
+//go:noinline
 func (o ProviderOutput) KafkaId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.KafkaId }).(pulumi.StringPtrOutput)
 }
 
 // The Kafka cluster REST endpoint.
+//
+//go:noinline
 func (o ProviderOutput) KafkaRestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.KafkaRestEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // The Flink organization ID.
+//
+//go:noinline
 func (o ProviderOutput) OrganizationId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.OrganizationId }).(pulumi.StringPtrOutput)
 }
 
 // The Schema Registry API key.
+//
+//go:noinline
 func (o ProviderOutput) SchemaRegistryApiKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.SchemaRegistryApiKey }).(pulumi.StringPtrOutput)
 }
 
 // The Schema Registry API secret.
+//
+//go:noinline
 func (o ProviderOutput) SchemaRegistryApiSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.SchemaRegistryApiSecret }).(pulumi.StringPtrOutput)
 }
 
 // The Schema Registry cluster ID.
+//
+//go:noinline
 func (o ProviderOutput) SchemaRegistryId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.SchemaRegistryId }).(pulumi.StringPtrOutput)
 }
 
 // The Schema Registry REST endpoint.
+//
+//go:noinline
 func (o ProviderOutput) SchemaRegistryRestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.SchemaRegistryRestEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // The Tableflow API key. May also be set through the environment variable `TABLEFLOW_API_KEY`.
+//
+//go:noinline
 func (o ProviderOutput) TableflowApiKey() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.TableflowApiKey }).(pulumi.StringPtrOutput)
 }
 
 // The Tableflow API secret. May also be set through the environment variable `TABLEFLOW_API_SECRET`.
+//
+//go:noinline
 func (o ProviderOutput) TableflowApiSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.TableflowApiSecret }).(pulumi.StringPtrOutput)
 }

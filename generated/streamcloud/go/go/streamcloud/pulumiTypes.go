@@ -24,6 +24,8 @@ type AccessPointCloudAEgressPrivateLinkEndpoint struct {
 }
 
 // Defaults returns a copy of the value with the schema's default values filled in.
+//
+//go:noinline
 func (val *AccessPointCloudAEgressPrivateLinkEndpoint) Defaults() *AccessPointCloudAEgressPrivateLinkEndpoint {
 	if val == nil {
 		return nil
@@ -52,6 +54,8 @@ type AccessPointCloudAEgressPrivateLinkEndpointArgs struct {
 }
 
 // Defaults returns a copy of the value with the schema's default values filled in.
+//
+//go:noinline
 func (val *AccessPointCloudAEgressPrivateLinkEndpointArgs) Defaults() *AccessPointCloudAEgressPrivateLinkEndpointArgs {
 	if val == nil {
 		return nil
@@ -63,48 +67,62 @@ func (val *AccessPointCloudAEgressPrivateLinkEndpointArgs) Defaults() *AccessPoi
 	return &tmp
 }
 
+//go:noinline
 func (AccessPointCloudAEgressPrivateLinkEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAEgressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudAEgressPrivateLinkEndpointArgs) ToAccessPointCloudAEgressPrivateLinkEndpointOutput() AccessPointCloudAEgressPrivateLinkEndpointOutput {
 	return i.ToAccessPointCloudAEgressPrivateLinkEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudAEgressPrivateLinkEndpointArgs) ToAccessPointCloudAEgressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudAEgressPrivateLinkEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudAEgressPrivateLinkEndpointOutput)
 }
 
 type AccessPointCloudAEgressPrivateLinkEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudAEgressPrivateLinkEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAEgressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) ToAccessPointCloudAEgressPrivateLinkEndpointOutput() AccessPointCloudAEgressPrivateLinkEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) ToAccessPointCloudAEgressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudAEgressPrivateLinkEndpointOutput {
 	return o
 }
 
 // When true, network interfaces are deployed in multiple availability zones. Defaults to false.
+//
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) EnableHighAvailability() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudAEgressPrivateLinkEndpoint) *bool { return v.EnableHighAvailability }).(pulumi.BoolPtrOutput)
 }
 
 // DNS name of the connected endpoint, if any.
+//
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) VpcEndpointDnsName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudAEgressPrivateLinkEndpoint) *string { return v.VpcEndpointDnsName }).(pulumi.StringPtrOutput)
 }
 
 // ID of the connected endpoint, if any.
+//
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) VpcEndpointId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudAEgressPrivateLinkEndpoint) *string { return v.VpcEndpointId }).(pulumi.StringPtrOutput)
 }
 
 // Endpoint service that establishes connections for all zones.
+//
+//go:noinline
 func (o AccessPointCloudAEgressPrivateLinkEndpointOutput) VpcEndpointServiceName() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudAEgressPrivateLinkEndpoint) string { return v.VpcEndpointServiceName }).(pulumi.StringOutput)
 }
@@ -131,43 +149,55 @@ type AccessPointCloudAIngressPrivateLinkEndpointArgs struct {
 	VpcEndpointId pulumi.StringInput `pulumi:"vpcEndpointId"`
 }
 
+//go:noinline
 func (AccessPointCloudAIngressPrivateLinkEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAIngressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudAIngressPrivateLinkEndpointArgs) ToAccessPointCloudAIngressPrivateLinkEndpointOutput() AccessPointCloudAIngressPrivateLinkEndpointOutput {
 	return i.ToAccessPointCloudAIngressPrivateLinkEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudAIngressPrivateLinkEndpointArgs) ToAccessPointCloudAIngressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudAIngressPrivateLinkEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudAIngressPrivateLinkEndpointOutput)
 }
 
 type AccessPointCloudAIngressPrivateLinkEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudAIngressPrivateLinkEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAIngressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudAIngressPrivateLinkEndpointOutput) ToAccessPointCloudAIngressPrivateLinkEndpointOutput() AccessPointCloudAIngressPrivateLinkEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudAIngressPrivateLinkEndpointOutput) ToAccessPointCloudAIngressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudAIngressPrivateLinkEndpointOutput {
 	return o
 }
 
 // DNS domain used to configure the access point's DNS zone.
+//
+//go:noinline
 func (o AccessPointCloudAIngressPrivateLinkEndpointOutput) DnsDomain() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudAIngressPrivateLinkEndpoint) *string { return v.DnsDomain }).(pulumi.StringPtrOutput)
 }
 
 // Endpoint that will be connected to the service's endpoint service.
+//
+//go:noinline
 func (o AccessPointCloudAIngressPrivateLinkEndpointOutput) VpcEndpointId() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudAIngressPrivateLinkEndpoint) string { return v.VpcEndpointId }).(pulumi.StringOutput)
 }
 
 // ID of the service-side endpoint service.
+//
+//go:noinline
 func (o AccessPointCloudAIngressPrivateLinkEndpointOutput) VpcEndpointServiceName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudAIngressPrivateLinkEndpoint) *string { return v.VpcEndpointServiceName }).(pulumi.StringPtrOutput)
 }
@@ -198,43 +228,55 @@ type AccessPointCloudAPrivateNetworkInterfaceArgs struct {
 	Routes pulumi.StringArrayInput `pulumi:"routes"`
 }
 
+//go:noinline
 func (AccessPointCloudAPrivateNetworkInterfaceArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAPrivateNetworkInterface)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudAPrivateNetworkInterfaceArgs) ToAccessPointCloudAPrivateNetworkInterfaceOutput() AccessPointCloudAPrivateNetworkInterfaceOutput {
 	return i.ToAccessPointCloudAPrivateNetworkInterfaceOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudAPrivateNetworkInterfaceArgs) ToAccessPointCloudAPrivateNetworkInterfaceOutputWithContext(ctx context.Context) AccessPointCloudAPrivateNetworkInterfaceOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudAPrivateNetworkInterfaceOutput)
 }
 
 type AccessPointCloudAPrivateNetworkInterfaceOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudAPrivateNetworkInterfaceOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudAPrivateNetworkInterface)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudAPrivateNetworkInterfaceOutput) ToAccessPointCloudAPrivateNetworkInterfaceOutput() AccessPointCloudAPrivateNetworkInterfaceOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudAPrivateNetworkInterfaceOutput) ToAccessPointCloudAPrivateNetworkInterfaceOutputWithContext(ctx context.Context) AccessPointCloudAPrivateNetworkInterfaceOutput {
 	return o
 }
 
 // Cloud account ID that owns the network interfaces.
+//
+//go:noinline
 func (o AccessPointCloudAPrivateNetworkInterfaceOutput) Account() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudAPrivateNetworkInterface) string { return v.Account }).(pulumi.StringOutput)
 }
 
 // IDs of the elastic network interfaces.
+//
+//go:noinline
 func (o AccessPointCloudAPrivateNetworkInterfaceOutput) NetworkInterfaces() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v AccessPointCloudAPrivateNetworkInterface) []string { return v.NetworkInterfaces }).(pulumi.StringArrayOutput)
 }
 
 // Egress CIDR routes.
+//
+//go:noinline
 func (o AccessPointCloudAPrivateNetworkInterfaceOutput) Routes() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v AccessPointCloudAPrivateNetworkInterface) []string { return v.Routes }).(pulumi.StringArrayOutput)
 }
@@ -269,33 +311,41 @@ type AccessPointCloudBEgressPrivateLinkEndpointArgs struct {
 	PrivateLinkSubresourceName pulumi.StringPtrInput `pulumi:"privateLinkSubresourceName"`
 }
 
+//go:noinline
 func (AccessPointCloudBEgressPrivateLinkEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudBEgressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudBEgressPrivateLinkEndpointArgs) ToAccessPointCloudBEgressPrivateLinkEndpointOutput() AccessPointCloudBEgressPrivateLinkEndpointOutput {
 	return i.ToAccessPointCloudBEgressPrivateLinkEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudBEgressPrivateLinkEndpointArgs) ToAccessPointCloudBEgressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudBEgressPrivateLinkEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudBEgressPrivateLinkEndpointOutput)
 }
 
 type AccessPointCloudBEgressPrivateLinkEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudBEgressPrivateLinkEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudBEgressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) ToAccessPointCloudBEgressPrivateLinkEndpointOutput() AccessPointCloudBEgressPrivateLinkEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) ToAccessPointCloudBEgressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudBEgressPrivateLinkEndpointOutput {
 	return o
 }
 
 // Domains from custom DNS configs required in private DNS setup.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateEndpointCustomDnsConfigDomains() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) []string {
 		return v.PrivateEndpointCustomDnsConfigDomains
@@ -303,26 +353,36 @@ func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateEndpointCustomD
 }
 
 // Domain of the private endpoint.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateEndpointDomain() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) *string { return v.PrivateEndpointDomain }).(pulumi.StringPtrOutput)
 }
 
 // IP address of the private endpoint.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateEndpointIpAddress() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) *string { return v.PrivateEndpointIpAddress }).(pulumi.StringPtrOutput)
 }
 
 // Resource ID of the private endpoint.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateEndpointResourceId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) *string { return v.PrivateEndpointResourceId }).(pulumi.StringPtrOutput)
 }
 
 // Resource ID of the private link service.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateLinkServiceResourceId() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) string { return v.PrivateLinkServiceResourceId }).(pulumi.StringOutput)
 }
 
 // Subresource the private endpoint connects to.
+//
+//go:noinline
 func (o AccessPointCloudBEgressPrivateLinkEndpointOutput) PrivateLinkSubresourceName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBEgressPrivateLinkEndpoint) *string { return v.PrivateLinkSubresourceName }).(pulumi.StringPtrOutput)
 }
@@ -351,48 +411,62 @@ type AccessPointCloudBIngressPrivateLinkEndpointArgs struct {
 	PrivateEndpointResourceId pulumi.StringInput `pulumi:"privateEndpointResourceId"`
 }
 
+//go:noinline
 func (AccessPointCloudBIngressPrivateLinkEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudBIngressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudBIngressPrivateLinkEndpointArgs) ToAccessPointCloudBIngressPrivateLinkEndpointOutput() AccessPointCloudBIngressPrivateLinkEndpointOutput {
 	return i.ToAccessPointCloudBIngressPrivateLinkEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudBIngressPrivateLinkEndpointArgs) ToAccessPointCloudBIngressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudBIngressPrivateLinkEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudBIngressPrivateLinkEndpointOutput)
 }
 
 type AccessPointCloudBIngressPrivateLinkEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudBIngressPrivateLinkEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudBIngressPrivateLinkEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) ToAccessPointCloudBIngressPrivateLinkEndpointOutput() AccessPointCloudBIngressPrivateLinkEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) ToAccessPointCloudBIngressPrivateLinkEndpointOutputWithContext(ctx context.Context) AccessPointCloudBIngressPrivateLinkEndpointOutput {
 	return o
 }
 
 // DNS domain for the access point's DNS zone.
+//
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) DnsDomain() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBIngressPrivateLinkEndpoint) *string { return v.DnsDomain }).(pulumi.StringPtrOutput)
 }
 
 // Private endpoint that will be connected to the private link service.
+//
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) PrivateEndpointResourceId() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudBIngressPrivateLinkEndpoint) string { return v.PrivateEndpointResourceId }).(pulumi.StringOutput)
 }
 
 // Alias of the service-side private link service.
+//
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) PrivateLinkServiceAlias() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBIngressPrivateLinkEndpoint) *string { return v.PrivateLinkServiceAlias }).(pulumi.StringPtrOutput)
 }
 
 // Resource ID of the service-side private link service.
+//
+//go:noinline
 func (o AccessPointCloudBIngressPrivateLinkEndpointOutput) PrivateLinkServiceResourceId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudBIngressPrivateLinkEndpoint) *string { return v.PrivateLinkServiceResourceId }).(pulumi.StringPtrOutput)
 }
@@ -421,33 +495,41 @@ type AccessPointCloudCEgressPrivateServiceConnectEndpointArgs struct {
 	PrivateServiceConnectEndpointTarget pulumi.StringInput `pulumi:"privateServiceConnectEndpointTarget"`
 }
 
+//go:noinline
 func (AccessPointCloudCEgressPrivateServiceConnectEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudCEgressPrivateServiceConnectEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudCEgressPrivateServiceConnectEndpointArgs) ToAccessPointCloudCEgressPrivateServiceConnectEndpointOutput() AccessPointCloudCEgressPrivateServiceConnectEndpointOutput {
 	return i.ToAccessPointCloudCEgressPrivateServiceConnectEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudCEgressPrivateServiceConnectEndpointArgs) ToAccessPointCloudCEgressPrivateServiceConnectEndpointOutputWithContext(ctx context.Context) AccessPointCloudCEgressPrivateServiceConnectEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudCEgressPrivateServiceConnectEndpointOutput)
 }
 
 type AccessPointCloudCEgressPrivateServiceConnectEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudCEgressPrivateServiceConnectEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) ToAccessPointCloudCEgressPrivateServiceConnectEndpointOutput() AccessPointCloudCEgressPrivateServiceConnectEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) ToAccessPointCloudCEgressPrivateServiceConnectEndpointOutputWithContext(ctx context.Context) AccessPointCloudCEgressPrivateServiceConnectEndpointOutput {
 	return o
 }
 
 // Connection ID of the endpoint.
+//
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServiceConnectEndpointConnectionId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudCEgressPrivateServiceConnectEndpoint) *string {
 		return v.PrivateServiceConnectEndpointConnectionId
@@ -455,6 +537,8 @@ func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServi
 }
 
 // IP address of the endpoint.
+//
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServiceConnectEndpointIpAddress() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudCEgressPrivateServiceConnectEndpoint) *string {
 		return v.PrivateServiceConnectEndpointIpAddress
@@ -462,6 +546,8 @@ func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServi
 }
 
 // Name of the endpoint.
+//
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServiceConnectEndpointName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudCEgressPrivateServiceConnectEndpoint) *string {
 		return v.PrivateServiceConnectEndpointName
@@ -469,6 +555,8 @@ func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServi
 }
 
 // URI of the published service's service attachment, or a reserved keyword meaning the global provider APIs.
+//
+//go:noinline
 func (o AccessPointCloudCEgressPrivateServiceConnectEndpointOutput) PrivateServiceConnectEndpointTarget() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudCEgressPrivateServiceConnectEndpoint) string {
 		return v.PrivateServiceConnectEndpointTarget
@@ -497,38 +585,48 @@ type AccessPointCloudCIngressPrivateServiceConnectEndpointArgs struct {
 	PrivateServiceConnectConnectionId pulumi.StringInput `pulumi:"privateServiceConnectConnectionId"`
 }
 
+//go:noinline
 func (AccessPointCloudCIngressPrivateServiceConnectEndpointArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudCIngressPrivateServiceConnectEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointCloudCIngressPrivateServiceConnectEndpointArgs) ToAccessPointCloudCIngressPrivateServiceConnectEndpointOutput() AccessPointCloudCIngressPrivateServiceConnectEndpointOutput {
 	return i.ToAccessPointCloudCIngressPrivateServiceConnectEndpointOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointCloudCIngressPrivateServiceConnectEndpointArgs) ToAccessPointCloudCIngressPrivateServiceConnectEndpointOutputWithContext(ctx context.Context) AccessPointCloudCIngressPrivateServiceConnectEndpointOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointCloudCIngressPrivateServiceConnectEndpointOutput)
 }
 
 type AccessPointCloudCIngressPrivateServiceConnectEndpointOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointCloudCIngressPrivateServiceConnectEndpoint)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) ToAccessPointCloudCIngressPrivateServiceConnectEndpointOutput() AccessPointCloudCIngressPrivateServiceConnectEndpointOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) ToAccessPointCloudCIngressPrivateServiceConnectEndpointOutputWithContext(ctx context.Context) AccessPointCloudCIngressPrivateServiceConnectEndpointOutput {
 	return o
 }
 
 // DNS domain for the access point's DNS zone.
+//
+//go:noinline
 func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) DnsDomain() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudCIngressPrivateServiceConnectEndpoint) *string { return v.DnsDomain }).(pulumi.StringPtrOutput)
 }
 
 // ID of the connection; it is a large numeric value and must be supplied as a quoted string to avoid precision loss.
+//
+//go:noinline
 func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) PrivateServiceConnectConnectionId() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointCloudCIngressPrivateServiceConnectEndpoint) string {
 		return v.PrivateServiceConnectConnectionId
@@ -536,6 +634,8 @@ func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) PrivateServ
 }
 
 // URI of the service-side service attachment.
+//
+//go:noinline
 func (o AccessPointCloudCIngressPrivateServiceConnectEndpointOutput) PrivateServiceConnectServiceAttachment() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AccessPointCloudCIngressPrivateServiceConnectEndpoint) *string {
 		return v.PrivateServiceConnectServiceAttachment
@@ -562,14 +662,17 @@ type AccessPointEnvironmentArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (AccessPointEnvironmentArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointEnvironmentArgs) ToAccessPointEnvironmentOutput() AccessPointEnvironmentOutput {
 	return i.ToAccessPointEnvironmentOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointEnvironmentArgs) ToAccessPointEnvironmentOutputWithContext(ctx context.Context) AccessPointEnvironmentOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointEnvironmentOutput)
 }
@@ -577,19 +680,24 @@ func (i AccessPointEnvironmentArgs) ToAccessPointEnvironmentOutputWithContext(ct
 // Reference to an environment by its ID.
 type AccessPointEnvironmentOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointEnvironmentOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointEnvironmentOutput) ToAccessPointEnvironmentOutput() AccessPointEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointEnvironmentOutput) ToAccessPointEnvironmentOutputWithContext(ctx context.Context) AccessPointEnvironmentOutput {
 	return o
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o AccessPointEnvironmentOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointEnvironment) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -614,14 +722,17 @@ type AccessPointGatewayArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (AccessPointGatewayArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointGateway)(nil)).Elem()
 }
 
+//go:noinline
 func (i AccessPointGatewayArgs) ToAccessPointGatewayOutput() AccessPointGatewayOutput {
 	return i.ToAccessPointGatewayOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i AccessPointGatewayArgs) ToAccessPointGatewayOutputWithContext(ctx context.Context) AccessPointGatewayOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(AccessPointGatewayOutput)
 }
@@ -629,19 +740,24 @@ func (i AccessPointGatewayArgs) ToAccessPointGatewayOutputWithContext(ctx contex
 // Reference to a gateway by its ID.
 type AccessPointGatewayOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (AccessPointGatewayOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*AccessPointGateway)(nil)).Elem()
 }
 
+//go:noinline
 func (o AccessPointGatewayOutput) ToAccessPointGatewayOutput() AccessPointGatewayOutput {
 	return o
 }
 
+//go:noinline
 func (o AccessPointGatewayOutput) ToAccessPointGatewayOutputWithContext(ctx context.Context) AccessPointGatewayOutput {
 	return o
 }
 
 // The ID of the referenced gateway, of the shape `gw-<alphanumeric>` (prefix `gw`).
+//
+//go:noinline
 func (o AccessPointGatewayOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v AccessPointGateway) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -676,48 +792,62 @@ type ApiKeyManagedResourceArgs struct {
 	Kind pulumi.StringInput `pulumi:"kind"`
 }
 
+//go:noinline
 func (ApiKeyManagedResourceArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyManagedResource)(nil)).Elem()
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceArgs) ToApiKeyManagedResourceOutput() ApiKeyManagedResourceOutput {
 	return i.ToApiKeyManagedResourceOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceArgs) ToApiKeyManagedResourceOutputWithContext(ctx context.Context) ApiKeyManagedResourceOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ApiKeyManagedResourceOutput)
 }
 
 type ApiKeyManagedResourceOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ApiKeyManagedResourceOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyManagedResource)(nil)).Elem()
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceOutput) ToApiKeyManagedResourceOutput() ApiKeyManagedResourceOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceOutput) ToApiKeyManagedResourceOutputWithContext(ctx context.Context) ApiKeyManagedResourceOutput {
 	return o
 }
 
 // API group and version of the managed resource, of the shape `<group>/<version>`.
+//
+//go:noinline
 func (o ApiKeyManagedResourceOutput) ApiVersion() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyManagedResource) string { return v.ApiVersion }).(pulumi.StringOutput)
 }
 
 // Environment of the managed resource.
+//
+//go:noinline
 func (o ApiKeyManagedResourceOutput) Environment() ApiKeyManagedResourceEnvironmentPtrOutput {
 	return o.ApplyT(func(v ApiKeyManagedResource) *ApiKeyManagedResourceEnvironment { return v.Environment }).(ApiKeyManagedResourceEnvironmentPtrOutput)
 }
 
 // ID of the managed resource.
+//
+//go:noinline
 func (o ApiKeyManagedResourceOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyManagedResource) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Kind of the managed resource (for example a cluster).
+//
+//go:noinline
 func (o ApiKeyManagedResourceOutput) Kind() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyManagedResource) string { return v.Kind }).(pulumi.StringOutput)
 }
@@ -742,22 +872,27 @@ type ApiKeyManagedResourceEnvironmentArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (ApiKeyManagedResourceEnvironmentArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyManagedResourceEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceEnvironmentArgs) ToApiKeyManagedResourceEnvironmentOutput() ApiKeyManagedResourceEnvironmentOutput {
 	return i.ToApiKeyManagedResourceEnvironmentOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceEnvironmentArgs) ToApiKeyManagedResourceEnvironmentOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ApiKeyManagedResourceEnvironmentOutput)
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceEnvironmentArgs) ToApiKeyManagedResourceEnvironmentPtrOutput() ApiKeyManagedResourceEnvironmentPtrOutput {
 	return i.ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ApiKeyManagedResourceEnvironmentArgs) ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ApiKeyManagedResourceEnvironmentOutput).ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(ctx)
 }
@@ -772,18 +907,22 @@ type ApiKeyManagedResourceEnvironmentPtrInput interface {
 
 type apiKeyManagedResourceEnvironmentPtrType ApiKeyManagedResourceEnvironmentArgs
 
+//go:noinline
 func ApiKeyManagedResourceEnvironmentPtr(v *ApiKeyManagedResourceEnvironmentArgs) ApiKeyManagedResourceEnvironmentPtrInput {
 	return (*apiKeyManagedResourceEnvironmentPtrType)(v)
 }
 
+//go:noinline
 func (*apiKeyManagedResourceEnvironmentPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ApiKeyManagedResourceEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i *apiKeyManagedResourceEnvironmentPtrType) ToApiKeyManagedResourceEnvironmentPtrOutput() ApiKeyManagedResourceEnvironmentPtrOutput {
 	return i.ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *apiKeyManagedResourceEnvironmentPtrType) ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ApiKeyManagedResourceEnvironmentPtrOutput)
 }
@@ -791,22 +930,27 @@ func (i *apiKeyManagedResourceEnvironmentPtrType) ToApiKeyManagedResourceEnviron
 // Reference to an environment by its ID.
 type ApiKeyManagedResourceEnvironmentOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ApiKeyManagedResourceEnvironmentOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyManagedResourceEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentOutput) ToApiKeyManagedResourceEnvironmentOutput() ApiKeyManagedResourceEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentOutput) ToApiKeyManagedResourceEnvironmentOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentOutput) ToApiKeyManagedResourceEnvironmentPtrOutput() ApiKeyManagedResourceEnvironmentPtrOutput {
 	return o.ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentOutput) ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ApiKeyManagedResourceEnvironment) *ApiKeyManagedResourceEnvironment {
 		return &v
@@ -814,24 +958,30 @@ func (o ApiKeyManagedResourceEnvironmentOutput) ToApiKeyManagedResourceEnvironme
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyManagedResourceEnvironment) string { return v.Id }).(pulumi.StringOutput)
 }
 
 type ApiKeyManagedResourceEnvironmentPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ApiKeyManagedResourceEnvironmentPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ApiKeyManagedResourceEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentPtrOutput) ToApiKeyManagedResourceEnvironmentPtrOutput() ApiKeyManagedResourceEnvironmentPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentPtrOutput) ToApiKeyManagedResourceEnvironmentPtrOutputWithContext(ctx context.Context) ApiKeyManagedResourceEnvironmentPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentPtrOutput) Elem() ApiKeyManagedResourceEnvironmentOutput {
 	return o.ApplyT(func(v *ApiKeyManagedResourceEnvironment) ApiKeyManagedResourceEnvironment {
 		if v != nil {
@@ -843,6 +993,8 @@ func (o ApiKeyManagedResourceEnvironmentPtrOutput) Elem() ApiKeyManagedResourceE
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o ApiKeyManagedResourceEnvironmentPtrOutput) Id() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ApiKeyManagedResourceEnvironment) *string {
 		if v == nil {
@@ -878,43 +1030,55 @@ type ApiKeyOwnerArgs struct {
 	Kind pulumi.StringInput `pulumi:"kind"`
 }
 
+//go:noinline
 func (ApiKeyOwnerArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyOwner)(nil)).Elem()
 }
 
+//go:noinline
 func (i ApiKeyOwnerArgs) ToApiKeyOwnerOutput() ApiKeyOwnerOutput {
 	return i.ToApiKeyOwnerOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ApiKeyOwnerArgs) ToApiKeyOwnerOutputWithContext(ctx context.Context) ApiKeyOwnerOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ApiKeyOwnerOutput)
 }
 
 type ApiKeyOwnerOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ApiKeyOwnerOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ApiKeyOwner)(nil)).Elem()
 }
 
+//go:noinline
 func (o ApiKeyOwnerOutput) ToApiKeyOwnerOutput() ApiKeyOwnerOutput {
 	return o
 }
 
+//go:noinline
 func (o ApiKeyOwnerOutput) ToApiKeyOwnerOutputWithContext(ctx context.Context) ApiKeyOwnerOutput {
 	return o
 }
 
 // API group and version of the owner, of the shape `<group>/<version>`.
+//
+//go:noinline
 func (o ApiKeyOwnerOutput) ApiVersion() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyOwner) string { return v.ApiVersion }).(pulumi.StringOutput)
 }
 
 // Owner ID; service-account IDs use prefix `sa`, user IDs use prefix `u`.
+//
+//go:noinline
 func (o ApiKeyOwnerOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyOwner) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // Owner kind: a service account or a user.
+//
+//go:noinline
 func (o ApiKeyOwnerOutput) Kind() pulumi.StringOutput {
 	return o.ApplyT(func(v ApiKeyOwner) string { return v.Kind }).(pulumi.StringOutput)
 }
@@ -935,6 +1099,8 @@ type BusinessMetadataAttributeDefinition struct {
 }
 
 // Defaults returns a copy of the value with the schema's default values filled in.
+//
+//go:noinline
 func (val *BusinessMetadataAttributeDefinition) Defaults() *BusinessMetadataAttributeDefinition {
 	if val == nil {
 		return nil
@@ -967,6 +1133,8 @@ type BusinessMetadataAttributeDefinitionArgs struct {
 }
 
 // Defaults returns a copy of the value with the schema's default values filled in.
+//
+//go:noinline
 func (val *BusinessMetadataAttributeDefinitionArgs) Defaults() *BusinessMetadataAttributeDefinitionArgs {
 	if val == nil {
 		return nil
@@ -978,58 +1146,76 @@ func (val *BusinessMetadataAttributeDefinitionArgs) Defaults() *BusinessMetadata
 	return &tmp
 }
 
+//go:noinline
 func (BusinessMetadataAttributeDefinitionArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataAttributeDefinition)(nil)).Elem()
 }
 
+//go:noinline
 func (i BusinessMetadataAttributeDefinitionArgs) ToBusinessMetadataAttributeDefinitionOutput() BusinessMetadataAttributeDefinitionOutput {
 	return i.ToBusinessMetadataAttributeDefinitionOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i BusinessMetadataAttributeDefinitionArgs) ToBusinessMetadataAttributeDefinitionOutputWithContext(ctx context.Context) BusinessMetadataAttributeDefinitionOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(BusinessMetadataAttributeDefinitionOutput)
 }
 
 type BusinessMetadataAttributeDefinitionOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (BusinessMetadataAttributeDefinitionOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataAttributeDefinition)(nil)).Elem()
 }
 
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) ToBusinessMetadataAttributeDefinitionOutput() BusinessMetadataAttributeDefinitionOutput {
 	return o
 }
 
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) ToBusinessMetadataAttributeDefinitionOutputWithContext(ctx context.Context) BusinessMetadataAttributeDefinitionOutput {
 	return o
 }
 
 // Default value of the attribute.
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) DefaultValue() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) *string { return v.DefaultValue }).(pulumi.StringPtrOutput)
 }
 
 // Description of the attribute.
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) Description() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) *string { return v.Description }).(pulumi.StringPtrOutput)
 }
 
 // Whether the attribute is optional. Defaults to false.
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) IsOptional() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) *bool { return v.IsOptional }).(pulumi.BoolPtrOutput)
 }
 
 // Attribute name.
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) Name() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) string { return v.Name }).(pulumi.StringOutput)
 }
 
 // Attribute options, with the keys `applicableEntityTypes` (always a list containing the single entity kind `cf_entity`) and `maxStrLength` (always 5000).
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) Options() pulumi.StringMapOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) map[string]string { return v.Options }).(pulumi.StringMapOutput)
 }
 
 // Attribute type; always `string`.
+//
+//go:noinline
 func (o BusinessMetadataAttributeDefinitionOutput) Type() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v BusinessMetadataAttributeDefinition) *string { return v.Type }).(pulumi.StringPtrOutput)
 }
@@ -1058,14 +1244,17 @@ type BusinessMetadataBindingCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (BusinessMetadataBindingCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataBindingCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i BusinessMetadataBindingCredentialsArgs) ToBusinessMetadataBindingCredentialsOutput() BusinessMetadataBindingCredentialsOutput {
 	return i.ToBusinessMetadataBindingCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i BusinessMetadataBindingCredentialsArgs) ToBusinessMetadataBindingCredentialsOutputWithContext(ctx context.Context) BusinessMetadataBindingCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(BusinessMetadataBindingCredentialsOutput)
 }
@@ -1073,24 +1262,31 @@ func (i BusinessMetadataBindingCredentialsArgs) ToBusinessMetadataBindingCredent
 // Resource-level Schema Registry API key pair (Option #1).
 type BusinessMetadataBindingCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (BusinessMetadataBindingCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataBindingCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o BusinessMetadataBindingCredentialsOutput) ToBusinessMetadataBindingCredentialsOutput() BusinessMetadataBindingCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o BusinessMetadataBindingCredentialsOutput) ToBusinessMetadataBindingCredentialsOutputWithContext(ctx context.Context) BusinessMetadataBindingCredentialsOutput {
 	return o
 }
 
 // The Schema Registry API key.
+//
+//go:noinline
 func (o BusinessMetadataBindingCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataBindingCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Schema Registry API secret.
+//
+//go:noinline
 func (o BusinessMetadataBindingCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataBindingCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
@@ -1115,14 +1311,17 @@ type BusinessMetadataBindingSchemaRegistryClusterArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (BusinessMetadataBindingSchemaRegistryClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataBindingSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i BusinessMetadataBindingSchemaRegistryClusterArgs) ToBusinessMetadataBindingSchemaRegistryClusterOutput() BusinessMetadataBindingSchemaRegistryClusterOutput {
 	return i.ToBusinessMetadataBindingSchemaRegistryClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i BusinessMetadataBindingSchemaRegistryClusterArgs) ToBusinessMetadataBindingSchemaRegistryClusterOutputWithContext(ctx context.Context) BusinessMetadataBindingSchemaRegistryClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(BusinessMetadataBindingSchemaRegistryClusterOutput)
 }
@@ -1130,19 +1329,24 @@ func (i BusinessMetadataBindingSchemaRegistryClusterArgs) ToBusinessMetadataBind
 // Reference to a Schema Registry cluster by its ID.
 type BusinessMetadataBindingSchemaRegistryClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (BusinessMetadataBindingSchemaRegistryClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataBindingSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o BusinessMetadataBindingSchemaRegistryClusterOutput) ToBusinessMetadataBindingSchemaRegistryClusterOutput() BusinessMetadataBindingSchemaRegistryClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o BusinessMetadataBindingSchemaRegistryClusterOutput) ToBusinessMetadataBindingSchemaRegistryClusterOutputWithContext(ctx context.Context) BusinessMetadataBindingSchemaRegistryClusterOutput {
 	return o
 }
 
 // The ID of the referenced Schema Registry cluster, of the shape `lsrc-<alphanumeric>` (prefix `lsrc`).
+//
+//go:noinline
 func (o BusinessMetadataBindingSchemaRegistryClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataBindingSchemaRegistryCluster) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -1171,14 +1375,17 @@ type BusinessMetadataCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (BusinessMetadataCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i BusinessMetadataCredentialsArgs) ToBusinessMetadataCredentialsOutput() BusinessMetadataCredentialsOutput {
 	return i.ToBusinessMetadataCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i BusinessMetadataCredentialsArgs) ToBusinessMetadataCredentialsOutputWithContext(ctx context.Context) BusinessMetadataCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(BusinessMetadataCredentialsOutput)
 }
@@ -1186,24 +1393,31 @@ func (i BusinessMetadataCredentialsArgs) ToBusinessMetadataCredentialsOutputWith
 // Resource-level Schema Registry API key pair (Option #1).
 type BusinessMetadataCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (BusinessMetadataCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o BusinessMetadataCredentialsOutput) ToBusinessMetadataCredentialsOutput() BusinessMetadataCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o BusinessMetadataCredentialsOutput) ToBusinessMetadataCredentialsOutputWithContext(ctx context.Context) BusinessMetadataCredentialsOutput {
 	return o
 }
 
 // The Schema Registry API key.
+//
+//go:noinline
 func (o BusinessMetadataCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Schema Registry API secret.
+//
+//go:noinline
 func (o BusinessMetadataCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
@@ -1228,14 +1442,17 @@ type BusinessMetadataSchemaRegistryClusterArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (BusinessMetadataSchemaRegistryClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i BusinessMetadataSchemaRegistryClusterArgs) ToBusinessMetadataSchemaRegistryClusterOutput() BusinessMetadataSchemaRegistryClusterOutput {
 	return i.ToBusinessMetadataSchemaRegistryClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i BusinessMetadataSchemaRegistryClusterArgs) ToBusinessMetadataSchemaRegistryClusterOutputWithContext(ctx context.Context) BusinessMetadataSchemaRegistryClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(BusinessMetadataSchemaRegistryClusterOutput)
 }
@@ -1243,19 +1460,24 @@ func (i BusinessMetadataSchemaRegistryClusterArgs) ToBusinessMetadataSchemaRegis
 // Reference to a Schema Registry cluster by its ID.
 type BusinessMetadataSchemaRegistryClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (BusinessMetadataSchemaRegistryClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*BusinessMetadataSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o BusinessMetadataSchemaRegistryClusterOutput) ToBusinessMetadataSchemaRegistryClusterOutput() BusinessMetadataSchemaRegistryClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o BusinessMetadataSchemaRegistryClusterOutput) ToBusinessMetadataSchemaRegistryClusterOutputWithContext(ctx context.Context) BusinessMetadataSchemaRegistryClusterOutput {
 	return o
 }
 
 // The ID of the referenced Schema Registry cluster, of the shape `lsrc-<alphanumeric>` (prefix `lsrc`).
+//
+//go:noinline
 func (o BusinessMetadataSchemaRegistryClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v BusinessMetadataSchemaRegistryCluster) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -1280,38 +1502,48 @@ type ByokKeyCloudAArgs struct {
 	KeyArn pulumi.StringInput `pulumi:"keyArn"`
 }
 
+//go:noinline
 func (ByokKeyCloudAArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudA)(nil)).Elem()
 }
 
+//go:noinline
 func (i ByokKeyCloudAArgs) ToByokKeyCloudAOutput() ByokKeyCloudAOutput {
 	return i.ToByokKeyCloudAOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ByokKeyCloudAArgs) ToByokKeyCloudAOutputWithContext(ctx context.Context) ByokKeyCloudAOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ByokKeyCloudAOutput)
 }
 
 type ByokKeyCloudAOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ByokKeyCloudAOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudA)(nil)).Elem()
 }
 
+//go:noinline
 func (o ByokKeyCloudAOutput) ToByokKeyCloudAOutput() ByokKeyCloudAOutput {
 	return o
 }
 
+//go:noinline
 func (o ByokKeyCloudAOutput) ToByokKeyCloudAOutputWithContext(ctx context.Context) ByokKeyCloudAOutput {
 	return o
 }
 
 // Resource name of a key-management key.
+//
+//go:noinline
 func (o ByokKeyCloudAOutput) KeyArn() pulumi.StringOutput {
 	return o.ApplyT(func(v ByokKeyCloudA) string { return v.KeyArn }).(pulumi.StringOutput)
 }
 
 // Resource names of IAM roles created for this key-environment pair.
+//
+//go:noinline
 func (o ByokKeyCloudAOutput) Roles() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v ByokKeyCloudA) []string { return v.Roles }).(pulumi.StringArrayOutput)
 }
@@ -1344,48 +1576,62 @@ type ByokKeyCloudBArgs struct {
 	TenantId pulumi.StringInput `pulumi:"tenantId"`
 }
 
+//go:noinline
 func (ByokKeyCloudBArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudB)(nil)).Elem()
 }
 
+//go:noinline
 func (i ByokKeyCloudBArgs) ToByokKeyCloudBOutput() ByokKeyCloudBOutput {
 	return i.ToByokKeyCloudBOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ByokKeyCloudBArgs) ToByokKeyCloudBOutputWithContext(ctx context.Context) ByokKeyCloudBOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ByokKeyCloudBOutput)
 }
 
 type ByokKeyCloudBOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ByokKeyCloudBOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudB)(nil)).Elem()
 }
 
+//go:noinline
 func (o ByokKeyCloudBOutput) ToByokKeyCloudBOutput() ByokKeyCloudBOutput {
 	return o
 }
 
+//go:noinline
 func (o ByokKeyCloudBOutput) ToByokKeyCloudBOutputWithContext(ctx context.Context) ByokKeyCloudBOutput {
 	return o
 }
 
 // Application ID created for this key-environment pair.
+//
+//go:noinline
 func (o ByokKeyCloudBOutput) ApplicationId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ByokKeyCloudB) *string { return v.ApplicationId }).(pulumi.StringPtrOutput)
 }
 
 // Unique key object identifier URL of the vault key.
+//
+//go:noinline
 func (o ByokKeyCloudBOutput) KeyIdentifier() pulumi.StringOutput {
 	return o.ApplyT(func(v ByokKeyCloudB) string { return v.KeyIdentifier }).(pulumi.StringOutput)
 }
 
 // Vault ID containing the key.
+//
+//go:noinline
 func (o ByokKeyCloudBOutput) KeyVaultId() pulumi.StringOutput {
 	return o.ApplyT(func(v ByokKeyCloudB) string { return v.KeyVaultId }).(pulumi.StringOutput)
 }
 
 // Tenant ID (UUID) hosting the vault.
+//
+//go:noinline
 func (o ByokKeyCloudBOutput) TenantId() pulumi.StringOutput {
 	return o.ApplyT(func(v ByokKeyCloudB) string { return v.TenantId }).(pulumi.StringOutput)
 }
@@ -1410,38 +1656,48 @@ type ByokKeyCloudCArgs struct {
 	KeyId pulumi.StringInput `pulumi:"keyId"`
 }
 
+//go:noinline
 func (ByokKeyCloudCArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudC)(nil)).Elem()
 }
 
+//go:noinline
 func (i ByokKeyCloudCArgs) ToByokKeyCloudCOutput() ByokKeyCloudCOutput {
 	return i.ToByokKeyCloudCOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ByokKeyCloudCArgs) ToByokKeyCloudCOutputWithContext(ctx context.Context) ByokKeyCloudCOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ByokKeyCloudCOutput)
 }
 
 type ByokKeyCloudCOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ByokKeyCloudCOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ByokKeyCloudC)(nil)).Elem()
 }
 
+//go:noinline
 func (o ByokKeyCloudCOutput) ToByokKeyCloudCOutput() ByokKeyCloudCOutput {
 	return o
 }
 
+//go:noinline
 func (o ByokKeyCloudCOutput) ToByokKeyCloudCOutputWithContext(ctx context.Context) ByokKeyCloudCOutput {
 	return o
 }
 
 // Key ID.
+//
+//go:noinline
 func (o ByokKeyCloudCOutput) KeyId() pulumi.StringOutput {
 	return o.ApplyT(func(v ByokKeyCloudC) string { return v.KeyId }).(pulumi.StringOutput)
 }
 
 // Security group created for this key.
+//
+//go:noinline
 func (o ByokKeyCloudCOutput) SecurityGroup() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ByokKeyCloudC) *string { return v.SecurityGroup }).(pulumi.StringPtrOutput)
 }
@@ -1470,14 +1726,17 @@ type CatalogEntityAttributesCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (CatalogEntityAttributesCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogEntityAttributesCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogEntityAttributesCredentialsArgs) ToCatalogEntityAttributesCredentialsOutput() CatalogEntityAttributesCredentialsOutput {
 	return i.ToCatalogEntityAttributesCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogEntityAttributesCredentialsArgs) ToCatalogEntityAttributesCredentialsOutputWithContext(ctx context.Context) CatalogEntityAttributesCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogEntityAttributesCredentialsOutput)
 }
@@ -1485,24 +1744,31 @@ func (i CatalogEntityAttributesCredentialsArgs) ToCatalogEntityAttributesCredent
 // Resource-level Schema Registry API key pair (Option #1).
 type CatalogEntityAttributesCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogEntityAttributesCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogEntityAttributesCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogEntityAttributesCredentialsOutput) ToCatalogEntityAttributesCredentialsOutput() CatalogEntityAttributesCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogEntityAttributesCredentialsOutput) ToCatalogEntityAttributesCredentialsOutputWithContext(ctx context.Context) CatalogEntityAttributesCredentialsOutput {
 	return o
 }
 
 // The Schema Registry API key.
+//
+//go:noinline
 func (o CatalogEntityAttributesCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogEntityAttributesCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Schema Registry API secret.
+//
+//go:noinline
 func (o CatalogEntityAttributesCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogEntityAttributesCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
@@ -1527,14 +1793,17 @@ type CatalogEntityAttributesSchemaRegistryClusterArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (CatalogEntityAttributesSchemaRegistryClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogEntityAttributesSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogEntityAttributesSchemaRegistryClusterArgs) ToCatalogEntityAttributesSchemaRegistryClusterOutput() CatalogEntityAttributesSchemaRegistryClusterOutput {
 	return i.ToCatalogEntityAttributesSchemaRegistryClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogEntityAttributesSchemaRegistryClusterArgs) ToCatalogEntityAttributesSchemaRegistryClusterOutputWithContext(ctx context.Context) CatalogEntityAttributesSchemaRegistryClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogEntityAttributesSchemaRegistryClusterOutput)
 }
@@ -1542,19 +1811,24 @@ func (i CatalogEntityAttributesSchemaRegistryClusterArgs) ToCatalogEntityAttribu
 // Reference to a Schema Registry cluster by its ID.
 type CatalogEntityAttributesSchemaRegistryClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogEntityAttributesSchemaRegistryClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogEntityAttributesSchemaRegistryCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogEntityAttributesSchemaRegistryClusterOutput) ToCatalogEntityAttributesSchemaRegistryClusterOutput() CatalogEntityAttributesSchemaRegistryClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogEntityAttributesSchemaRegistryClusterOutput) ToCatalogEntityAttributesSchemaRegistryClusterOutputWithContext(ctx context.Context) CatalogEntityAttributesSchemaRegistryClusterOutput {
 	return o
 }
 
 // The ID of the referenced Schema Registry cluster, of the shape `lsrc-<alphanumeric>` (prefix `lsrc`).
+//
+//go:noinline
 func (o CatalogEntityAttributesSchemaRegistryClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogEntityAttributesSchemaRegistryCluster) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -1581,38 +1855,48 @@ type CatalogIntegrationCloudAGlueArgs struct {
 	ProviderIntegrationId pulumi.StringInput `pulumi:"providerIntegrationId"`
 }
 
+//go:noinline
 func (CatalogIntegrationCloudAGlueArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationCloudAGlue)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationCloudAGlueArgs) ToCatalogIntegrationCloudAGlueOutput() CatalogIntegrationCloudAGlueOutput {
 	return i.ToCatalogIntegrationCloudAGlueOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationCloudAGlueArgs) ToCatalogIntegrationCloudAGlueOutputWithContext(ctx context.Context) CatalogIntegrationCloudAGlueOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationCloudAGlueOutput)
 }
 
 type CatalogIntegrationCloudAGlueOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationCloudAGlueOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationCloudAGlue)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationCloudAGlueOutput) ToCatalogIntegrationCloudAGlueOutput() CatalogIntegrationCloudAGlueOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationCloudAGlueOutput) ToCatalogIntegrationCloudAGlueOutputWithContext(ctx context.Context) CatalogIntegrationCloudAGlueOutput {
 	return o
 }
 
 // Custom database name.
+//
+//go:noinline
 func (o CatalogIntegrationCloudAGlueOutput) CustomDatabase() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v CatalogIntegrationCloudAGlue) *string { return v.CustomDatabase }).(pulumi.StringPtrOutput)
 }
 
 // Provider integration ID.
+//
+//go:noinline
 func (o CatalogIntegrationCloudAGlueOutput) ProviderIntegrationId() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationCloudAGlue) string { return v.ProviderIntegrationId }).(pulumi.StringOutput)
 }
@@ -1641,14 +1925,17 @@ type CatalogIntegrationCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (CatalogIntegrationCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationCredentialsArgs) ToCatalogIntegrationCredentialsOutput() CatalogIntegrationCredentialsOutput {
 	return i.ToCatalogIntegrationCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationCredentialsArgs) ToCatalogIntegrationCredentialsOutputWithContext(ctx context.Context) CatalogIntegrationCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationCredentialsOutput)
 }
@@ -1656,24 +1943,31 @@ func (i CatalogIntegrationCredentialsArgs) ToCatalogIntegrationCredentialsOutput
 // Resource-level Tableflow API key pair (Option #1).
 type CatalogIntegrationCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationCredentialsOutput) ToCatalogIntegrationCredentialsOutput() CatalogIntegrationCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationCredentialsOutput) ToCatalogIntegrationCredentialsOutputWithContext(ctx context.Context) CatalogIntegrationCredentialsOutput {
 	return o
 }
 
 // The Tableflow API key.
+//
+//go:noinline
 func (o CatalogIntegrationCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Tableflow API secret.
+//
+//go:noinline
 func (o CatalogIntegrationCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
@@ -1698,14 +1992,17 @@ type CatalogIntegrationEnvironmentArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (CatalogIntegrationEnvironmentArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationEnvironmentArgs) ToCatalogIntegrationEnvironmentOutput() CatalogIntegrationEnvironmentOutput {
 	return i.ToCatalogIntegrationEnvironmentOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationEnvironmentArgs) ToCatalogIntegrationEnvironmentOutputWithContext(ctx context.Context) CatalogIntegrationEnvironmentOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationEnvironmentOutput)
 }
@@ -1713,19 +2010,24 @@ func (i CatalogIntegrationEnvironmentArgs) ToCatalogIntegrationEnvironmentOutput
 // Reference to an environment by its ID.
 type CatalogIntegrationEnvironmentOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationEnvironmentOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationEnvironmentOutput) ToCatalogIntegrationEnvironmentOutput() CatalogIntegrationEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationEnvironmentOutput) ToCatalogIntegrationEnvironmentOutputWithContext(ctx context.Context) CatalogIntegrationEnvironmentOutput {
 	return o
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o CatalogIntegrationEnvironmentOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationEnvironment) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -1750,14 +2052,17 @@ type CatalogIntegrationKafkaClusterArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (CatalogIntegrationKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationKafkaClusterArgs) ToCatalogIntegrationKafkaClusterOutput() CatalogIntegrationKafkaClusterOutput {
 	return i.ToCatalogIntegrationKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationKafkaClusterArgs) ToCatalogIntegrationKafkaClusterOutputWithContext(ctx context.Context) CatalogIntegrationKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationKafkaClusterOutput)
 }
@@ -1765,19 +2070,24 @@ func (i CatalogIntegrationKafkaClusterArgs) ToCatalogIntegrationKafkaClusterOutp
 // Reference to a Kafka cluster by its ID.
 type CatalogIntegrationKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationKafkaClusterOutput) ToCatalogIntegrationKafkaClusterOutput() CatalogIntegrationKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationKafkaClusterOutput) ToCatalogIntegrationKafkaClusterOutputWithContext(ctx context.Context) CatalogIntegrationKafkaClusterOutput {
 	return o
 }
 
 // The ID of the referenced Kafka cluster, of the shape `lkc-<alphanumeric>` (prefix `lkc`).
+//
+//go:noinline
 func (o CatalogIntegrationKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -1816,53 +2126,69 @@ type CatalogIntegrationLakehouseArgs struct {
 	WorkspaceEndpoint pulumi.StringInput `pulumi:"workspaceEndpoint"`
 }
 
+//go:noinline
 func (CatalogIntegrationLakehouseArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationLakehouse)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationLakehouseArgs) ToCatalogIntegrationLakehouseOutput() CatalogIntegrationLakehouseOutput {
 	return i.ToCatalogIntegrationLakehouseOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationLakehouseArgs) ToCatalogIntegrationLakehouseOutputWithContext(ctx context.Context) CatalogIntegrationLakehouseOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationLakehouseOutput)
 }
 
 type CatalogIntegrationLakehouseOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationLakehouseOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationLakehouse)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) ToCatalogIntegrationLakehouseOutput() CatalogIntegrationLakehouseOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) ToCatalogIntegrationLakehouseOutputWithContext(ctx context.Context) CatalogIntegrationLakehouseOutput {
 	return o
 }
 
 // Catalog name.
+//
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) CatalogName() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationLakehouse) string { return v.CatalogName }).(pulumi.StringOutput)
 }
 
 // OAuth client ID.
+//
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) ClientId() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationLakehouse) string { return v.ClientId }).(pulumi.StringOutput)
 }
 
 // Client secret.
+//
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) ClientSecret() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationLakehouse) string { return v.ClientSecret }).(pulumi.StringOutput)
 }
 
 // Custom schema.
+//
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) CustomSchema() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v CatalogIntegrationLakehouse) *string { return v.CustomSchema }).(pulumi.StringPtrOutput)
 }
 
 // URL of the workspace.
+//
+//go:noinline
 func (o CatalogIntegrationLakehouseOutput) WorkspaceEndpoint() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationLakehouse) string { return v.WorkspaceEndpoint }).(pulumi.StringOutput)
 }
@@ -1905,58 +2231,76 @@ type CatalogIntegrationWarehouseArgs struct {
 	Warehouse pulumi.StringInput `pulumi:"warehouse"`
 }
 
+//go:noinline
 func (CatalogIntegrationWarehouseArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationWarehouse)(nil)).Elem()
 }
 
+//go:noinline
 func (i CatalogIntegrationWarehouseArgs) ToCatalogIntegrationWarehouseOutput() CatalogIntegrationWarehouseOutput {
 	return i.ToCatalogIntegrationWarehouseOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CatalogIntegrationWarehouseArgs) ToCatalogIntegrationWarehouseOutputWithContext(ctx context.Context) CatalogIntegrationWarehouseOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CatalogIntegrationWarehouseOutput)
 }
 
 type CatalogIntegrationWarehouseOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CatalogIntegrationWarehouseOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CatalogIntegrationWarehouse)(nil)).Elem()
 }
 
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) ToCatalogIntegrationWarehouseOutput() CatalogIntegrationWarehouseOutput {
 	return o
 }
 
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) ToCatalogIntegrationWarehouseOutputWithContext(ctx context.Context) CatalogIntegrationWarehouseOutput {
 	return o
 }
 
 // Scope of the open catalog.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) AllowedScope() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) string { return v.AllowedScope }).(pulumi.StringOutput)
 }
 
 // Client ID.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) ClientId() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) string { return v.ClientId }).(pulumi.StringOutput)
 }
 
 // Client secret.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) ClientSecret() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) string { return v.ClientSecret }).(pulumi.StringOutput)
 }
 
 // Custom namespace.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) CustomNamespace() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) *string { return v.CustomNamespace }).(pulumi.StringPtrOutput)
 }
 
 // Connection endpoint.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) Endpoint() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) string { return v.Endpoint }).(pulumi.StringOutput)
 }
 
 // Catalog warehouse name.
+//
+//go:noinline
 func (o CatalogIntegrationWarehouseOutput) Warehouse() pulumi.StringOutput {
 	return o.ApplyT(func(v CatalogIntegrationWarehouse) string { return v.Warehouse }).(pulumi.StringOutput)
 }
@@ -1981,14 +2325,17 @@ type CertificatePoolCertificateAuthorityArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (CertificatePoolCertificateAuthorityArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*CertificatePoolCertificateAuthority)(nil)).Elem()
 }
 
+//go:noinline
 func (i CertificatePoolCertificateAuthorityArgs) ToCertificatePoolCertificateAuthorityOutput() CertificatePoolCertificateAuthorityOutput {
 	return i.ToCertificatePoolCertificateAuthorityOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i CertificatePoolCertificateAuthorityArgs) ToCertificatePoolCertificateAuthorityOutputWithContext(ctx context.Context) CertificatePoolCertificateAuthorityOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(CertificatePoolCertificateAuthorityOutput)
 }
@@ -1996,19 +2343,24 @@ func (i CertificatePoolCertificateAuthorityArgs) ToCertificatePoolCertificateAut
 // Reference to a certificate authority by its ID.
 type CertificatePoolCertificateAuthorityOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (CertificatePoolCertificateAuthorityOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*CertificatePoolCertificateAuthority)(nil)).Elem()
 }
 
+//go:noinline
 func (o CertificatePoolCertificateAuthorityOutput) ToCertificatePoolCertificateAuthorityOutput() CertificatePoolCertificateAuthorityOutput {
 	return o
 }
 
+//go:noinline
 func (o CertificatePoolCertificateAuthorityOutput) ToCertificatePoolCertificateAuthorityOutputWithContext(ctx context.Context) CertificatePoolCertificateAuthorityOutput {
 	return o
 }
 
 // The ID of the referenced certificate authority, of the shape `op-<alphanumeric>` (prefix `op`).
+//
+//go:noinline
 func (o CertificatePoolCertificateAuthorityOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v CertificatePoolCertificateAuthority) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -2043,38 +2395,48 @@ type ClusterLinkDestinationKafkaClusterArgs struct {
 	RestEndpoint pulumi.StringPtrInput `pulumi:"restEndpoint"`
 }
 
+//go:noinline
 func (ClusterLinkDestinationKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkDestinationKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterArgs) ToClusterLinkDestinationKafkaClusterOutput() ClusterLinkDestinationKafkaClusterOutput {
 	return i.ToClusterLinkDestinationKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterArgs) ToClusterLinkDestinationKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkDestinationKafkaClusterOutput)
 }
 
 type ClusterLinkDestinationKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkDestinationKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkDestinationKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) ToClusterLinkDestinationKafkaClusterOutput() ClusterLinkDestinationKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) ToClusterLinkDestinationKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterOutput {
 	return o
 }
 
 // Bootstrap endpoint of the destination Kafka cluster, with or without a `SASL_SSL://` protocol prefix, ending in `:<port>`.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) BootstrapEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaCluster) *string { return v.BootstrapEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // Kafka API credentials.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) Credentials() ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaCluster) *ClusterLinkDestinationKafkaClusterCredentials {
 		return v.Credentials
@@ -2082,11 +2444,15 @@ func (o ClusterLinkDestinationKafkaClusterOutput) Credentials() ClusterLinkDesti
 }
 
 // ID of the destination Kafka cluster (prefix `lkc`).
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // REST endpoint of the destination Kafka cluster, `https://<host>:<port>`.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterOutput) RestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaCluster) *string { return v.RestEndpoint }).(pulumi.StringPtrOutput)
 }
@@ -2115,22 +2481,27 @@ type ClusterLinkDestinationKafkaClusterCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (ClusterLinkDestinationKafkaClusterCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkDestinationKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterCredentialsArgs) ToClusterLinkDestinationKafkaClusterCredentialsOutput() ClusterLinkDestinationKafkaClusterCredentialsOutput {
 	return i.ToClusterLinkDestinationKafkaClusterCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterCredentialsArgs) ToClusterLinkDestinationKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkDestinationKafkaClusterCredentialsOutput)
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterCredentialsArgs) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutput() ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkDestinationKafkaClusterCredentialsArgs) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkDestinationKafkaClusterCredentialsOutput).ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(ctx)
 }
@@ -2145,18 +2516,22 @@ type ClusterLinkDestinationKafkaClusterCredentialsPtrInput interface {
 
 type clusterLinkDestinationKafkaClusterCredentialsPtrType ClusterLinkDestinationKafkaClusterCredentialsArgs
 
+//go:noinline
 func ClusterLinkDestinationKafkaClusterCredentialsPtr(v *ClusterLinkDestinationKafkaClusterCredentialsArgs) ClusterLinkDestinationKafkaClusterCredentialsPtrInput {
 	return (*clusterLinkDestinationKafkaClusterCredentialsPtrType)(v)
 }
 
+//go:noinline
 func (*clusterLinkDestinationKafkaClusterCredentialsPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkDestinationKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i *clusterLinkDestinationKafkaClusterCredentialsPtrType) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutput() ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *clusterLinkDestinationKafkaClusterCredentialsPtrType) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkDestinationKafkaClusterCredentialsPtrOutput)
 }
@@ -2164,22 +2539,27 @@ func (i *clusterLinkDestinationKafkaClusterCredentialsPtrType) ToClusterLinkDest
 // Resource-level Kafka API key pair (Option #1).
 type ClusterLinkDestinationKafkaClusterCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkDestinationKafkaClusterCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkDestinationKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) ToClusterLinkDestinationKafkaClusterCredentialsOutput() ClusterLinkDestinationKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) ToClusterLinkDestinationKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutput() ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return o.ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ClusterLinkDestinationKafkaClusterCredentials) *ClusterLinkDestinationKafkaClusterCredentials {
 		return &v
@@ -2187,29 +2567,37 @@ func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) ToClusterLinkDestin
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaClusterCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkDestinationKafkaClusterCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
 
 type ClusterLinkDestinationKafkaClusterCredentialsPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkDestinationKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutput() ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) ToClusterLinkDestinationKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkDestinationKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkDestinationKafkaClusterCredentialsOutput {
 	return o.ApplyT(func(v *ClusterLinkDestinationKafkaClusterCredentials) ClusterLinkDestinationKafkaClusterCredentials {
 		if v != nil {
@@ -2221,6 +2609,8 @@ func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) Elem() ClusterLi
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkDestinationKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2231,6 +2621,8 @@ func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) Key() pulumi.Str
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkDestinationKafkaClusterCredentialsPtrOutput) Secret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkDestinationKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2270,48 +2662,62 @@ type ClusterLinkLocalKafkaClusterArgs struct {
 	RestEndpoint pulumi.StringPtrInput `pulumi:"restEndpoint"`
 }
 
+//go:noinline
 func (ClusterLinkLocalKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkLocalKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterArgs) ToClusterLinkLocalKafkaClusterOutput() ClusterLinkLocalKafkaClusterOutput {
 	return i.ToClusterLinkLocalKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterArgs) ToClusterLinkLocalKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkLocalKafkaClusterOutput)
 }
 
 type ClusterLinkLocalKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkLocalKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkLocalKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) ToClusterLinkLocalKafkaClusterOutput() ClusterLinkLocalKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) ToClusterLinkLocalKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterOutput {
 	return o
 }
 
 // Bootstrap endpoint of the local Kafka cluster, with or without a `SASL_SSL://` protocol prefix, ending in `:<port>`.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) BootstrapEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaCluster) *string { return v.BootstrapEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // Kafka API credentials.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) Credentials() ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaCluster) *ClusterLinkLocalKafkaClusterCredentials { return v.Credentials }).(ClusterLinkLocalKafkaClusterCredentialsPtrOutput)
 }
 
 // ID of the local Kafka cluster (prefix `lkc`).
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // REST endpoint of the local Kafka cluster, `https://<host>:<port>`.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterOutput) RestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaCluster) *string { return v.RestEndpoint }).(pulumi.StringPtrOutput)
 }
@@ -2340,22 +2746,27 @@ type ClusterLinkLocalKafkaClusterCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (ClusterLinkLocalKafkaClusterCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkLocalKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterCredentialsArgs) ToClusterLinkLocalKafkaClusterCredentialsOutput() ClusterLinkLocalKafkaClusterCredentialsOutput {
 	return i.ToClusterLinkLocalKafkaClusterCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterCredentialsArgs) ToClusterLinkLocalKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkLocalKafkaClusterCredentialsOutput)
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterCredentialsArgs) ToClusterLinkLocalKafkaClusterCredentialsPtrOutput() ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkLocalKafkaClusterCredentialsArgs) ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkLocalKafkaClusterCredentialsOutput).ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(ctx)
 }
@@ -2370,18 +2781,22 @@ type ClusterLinkLocalKafkaClusterCredentialsPtrInput interface {
 
 type clusterLinkLocalKafkaClusterCredentialsPtrType ClusterLinkLocalKafkaClusterCredentialsArgs
 
+//go:noinline
 func ClusterLinkLocalKafkaClusterCredentialsPtr(v *ClusterLinkLocalKafkaClusterCredentialsArgs) ClusterLinkLocalKafkaClusterCredentialsPtrInput {
 	return (*clusterLinkLocalKafkaClusterCredentialsPtrType)(v)
 }
 
+//go:noinline
 func (*clusterLinkLocalKafkaClusterCredentialsPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkLocalKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i *clusterLinkLocalKafkaClusterCredentialsPtrType) ToClusterLinkLocalKafkaClusterCredentialsPtrOutput() ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *clusterLinkLocalKafkaClusterCredentialsPtrType) ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkLocalKafkaClusterCredentialsPtrOutput)
 }
@@ -2389,22 +2804,27 @@ func (i *clusterLinkLocalKafkaClusterCredentialsPtrType) ToClusterLinkLocalKafka
 // Resource-level Kafka API key pair (Option #1).
 type ClusterLinkLocalKafkaClusterCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkLocalKafkaClusterCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkLocalKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) ToClusterLinkLocalKafkaClusterCredentialsOutput() ClusterLinkLocalKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) ToClusterLinkLocalKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) ToClusterLinkLocalKafkaClusterCredentialsPtrOutput() ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return o.ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ClusterLinkLocalKafkaClusterCredentials) *ClusterLinkLocalKafkaClusterCredentials {
 		return &v
@@ -2412,29 +2832,37 @@ func (o ClusterLinkLocalKafkaClusterCredentialsOutput) ToClusterLinkLocalKafkaCl
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaClusterCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkLocalKafkaClusterCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
 
 type ClusterLinkLocalKafkaClusterCredentialsPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkLocalKafkaClusterCredentialsPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkLocalKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) ToClusterLinkLocalKafkaClusterCredentialsPtrOutput() ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) ToClusterLinkLocalKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkLocalKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkLocalKafkaClusterCredentialsOutput {
 	return o.ApplyT(func(v *ClusterLinkLocalKafkaClusterCredentials) ClusterLinkLocalKafkaClusterCredentials {
 		if v != nil {
@@ -2446,6 +2874,8 @@ func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkLoca
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkLocalKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2456,6 +2886,8 @@ func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPtr
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkLocalKafkaClusterCredentialsPtrOutput) Secret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkLocalKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2495,48 +2927,62 @@ type ClusterLinkRemoteKafkaClusterArgs struct {
 	RestEndpoint pulumi.StringPtrInput `pulumi:"restEndpoint"`
 }
 
+//go:noinline
 func (ClusterLinkRemoteKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkRemoteKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterArgs) ToClusterLinkRemoteKafkaClusterOutput() ClusterLinkRemoteKafkaClusterOutput {
 	return i.ToClusterLinkRemoteKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterArgs) ToClusterLinkRemoteKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkRemoteKafkaClusterOutput)
 }
 
 type ClusterLinkRemoteKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkRemoteKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkRemoteKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) ToClusterLinkRemoteKafkaClusterOutput() ClusterLinkRemoteKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) ToClusterLinkRemoteKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterOutput {
 	return o
 }
 
 // Bootstrap endpoint of the remote Kafka cluster, with or without a `SASL_SSL://` protocol prefix, ending in `:<port>`.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) BootstrapEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaCluster) *string { return v.BootstrapEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // Kafka API credentials.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) Credentials() ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaCluster) *ClusterLinkRemoteKafkaClusterCredentials { return v.Credentials }).(ClusterLinkRemoteKafkaClusterCredentialsPtrOutput)
 }
 
 // ID of the remote Kafka cluster (prefix `lkc`).
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // REST endpoint of the remote Kafka cluster, `https://<host>:<port>`.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterOutput) RestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaCluster) *string { return v.RestEndpoint }).(pulumi.StringPtrOutput)
 }
@@ -2565,22 +3011,27 @@ type ClusterLinkRemoteKafkaClusterCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (ClusterLinkRemoteKafkaClusterCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkRemoteKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterCredentialsArgs) ToClusterLinkRemoteKafkaClusterCredentialsOutput() ClusterLinkRemoteKafkaClusterCredentialsOutput {
 	return i.ToClusterLinkRemoteKafkaClusterCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterCredentialsArgs) ToClusterLinkRemoteKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkRemoteKafkaClusterCredentialsOutput)
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterCredentialsArgs) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutput() ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkRemoteKafkaClusterCredentialsArgs) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkRemoteKafkaClusterCredentialsOutput).ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(ctx)
 }
@@ -2595,18 +3046,22 @@ type ClusterLinkRemoteKafkaClusterCredentialsPtrInput interface {
 
 type clusterLinkRemoteKafkaClusterCredentialsPtrType ClusterLinkRemoteKafkaClusterCredentialsArgs
 
+//go:noinline
 func ClusterLinkRemoteKafkaClusterCredentialsPtr(v *ClusterLinkRemoteKafkaClusterCredentialsArgs) ClusterLinkRemoteKafkaClusterCredentialsPtrInput {
 	return (*clusterLinkRemoteKafkaClusterCredentialsPtrType)(v)
 }
 
+//go:noinline
 func (*clusterLinkRemoteKafkaClusterCredentialsPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkRemoteKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i *clusterLinkRemoteKafkaClusterCredentialsPtrType) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutput() ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *clusterLinkRemoteKafkaClusterCredentialsPtrType) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkRemoteKafkaClusterCredentialsPtrOutput)
 }
@@ -2614,22 +3069,27 @@ func (i *clusterLinkRemoteKafkaClusterCredentialsPtrType) ToClusterLinkRemoteKaf
 // Resource-level Kafka API key pair (Option #1).
 type ClusterLinkRemoteKafkaClusterCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkRemoteKafkaClusterCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkRemoteKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) ToClusterLinkRemoteKafkaClusterCredentialsOutput() ClusterLinkRemoteKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) ToClusterLinkRemoteKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutput() ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return o.ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ClusterLinkRemoteKafkaClusterCredentials) *ClusterLinkRemoteKafkaClusterCredentials {
 		return &v
@@ -2637,29 +3097,37 @@ func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) ToClusterLinkRemoteKafka
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaClusterCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkRemoteKafkaClusterCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
 
 type ClusterLinkRemoteKafkaClusterCredentialsPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkRemoteKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutput() ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) ToClusterLinkRemoteKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkRemoteKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkRemoteKafkaClusterCredentialsOutput {
 	return o.ApplyT(func(v *ClusterLinkRemoteKafkaClusterCredentials) ClusterLinkRemoteKafkaClusterCredentials {
 		if v != nil {
@@ -2671,6 +3139,8 @@ func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkRem
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkRemoteKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2681,6 +3151,8 @@ func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPt
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkRemoteKafkaClusterCredentialsPtrOutput) Secret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkRemoteKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2720,48 +3192,62 @@ type ClusterLinkSourceKafkaClusterArgs struct {
 	RestEndpoint pulumi.StringPtrInput `pulumi:"restEndpoint"`
 }
 
+//go:noinline
 func (ClusterLinkSourceKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkSourceKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterArgs) ToClusterLinkSourceKafkaClusterOutput() ClusterLinkSourceKafkaClusterOutput {
 	return i.ToClusterLinkSourceKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterArgs) ToClusterLinkSourceKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkSourceKafkaClusterOutput)
 }
 
 type ClusterLinkSourceKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkSourceKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkSourceKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) ToClusterLinkSourceKafkaClusterOutput() ClusterLinkSourceKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) ToClusterLinkSourceKafkaClusterOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterOutput {
 	return o
 }
 
 // Bootstrap endpoint of the source Kafka cluster, with or without a `SASL_SSL://` protocol prefix, ending in `:<port>`.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) BootstrapEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaCluster) *string { return v.BootstrapEndpoint }).(pulumi.StringPtrOutput)
 }
 
 // Kafka API credentials.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) Credentials() ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaCluster) *ClusterLinkSourceKafkaClusterCredentials { return v.Credentials }).(ClusterLinkSourceKafkaClusterCredentialsPtrOutput)
 }
 
 // ID of the source Kafka cluster (prefix `lkc`).
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
 
 // REST endpoint of the source Kafka cluster, `https://<host>:<port>`.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterOutput) RestEndpoint() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaCluster) *string { return v.RestEndpoint }).(pulumi.StringPtrOutput)
 }
@@ -2790,22 +3276,27 @@ type ClusterLinkSourceKafkaClusterCredentialsArgs struct {
 	Secret pulumi.StringInput `pulumi:"secret"`
 }
 
+//go:noinline
 func (ClusterLinkSourceKafkaClusterCredentialsArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkSourceKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterCredentialsArgs) ToClusterLinkSourceKafkaClusterCredentialsOutput() ClusterLinkSourceKafkaClusterCredentialsOutput {
 	return i.ToClusterLinkSourceKafkaClusterCredentialsOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterCredentialsArgs) ToClusterLinkSourceKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkSourceKafkaClusterCredentialsOutput)
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterCredentialsArgs) ToClusterLinkSourceKafkaClusterCredentialsPtrOutput() ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ClusterLinkSourceKafkaClusterCredentialsArgs) ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkSourceKafkaClusterCredentialsOutput).ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(ctx)
 }
@@ -2820,18 +3311,22 @@ type ClusterLinkSourceKafkaClusterCredentialsPtrInput interface {
 
 type clusterLinkSourceKafkaClusterCredentialsPtrType ClusterLinkSourceKafkaClusterCredentialsArgs
 
+//go:noinline
 func ClusterLinkSourceKafkaClusterCredentialsPtr(v *ClusterLinkSourceKafkaClusterCredentialsArgs) ClusterLinkSourceKafkaClusterCredentialsPtrInput {
 	return (*clusterLinkSourceKafkaClusterCredentialsPtrType)(v)
 }
 
+//go:noinline
 func (*clusterLinkSourceKafkaClusterCredentialsPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkSourceKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (i *clusterLinkSourceKafkaClusterCredentialsPtrType) ToClusterLinkSourceKafkaClusterCredentialsPtrOutput() ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return i.ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *clusterLinkSourceKafkaClusterCredentialsPtrType) ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ClusterLinkSourceKafkaClusterCredentialsPtrOutput)
 }
@@ -2839,22 +3334,27 @@ func (i *clusterLinkSourceKafkaClusterCredentialsPtrType) ToClusterLinkSourceKaf
 // Resource-level Kafka API key pair (Option #1).
 type ClusterLinkSourceKafkaClusterCredentialsOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkSourceKafkaClusterCredentialsOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ClusterLinkSourceKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) ToClusterLinkSourceKafkaClusterCredentialsOutput() ClusterLinkSourceKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) ToClusterLinkSourceKafkaClusterCredentialsOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) ToClusterLinkSourceKafkaClusterCredentialsPtrOutput() ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return o.ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ClusterLinkSourceKafkaClusterCredentials) *ClusterLinkSourceKafkaClusterCredentials {
 		return &v
@@ -2862,29 +3362,37 @@ func (o ClusterLinkSourceKafkaClusterCredentialsOutput) ToClusterLinkSourceKafka
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) Key() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaClusterCredentials) string { return v.Key }).(pulumi.StringOutput)
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsOutput) Secret() pulumi.StringOutput {
 	return o.ApplyT(func(v ClusterLinkSourceKafkaClusterCredentials) string { return v.Secret }).(pulumi.StringOutput)
 }
 
 type ClusterLinkSourceKafkaClusterCredentialsPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ClusterLinkSourceKafkaClusterCredentialsPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ClusterLinkSourceKafkaClusterCredentials)(nil)).Elem()
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) ToClusterLinkSourceKafkaClusterCredentialsPtrOutput() ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) ToClusterLinkSourceKafkaClusterCredentialsPtrOutputWithContext(ctx context.Context) ClusterLinkSourceKafkaClusterCredentialsPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkSourceKafkaClusterCredentialsOutput {
 	return o.ApplyT(func(v *ClusterLinkSourceKafkaClusterCredentials) ClusterLinkSourceKafkaClusterCredentials {
 		if v != nil {
@@ -2896,6 +3404,8 @@ func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) Elem() ClusterLinkSou
 }
 
 // The Kafka API key.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkSourceKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2906,6 +3416,8 @@ func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) Key() pulumi.StringPt
 }
 
 // The Kafka API secret.
+//
+//go:noinline
 func (o ClusterLinkSourceKafkaClusterCredentialsPtrOutput) Secret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ClusterLinkSourceKafkaClusterCredentials) *string {
 		if v == nil {
@@ -2935,14 +3447,17 @@ type ConnectArtifactEnvironmentArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (ConnectArtifactEnvironmentArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectArtifactEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i ConnectArtifactEnvironmentArgs) ToConnectArtifactEnvironmentOutput() ConnectArtifactEnvironmentOutput {
 	return i.ToConnectArtifactEnvironmentOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ConnectArtifactEnvironmentArgs) ToConnectArtifactEnvironmentOutputWithContext(ctx context.Context) ConnectArtifactEnvironmentOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ConnectArtifactEnvironmentOutput)
 }
@@ -2950,19 +3465,24 @@ func (i ConnectArtifactEnvironmentArgs) ToConnectArtifactEnvironmentOutputWithCo
 // Reference to an environment by its ID.
 type ConnectArtifactEnvironmentOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ConnectArtifactEnvironmentOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectArtifactEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o ConnectArtifactEnvironmentOutput) ToConnectArtifactEnvironmentOutput() ConnectArtifactEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o ConnectArtifactEnvironmentOutput) ToConnectArtifactEnvironmentOutputWithContext(ctx context.Context) ConnectArtifactEnvironmentOutput {
 	return o
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o ConnectArtifactEnvironmentOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ConnectArtifactEnvironment) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -2987,14 +3507,17 @@ type ConnectorEnvironmentArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (ConnectorEnvironmentArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (i ConnectorEnvironmentArgs) ToConnectorEnvironmentOutput() ConnectorEnvironmentOutput {
 	return i.ToConnectorEnvironmentOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ConnectorEnvironmentArgs) ToConnectorEnvironmentOutputWithContext(ctx context.Context) ConnectorEnvironmentOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ConnectorEnvironmentOutput)
 }
@@ -3002,19 +3525,24 @@ func (i ConnectorEnvironmentArgs) ToConnectorEnvironmentOutputWithContext(ctx co
 // Reference to an environment by its ID.
 type ConnectorEnvironmentOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ConnectorEnvironmentOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorEnvironment)(nil)).Elem()
 }
 
+//go:noinline
 func (o ConnectorEnvironmentOutput) ToConnectorEnvironmentOutput() ConnectorEnvironmentOutput {
 	return o
 }
 
+//go:noinline
 func (o ConnectorEnvironmentOutput) ToConnectorEnvironmentOutputWithContext(ctx context.Context) ConnectorEnvironmentOutput {
 	return o
 }
 
 // The ID of the referenced environment, of the shape `env-<alphanumeric>` (prefix `env`).
+//
+//go:noinline
 func (o ConnectorEnvironmentOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ConnectorEnvironment) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -3039,14 +3567,17 @@ type ConnectorKafkaClusterArgs struct {
 	Id pulumi.StringInput `pulumi:"id"`
 }
 
+//go:noinline
 func (ConnectorKafkaClusterArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (i ConnectorKafkaClusterArgs) ToConnectorKafkaClusterOutput() ConnectorKafkaClusterOutput {
 	return i.ToConnectorKafkaClusterOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ConnectorKafkaClusterArgs) ToConnectorKafkaClusterOutputWithContext(ctx context.Context) ConnectorKafkaClusterOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ConnectorKafkaClusterOutput)
 }
@@ -3054,19 +3585,24 @@ func (i ConnectorKafkaClusterArgs) ToConnectorKafkaClusterOutputWithContext(ctx 
 // Reference to a Kafka cluster by its ID.
 type ConnectorKafkaClusterOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ConnectorKafkaClusterOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorKafkaCluster)(nil)).Elem()
 }
 
+//go:noinline
 func (o ConnectorKafkaClusterOutput) ToConnectorKafkaClusterOutput() ConnectorKafkaClusterOutput {
 	return o
 }
 
+//go:noinline
 func (o ConnectorKafkaClusterOutput) ToConnectorKafkaClusterOutputWithContext(ctx context.Context) ConnectorKafkaClusterOutput {
 	return o
 }
 
 // The ID of the referenced Kafka cluster, of the shape `lkc-<alphanumeric>` (prefix `lkc`).
+//
+//go:noinline
 func (o ConnectorKafkaClusterOutput) Id() pulumi.StringOutput {
 	return o.ApplyT(func(v ConnectorKafkaCluster) string { return v.Id }).(pulumi.StringOutput)
 }
@@ -3089,33 +3625,41 @@ type ConnectorOffsetArgs struct {
 	Offset pulumi.StringMapInput `pulumi:"offset"`
 }
 
+//go:noinline
 func (ConnectorOffsetArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorOffset)(nil)).Elem()
 }
 
+//go:noinline
 func (i ConnectorOffsetArgs) ToConnectorOffsetOutput() ConnectorOffsetOutput {
 	return i.ToConnectorOffsetOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ConnectorOffsetArgs) ToConnectorOffsetOutputWithContext(ctx context.Context) ConnectorOffsetOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ConnectorOffsetOutput)
 }
 
 type ConnectorOffsetOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ConnectorOffsetOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ConnectorOffset)(nil)).Elem()
 }
 
+//go:noinline
 func (o ConnectorOffsetOutput) ToConnectorOffsetOutput() ConnectorOffsetOutput {
 	return o
 }
 
+//go:noinline
 func (o ConnectorOffsetOutput) ToConnectorOffsetOutputWithContext(ctx context.Context) ConnectorOffsetOutput {
 	return o
 }
 
 // Offset information: an object whose values are strings.
+//
+//go:noinline
 func (o ConnectorOffsetOutput) Offset() pulumi.StringMapOutput {
 	return o.ApplyT(func(v ConnectorOffset) map[string]string { return v.Offset }).(pulumi.StringMapOutput)
 }
@@ -3164,22 +3708,27 @@ type ProviderOauthArgs struct {
 	OauthStsTokenExpiredInSeconds pulumi.StringPtrInput `pulumi:"oauthStsTokenExpiredInSeconds"`
 }
 
+//go:noinline
 func (ProviderOauthArgs) ElementType() reflect.Type {
 	return reflect.TypeOf((*ProviderOauth)(nil)).Elem()
 }
 
+//go:noinline
 func (i ProviderOauthArgs) ToProviderOauthOutput() ProviderOauthOutput {
 	return i.ToProviderOauthOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ProviderOauthArgs) ToProviderOauthOutputWithContext(ctx context.Context) ProviderOauthOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ProviderOauthOutput)
 }
 
+//go:noinline
 func (i ProviderOauthArgs) ToProviderOauthPtrOutput() ProviderOauthPtrOutput {
 	return i.ToProviderOauthPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i ProviderOauthArgs) ToProviderOauthPtrOutputWithContext(ctx context.Context) ProviderOauthPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ProviderOauthOutput).ToProviderOauthPtrOutputWithContext(ctx)
 }
@@ -3194,18 +3743,22 @@ type ProviderOauthPtrInput interface {
 
 type providerOauthPtrType ProviderOauthArgs
 
+//go:noinline
 func ProviderOauthPtr(v *ProviderOauthArgs) ProviderOauthPtrInput {
 	return (*providerOauthPtrType)(v)
 }
 
+//go:noinline
 func (*providerOauthPtrType) ElementType() reflect.Type {
 	return reflect.TypeOf((**ProviderOauth)(nil)).Elem()
 }
 
+//go:noinline
 func (i *providerOauthPtrType) ToProviderOauthPtrOutput() ProviderOauthPtrOutput {
 	return i.ToProviderOauthPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (i *providerOauthPtrType) ToProviderOauthPtrOutputWithContext(ctx context.Context) ProviderOauthPtrOutput {
 	return pulumi.ToOutputWithContext(ctx, i).(ProviderOauthPtrOutput)
 }
@@ -3213,22 +3766,27 @@ func (i *providerOauthPtrType) ToProviderOauthPtrOutputWithContext(ctx context.C
 // OAuth settings of the provider. Supplies either a static external token (`oauthExternalAccessToken`) or a client ID/secret plus token URL (`oauthExternalClientId`, `oauthExternalClientSecret`, `oauthExternalTokenUrl`) for an external identity provider; the token is exchanged for a service STS token using `oauthIdentityPoolId` (required). `oauthExternalTokenScope` is required for a cloud directory identity provider. The STS token lifetime is set by `oauthStsTokenExpiredInSeconds`.
 type ProviderOauthOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ProviderOauthOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((*ProviderOauth)(nil)).Elem()
 }
 
+//go:noinline
 func (o ProviderOauthOutput) ToProviderOauthOutput() ProviderOauthOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOauthOutput) ToProviderOauthOutputWithContext(ctx context.Context) ProviderOauthOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOauthOutput) ToProviderOauthPtrOutput() ProviderOauthPtrOutput {
 	return o.ToProviderOauthPtrOutputWithContext(context.Background())
 }
 
+//go:noinline
 func (o ProviderOauthOutput) ToProviderOauthPtrOutputWithContext(ctx context.Context) ProviderOauthPtrOutput {
 	return o.ApplyTWithContext(ctx, func(_ context.Context, v ProviderOauth) *ProviderOauth {
 		return &v
@@ -3236,54 +3794,72 @@ func (o ProviderOauthOutput) ToProviderOauthPtrOutputWithContext(ctx context.Con
 }
 
 // Existing static access token already obtained from an external identity provider.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthExternalAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthExternalAccessToken }).(pulumi.StringPtrOutput)
 }
 
 // Client ID of the application at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthExternalClientId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthExternalClientId }).(pulumi.StringPtrOutput)
 }
 
 // Client secret of the application at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthExternalClientSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthExternalClientSecret }).(pulumi.StringPtrOutput)
 }
 
 // Scope of the client application; required when a cloud directory identity provider is used.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthExternalTokenScope() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthExternalTokenScope }).(pulumi.StringPtrOutput)
 }
 
 // URL from which an access token is fetched at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthExternalTokenUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthExternalTokenUrl }).(pulumi.StringPtrOutput)
 }
 
 // Identity pool ID, registered with the service, used to process the external token and exchange it for a service (STS) token.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthIdentityPoolId() pulumi.StringOutput {
 	return o.ApplyT(func(v ProviderOauth) string { return v.OauthIdentityPoolId }).(pulumi.StringOutput)
 }
 
 // Expiry, in seconds, of the service's STS access token.
+//
+//go:noinline
 func (o ProviderOauthOutput) OauthStsTokenExpiredInSeconds() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v ProviderOauth) *string { return v.OauthStsTokenExpiredInSeconds }).(pulumi.StringPtrOutput)
 }
 
 type ProviderOauthPtrOutput struct{ *pulumi.OutputState }
 
+//go:noinline
 func (ProviderOauthPtrOutput) ElementType() reflect.Type {
 	return reflect.TypeOf((**ProviderOauth)(nil)).Elem()
 }
 
+//go:noinline
 func (o ProviderOauthPtrOutput) ToProviderOauthPtrOutput() ProviderOauthPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOauthPtrOutput) ToProviderOauthPtrOutputWithContext(ctx context.Context) ProviderOauthPtrOutput {
 	return o
 }
 
+//go:noinline
 func (o ProviderOauthPtrOutput) Elem() ProviderOauthOutput {
 	return o.ApplyT(func(v *ProviderOauth) ProviderOauth {
 		if v != nil {
@@ -3295,6 +3871,8 @@ func (o ProviderOauthPtrOutput) Elem() ProviderOauthOutput {
 }
 
 // Existing static access token already obtained from an external identity provider.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthExternalAccessToken() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3305,6 +3883,8 @@ func (o ProviderOauthPtrOutput) OauthExternalAccessToken() pulumi.StringPtrOutpu
 }
 
 // Client ID of the application at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthExternalClientId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3315,6 +3895,8 @@ func (o ProviderOauthPtrOutput) OauthExternalClientId() pulumi.StringPtrOutput {
 }
 
 // Client secret of the application at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthExternalClientSecret() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3325,6 +3907,8 @@ func (o ProviderOauthPtrOutput) OauthExternalClientSecret() pulumi.StringPtrOutp
 }
 
 // Scope of the client application; required when a cloud directory identity provider is used.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthExternalTokenScope() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3335,6 +3919,8 @@ func (o ProviderOauthPtrOutput) OauthExternalTokenScope() pulumi.StringPtrOutput
 }
 
 // URL from which an access token is fetched at the external identity provider.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthExternalTokenUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3345,6 +3931,8 @@ func (o ProviderOauthPtrOutput) OauthExternalTokenUrl() pulumi.StringPtrOutput {
 }
 
 // Identity pool ID, registered with the service, used to process the external token and exchange it for a service (STS) token.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthIdentityPoolId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {
@@ -3355,6 +3943,8 @@ func (o ProviderOauthPtrOutput) OauthIdentityPoolId() pulumi.StringPtrOutput {
 }
 
 // Expiry, in seconds, of the service's STS access token.
+//
+//go:noinline
 func (o ProviderOauthPtrOutput) OauthStsTokenExpiredInSeconds() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *ProviderOauth) *string {
 		if v == nil {

@@ -11,6 +11,8 @@ import (
 var _ = internal.GetEnvOrDefault
 
 // Personal access token, an alternative to basic authentication for API access; generated from the personal access token page of the dashboard. May be set through the environment variable `PLATFORM_TOKEN`.
+//
+//go:noinline
 func GetPersonalAccessToken(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "gatewaycloud:personalAccessToken")
 	if err == nil {
@@ -24,21 +26,29 @@ func GetPersonalAccessToken(ctx *pulumi.Context) string {
 }
 
 // Token used by the platform dashboard and the command-line deployment tool to authenticate.
+//
+//go:noinline
 func GetPlatformAccessToken(ctx *pulumi.Context) string {
 	return config.Get(ctx, "gatewaycloud:platformAccessToken")
 }
 
 // Server URL; defaults to the global API address, `{base_url}`.
+//
+//go:noinline
 func GetServerUrl(ctx *pulumi.Context) string {
 	return config.Get(ctx, "gatewaycloud:serverUrl")
 }
 
 // Token used between internal services.
+//
+//go:noinline
 func GetServiceAccessToken(ctx *pulumi.Context) string {
 	return config.Get(ctx, "gatewaycloud:serviceAccessToken")
 }
 
 // Token for automations and integrations not tied to a human identity; obtained by creating a system account and then a token for it. May be set through the environment variable `PLATFORM_SPAT`.
+//
+//go:noinline
 func GetSystemAccountAccessToken(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "gatewaycloud:systemAccountAccessToken")
 	if err == nil {

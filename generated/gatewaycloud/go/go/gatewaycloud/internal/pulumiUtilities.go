@@ -22,6 +22,8 @@ import (
 type envParser func(v string) interface{}
 
 // ParseEnvBool reads a boolean (as strconv.ParseBool does).
+//
+//go:noinline
 func ParseEnvBool(v string) interface{} {
 	if b, err := strconv.ParseBool(v); err == nil {
 		return b
@@ -30,6 +32,8 @@ func ParseEnvBool(v string) interface{} {
 }
 
 // ParseEnvInt reads an integer in any base Go literals use.
+//
+//go:noinline
 func ParseEnvInt(v string) interface{} {
 	if i, err := strconv.ParseInt(v, 0, 0); err == nil {
 		return int(i)
@@ -38,6 +42,8 @@ func ParseEnvInt(v string) interface{} {
 }
 
 // ParseEnvFloat reads a floating-point number.
+//
+//go:noinline
 func ParseEnvFloat(v string) interface{} {
 	if f, err := strconv.ParseFloat(v, 64); err == nil {
 		return f
@@ -46,6 +52,8 @@ func ParseEnvFloat(v string) interface{} {
 }
 
 // ParseEnvStringArray reads a `;`-separated list of strings.
+//
+//go:noinline
 func ParseEnvStringArray(v string) interface{} {
 	var items pulumi.StringArray
 	for _, item := range strings.Split(v, ";") {
@@ -56,6 +64,8 @@ func ParseEnvStringArray(v string) interface{} {
 
 // GetEnvOrDefault returns the value of the first of vars that is set (parsed by parser when
 // there is one), or def when none is set.
+//
+//go:noinline
 func GetEnvOrDefault(def interface{}, parser envParser, vars ...string) interface{} {
 	for _, name := range vars {
 		value, ok := os.LookupEnv(name)
@@ -72,6 +82,8 @@ func GetEnvOrDefault(def interface{}, parser envParser, vars ...string) interfac
 
 // PkgVersion is the version of this SDK: the one compiled in, else the major version of the
 // module path it was imported by, else 1.0.0. The error is always nil.
+//
+//go:noinline
 func PkgVersion() (semver.Version, error) {
 	if !SdkVersion.Equals(semver.Version{}) {
 		return SdkVersion, nil
@@ -86,12 +98,16 @@ func PkgVersion() (semver.Version, error) {
 }
 
 // IsZero reports whether v is nil or its type's zero value.
+//
+//go:noinline
 func IsZero(v interface{}) bool {
 	return v == nil || reflect.ValueOf(v).IsZero()
 }
 
 // CallPlain calls a resource method whose result is a plain value and stores it (or its Res
 // field, when property is set) through resultPtr, or the error through errorPtr.
+//
+//go:noinline
 func CallPlain(
 	ctx *pulumi.Context,
 	tok string,
@@ -115,6 +131,7 @@ func CallPlain(
 	resultPtr.Elem().Set(v)
 }
 
+//go:noinline
 func callPlain(
 	ctx *pulumi.Context,
 	tok string,
@@ -141,6 +158,8 @@ func callPlain(
 }
 
 // PkgResourceDefaultOpts puts this package's defaults before the caller's resource options.
+//
+//go:noinline
 func PkgResourceDefaultOpts(opts []pulumi.ResourceOption) []pulumi.ResourceOption {
 	defaults := []pulumi.ResourceOption{}
 	if version := pkgVersion(); !version.Equals(semver.Version{}) {
@@ -150,6 +169,8 @@ func PkgResourceDefaultOpts(opts []pulumi.ResourceOption) []pulumi.ResourceOptio
 }
 
 // PkgInvokeDefaultOpts puts this package's defaults before the caller's invoke options.
+//
+//go:noinline
 func PkgInvokeDefaultOpts(opts []pulumi.InvokeOption) []pulumi.InvokeOption {
 	defaults := []pulumi.InvokeOption{}
 	if version := pkgVersion(); !version.Equals(semver.Version{}) {
@@ -159,6 +180,8 @@ func PkgInvokeDefaultOpts(opts []pulumi.InvokeOption) []pulumi.InvokeOption {
 }
 
 // pkgVersion is the plugin version resources and invokes ask for.
+//
+//go:noinline
 func pkgVersion() semver.Version {
 	return SdkVersion
 }

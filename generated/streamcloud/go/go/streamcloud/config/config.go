@@ -11,76 +11,106 @@ import (
 var _ = internal.GetEnvOrDefault
 
 // The Stream Catalog REST endpoint.
+//
+//go:noinline
 func GetCatalogRestEndpoint(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:catalogRestEndpoint")
 }
 
 // The Cloud API key.
+//
+//go:noinline
 func GetCloudApiKey(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:cloudApiKey")
 }
 
 // The Cloud API secret.
+//
+//go:noinline
 func GetCloudApiSecret(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:cloudApiSecret")
 }
 
 // The base endpoint of the cloud API.
+//
+//go:noinline
 func GetEndpoint(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:endpoint")
 }
 
 // The Flink environment ID.
+//
+//go:noinline
 func GetEnvironmentId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:environmentId")
 }
 
 // The Flink API key.
+//
+//go:noinline
 func GetFlinkApiKey(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:flinkApiKey")
 }
 
 // The Flink API secret.
+//
+//go:noinline
 func GetFlinkApiSecret(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:flinkApiSecret")
 }
 
 // The Flink compute pool ID.
+//
+//go:noinline
 func GetFlinkComputePoolId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:flinkComputePoolId")
 }
 
 // The Flink principal ID.
+//
+//go:noinline
 func GetFlinkPrincipalId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:flinkPrincipalId")
 }
 
 // The Flink REST endpoint.
+//
+//go:noinline
 func GetFlinkRestEndpoint(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:flinkRestEndpoint")
 }
 
 // The Kafka cluster API key.
+//
+//go:noinline
 func GetKafkaApiKey(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:kafkaApiKey")
 }
 
 // The Kafka cluster API secret.
+//
+//go:noinline
 func GetKafkaApiSecret(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:kafkaApiSecret")
 }
 
 // The Kafka cluster ID.
+//
+//go:noinline
 func GetKafkaId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:kafkaId")
 }
 
 // The Kafka cluster REST endpoint.
+//
+//go:noinline
 func GetKafkaRestEndpoint(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:kafkaRestEndpoint")
 }
 
 // Maximum number of retries of the HTTP client, applied to all remote calls. Defaults to 4.
+//
+//go:noinline
 func GetMaxRetries(ctx *pulumi.Context) int {
 	v, err := config.TryInt(ctx, "streamcloud:maxRetries")
 	if err == nil {
@@ -92,36 +122,50 @@ func GetMaxRetries(ctx *pulumi.Context) int {
 }
 
 // OAuth settings.
+//
+//go:noinline
 func GetOauth(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:oauth")
 }
 
 // The Flink organization ID.
+//
+//go:noinline
 func GetOrganizationId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:organizationId")
 }
 
 // The Schema Registry API key.
+//
+//go:noinline
 func GetSchemaRegistryApiKey(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:schemaRegistryApiKey")
 }
 
 // The Schema Registry API secret.
+//
+//go:noinline
 func GetSchemaRegistryApiSecret(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:schemaRegistryApiSecret")
 }
 
 // The Schema Registry cluster ID.
+//
+//go:noinline
 func GetSchemaRegistryId(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:schemaRegistryId")
 }
 
 // The Schema Registry REST endpoint.
+//
+//go:noinline
 func GetSchemaRegistryRestEndpoint(ctx *pulumi.Context) string {
 	return config.Get(ctx, "streamcloud:schemaRegistryRestEndpoint")
 }
 
 // The Tableflow API key. May also be set through the environment variable `TABLEFLOW_API_KEY`.
+//
+//go:noinline
 func GetTableflowApiKey(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "streamcloud:tableflowApiKey")
 	if err == nil {
@@ -135,6 +179,8 @@ func GetTableflowApiKey(ctx *pulumi.Context) string {
 }
 
 // The Tableflow API secret. May also be set through the environment variable `TABLEFLOW_API_SECRET`.
+//
+//go:noinline
 func GetTableflowApiSecret(ctx *pulumi.Context) string {
 	v, err := config.Try(ctx, "streamcloud:tableflowApiSecret")
 	if err == nil {
