@@ -224,19 +224,7 @@ impl GoModules {
             .to_owned();
         let (resource, _) = root_resource(&json)?;
 
-        let ours = dir.join("generate-sdkgen");
-        let mut generate = Command::new(SDKGEN);
-        generate
-            .arg("generate")
-            .arg(schema)
-            .arg("--out")
-            .arg(&ours)
-            .args(["--lang", "go"]);
-        common::measure(generate, dir);
-        let theirs = dir.join("generate-pulumi");
-        let mut generate = Command::new(&reference.refgen);
-        generate.args(["gen", "go"]).arg(schema).arg(&theirs);
-        common::measure(generate, dir);
+        let (ours, theirs) = generate_both(reference, schema, dir, "go");
 
         let our_module = ours.join(&name).join("go");
         let module_path = |root: &Path| {
@@ -412,19 +400,7 @@ impl NodeApps {
         let (resource, args) = root_resource(&json)
             .unwrap_or_else(|| panic!("{}: no resource in its index module", schema.display()));
 
-        let ours = dir.join("generate-sdkgen");
-        let mut generate = Command::new(SDKGEN);
-        generate
-            .arg("generate")
-            .arg(schema)
-            .arg("--out")
-            .arg(&ours)
-            .args(["--lang", "nodejs"]);
-        common::measure(generate, dir);
-        let theirs = dir.join("generate-pulumi");
-        let mut generate = Command::new(&reference.refgen);
-        generate.args(["gen", "nodejs"]).arg(schema).arg(&theirs);
-        common::measure(generate, dir);
+        let (ours, theirs) = generate_both(reference, schema, dir, "nodejs");
 
         for (side, tree) in [
             (Side::Sdkgen, ours.join(&name).join("nodejs")),
@@ -466,6 +442,30 @@ impl NodeApps {
             args,
         }
     }
+}
+
+/// sdkgen's and Pulumi's SDK of `schema` in one language (`go`, `nodejs`), generated into
+/// `dir/generate-sdkgen` and `dir/generate-pulumi`.
+fn generate_both(
+    reference: &Reference,
+    schema: &Path,
+    dir: &Path,
+    lang: &str,
+) -> (PathBuf, PathBuf) {
+    let ours = dir.join("generate-sdkgen");
+    let mut generate = Command::new(SDKGEN);
+    generate
+        .arg("generate")
+        .arg(schema)
+        .arg("--out")
+        .arg(&ours)
+        .args(["--lang", lang]);
+    common::measure(generate, dir);
+    let theirs = dir.join("generate-pulumi");
+    let mut generate = Command::new(&reference.refgen);
+    generate.args(["gen", lang]).arg(schema).arg(&theirs);
+    common::measure(generate, dir);
+    (ours, theirs)
 }
 
 /// The first resource (by token) of the schema's `index` module: its class name, and its

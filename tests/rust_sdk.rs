@@ -440,35 +440,22 @@ fn generated_crates_build_lint_doc_and_fmt() {
     let started = std::time::Instant::now();
     let logs = dir.join("logs");
     std::fs::create_dir_all(&logs).unwrap();
-    check(run(
-        generated_crates_cargo()
-            .args(["fmt", "--all", "--check"])
-            .current_dir(&workspace),
-        "cargo fmt --check",
-        Some(&logs.join("fmt.log")),
-    ));
-    check(run(
-        generated_crates_cargo()
-            .args(["build", "--workspace"])
-            .current_dir(&workspace),
-        "cargo build",
-        Some(&logs.join("build.log")),
-    ));
-    check(run(
-        generated_crates_cargo()
-            .args(["clippy", "--workspace", "--", "-D", "warnings"])
-            .current_dir(&workspace),
-        "cargo clippy -D warnings",
-        Some(&logs.join("clippy.log")),
-    ));
-    check(run(
-        generated_crates_cargo()
-            .args(["doc", "--workspace", "--no-deps"])
+    // `cargo ARGS` in the workspace, its output in logs/LOG.log; rustdoc's warnings denied.
+    let cargo = |args: &[&str], log: &str| {
+        let mut cmd = generated_crates_cargo();
+        cmd.args(args)
             .env("RUSTDOCFLAGS", "-D warnings")
-            .current_dir(&workspace),
-        "cargo doc",
-        Some(&logs.join("doc.log")),
-    ));
+            .current_dir(&workspace);
+        check(run(
+            &mut cmd,
+            &format!("cargo {}", args.join(" ")),
+            Some(&logs.join(format!("{log}.log"))),
+        ));
+    };
+    cargo(&["fmt", "--all", "--check"], "fmt");
+    cargo(&["build", "--workspace"], "build");
+    cargo(&["clippy", "--workspace", "--", "-D", "warnings"], "clippy");
+    cargo(&["doc", "--workspace", "--no-deps"], "doc");
     say(&format!(
         "rust_sdk: fmt, build, clippy and doc of {} crates took {:.1}s",
         members.len(),
@@ -478,23 +465,16 @@ fn generated_crates_build_lint_doc_and_fmt() {
     // serve no later step: tests/e2e.rs builds the seeds from generated/. Their dependencies
     // stay for e2e and for the next run that must check again.
     let cleaning = generated_crates_lock("rust_sdk (cleaning its crates)").unwrap();
-    let mut clean = generated_crates_cargo();
-    clean.arg("clean").current_dir(&workspace);
-    for member in &members {
-        clean.args(["-p", &package_name(&workspace.join(member))]);
+    let packages: Vec<String> = members
+        .iter()
+        .map(|member| package_name(&workspace.join(member)))
+        .collect();
+    let mut clean = vec!["clean"];
+    for package in &packages {
+        clean.extend(["-p", package]);
     }
-    check(run(
-        &mut clean,
-        "cargo clean -p <each crate>",
-        Some(&logs.join("clean.log")),
-    ));
-    check(run(
-        generated_crates_cargo()
-            .args(["clean", "--doc"])
-            .current_dir(&workspace),
-        "cargo clean --doc",
-        Some(&logs.join("clean-doc.log")),
-    ));
+    cargo(&clean, "clean");
+    cargo(&["clean", "--doc"], "clean-doc");
     drop(cleaning);
     std::fs::write(&stamp, format!("{:016x}", key())).unwrap();
     // Closing the helper's stdin releases the lock.
