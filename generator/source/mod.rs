@@ -72,6 +72,19 @@ pub struct SourceFile {
     pub(crate) line_starts: Vec<usize>,
     /// YAML only: the span of every node by pointer, recorded while reading.
     pub(crate) yaml_spans: Option<HashMap<String, NodeSpan>>,
+    /// The characters before each [`CHAR_BLOCK`]-byte block of the text, counted on first use:
+    /// columns are counted in characters, and counting from the line's start made every
+    /// diagnostic on a long line (a minified schema is one) cost the whole line.
+    char_blocks: std::sync::OnceLock<Vec<usize>>,
+}
+
+/// The bytes per entry of [`SourceFile::char_blocks`].
+const CHAR_BLOCK: usize = 4096;
+
+/// The characters in `bytes`, a slice of UTF-8 text cut anywhere: its bytes that do not
+/// continue a character.
+fn chars_in(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&b| (b as i8) >= -0x40).count()
 }
 
 impl SourceFile {
@@ -92,14 +105,32 @@ impl SourceFile {
             longest_string: 0,
             line_starts,
             yaml_spans: None,
+            char_blocks: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The characters of the text before byte `offset`, in time bounded by the block size.
+    pub fn chars_before(&self, offset: usize) -> usize {
+        let bytes = self.text.as_bytes();
+        let offset = offset.min(bytes.len());
+        // Entry i counts the characters before byte i × CHAR_BLOCK, for every block start up to
+        // the end of the text.
+        let blocks = self.char_blocks.get_or_init(|| {
+            let mut counts = vec![0];
+            for block in bytes.chunks(CHAR_BLOCK) {
+                counts.push(counts[counts.len() - 1] + chars_in(block));
+            }
+            counts
+        });
+        let block = offset / CHAR_BLOCK;
+        blocks[block] + chars_in(&bytes[block * CHAR_BLOCK..offset])
     }
 
     /// 1-based line and column of a byte offset; the column counts characters.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
         let offset = self.floor_char_boundary(offset.min(self.text.len()));
         let line = self.line_starts.partition_point(|&s| s <= offset) - 1;
-        let column = self.text[self.line_starts[line]..offset].chars().count() + 1;
+        let column = self.chars_before(offset) - self.chars_before(self.line_starts[line]) + 1;
         (line + 1, column)
     }
 
@@ -167,6 +198,7 @@ impl SourceFile {
 /// path as a raw slice (whose position in the text is its span) and skipping all others.
 mod json_spans {
     use std::borrow::Cow;
+    use std::collections::HashMap;
     use std::fmt;
 
     use serde::de::{Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -178,9 +210,14 @@ mod json_spans {
         nodes: Vec<Node>,
     }
 
+    /// Children are found by name or index through maps: scanning them made a schema with
+    /// 100,000 diagnostics on one array's elements quadratic (13 s of a 13 s run).
+    #[derive(Default)]
     struct Node {
-        /// `(segment, array index it names, node)`.
-        children: Vec<(String, Option<usize>, usize)>,
+        /// The child each segment names.
+        children: HashMap<String, usize>,
+        /// The children each array index names (several segments may: `1`, `01`).
+        by_index: HashMap<usize, Vec<usize>>,
         /// Where the value is, once found; the last of duplicate keys wins, as in serde_json.
         found: Option<NodeSpan>,
         /// The nodes below this one (to forget them when a later duplicate key replaces it).
@@ -202,9 +239,8 @@ mod json_spans {
             });
             Trie {
                 nodes: vec![Node {
-                    children: Vec::new(),
                     found,
-                    descendants: Vec::new(),
+                    ..Node::default()
                 }],
             }
         }
@@ -214,22 +250,15 @@ mod json_spans {
             let mut path = vec![0];
             for segment in segments {
                 let parent = *path.last().expect("the root");
-                let existing = self.nodes[parent]
-                    .children
-                    .iter()
-                    .find(|(s, _, _)| s == segment)
-                    .map(|c| c.2);
+                let existing = self.nodes[parent].children.get(segment).copied();
                 let node = existing.unwrap_or_else(|| {
                     let node = self.nodes.len();
-                    self.nodes.push(Node {
-                        children: Vec::new(),
-                        found: None,
-                        descendants: Vec::new(),
-                    });
-                    let index = segment.parse::<usize>().ok();
-                    self.nodes[parent]
-                        .children
-                        .push((segment.clone(), index, node));
+                    self.nodes.push(Node::default());
+                    let parent_node = &mut self.nodes[parent];
+                    parent_node.children.insert(segment.clone(), node);
+                    if let Ok(index) = segment.parse::<usize>() {
+                        parent_node.by_index.entry(index).or_default().push(node);
+                    }
                     for &above in &path {
                         self.nodes[above].descendants.push(node);
                     }
@@ -294,9 +323,8 @@ mod json_spans {
             while let Some(Key(key)) = map.next_key()? {
                 let child = self.trie.nodes[self.node]
                     .children
-                    .iter()
-                    .find(|(segment, _, _)| *segment == key)
-                    .map(|c| c.2);
+                    .get(key.as_ref())
+                    .copied();
                 let Some(child) = child else {
                     map.next_value::<IgnoredAny>()?;
                     continue;
@@ -320,11 +348,10 @@ mod json_spans {
             for index in 0.. {
                 // Several segments may name one index (`1`, `01`).
                 let children: Vec<usize> = self.trie.nodes[self.node]
-                    .children
-                    .iter()
-                    .filter(|(_, i, _)| *i == Some(index))
-                    .map(|c| c.2)
-                    .collect();
+                    .by_index
+                    .get(&index)
+                    .cloned()
+                    .unwrap_or_default();
                 if children.is_empty() {
                     if seq.next_element::<IgnoredAny>()?.is_none() {
                         break;
@@ -466,6 +493,32 @@ fn locate_in_map(spans: &HashMap<String, NodeSpan>, pointer: &str, len: usize) -
                     value: Span::new(0, len),
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_characters_before_any_offset_across_blocks() {
+        // Two- to four-byte characters straddling block boundaries, and lines of both kinds.
+        let text: String = (0..3 * CHAR_BLOCK)
+            .map(|i| match i % 7 {
+                0 => 'é',
+                3 => '\n',
+                5 => '🦀',
+                6 => '中',
+                _ => 'a',
+            })
+            .collect();
+        let source = SourceFile::new("t".into(), None, text.clone(), SourceFormat::Json);
+        for offset in (0..=text.len()).filter(|&o| text.is_char_boundary(o)) {
+            assert_eq!(source.chars_before(offset), text[..offset].chars().count());
+            let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+            let column = text[line_start..offset].chars().count() + 1;
+            assert_eq!(source.line_col(offset).1, column, "at {offset}");
         }
     }
 }
