@@ -575,62 +575,46 @@ fn main() {
         None
     };
 
+    // The rows of the measures `which` selects, for one schema.
+    let rows_of = |tools: &Tools, schema: &Path, which: fn(&Measure) -> bool| -> Vec<Row> {
+        let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+        measures
+            .iter()
+            .filter(|m| which(m))
+            .map(|measure| bench_row(*measure, &label, schema, tools, &work, options.runs))
+            .collect()
+    };
     let mut rows = Vec::new();
-    for measure in measures.iter().filter(|m| !m.node() && !m.go()) {
-        for schema in &schemas {
-            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
-            rows.push(bench_row(
-                *measure,
-                &label,
-                schema,
-                &tools,
-                &work,
-                options.runs,
-            ));
-        }
+    for schema in &schemas {
+        rows.extend(rows_of(&tools, schema, |m| !m.node() && !m.go()));
     }
     if let Some(node) = node {
         for schema in &schemas {
-            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
             let apps = NodeApps::prepare(node, &tools.reference, schema, &work.join("nodejs"));
             eprintln!(
-                "{label}: nodejs rows construct `new {}(\"r\", {})`",
-                apps.resource, apps.args
+                "{}: nodejs rows construct `new {}(\"r\", {})`",
+                schema.display(),
+                apps.resource,
+                apps.args
             );
             tools.node_apps = Some(apps);
-            for measure in measures.iter().filter(|m| m.node()) {
-                rows.push(bench_row(
-                    *measure,
-                    &label,
-                    schema,
-                    &tools,
-                    &work,
-                    options.runs,
-                ));
-            }
+            rows.extend(rows_of(&tools, schema, |m| m.node()));
             tools.node_apps = None;
             remove(&work.join("nodejs"));
         }
     }
     if measures.iter().any(|m| m.go()) {
         for schema in &schemas {
-            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
             let Some(modules) = GoModules::prepare(&tools.reference, schema, &work.join("go"))
             else {
-                eprintln!("{label}: no go rows (the schema names no Go import path)");
+                eprintln!(
+                    "{}: no go rows (the schema names no Go import path)",
+                    schema.display()
+                );
                 continue;
             };
             tools.go_modules = Some(modules);
-            for measure in measures.iter().filter(|m| m.go()) {
-                rows.push(bench_row(
-                    *measure,
-                    &label,
-                    schema,
-                    &tools,
-                    &work,
-                    options.runs,
-                ));
-            }
+            rows.extend(rows_of(&tools, schema, |m| m.go()));
             tools.go_modules = None;
             remove(&work.join("go"));
         }
