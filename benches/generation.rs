@@ -97,18 +97,7 @@ fn main() {
     println!("runs per case: {} (medians)\n", options.runs);
 
     if options.only.as_deref().is_none_or(|o| o != "none") {
-        let mut schemas: Vec<PathBuf> = fs::read_dir(&corpus)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", corpus.display()))
-            .map(|e| e.expect("corpus entry").path())
-            .filter(|p| p.extension().is_some_and(|e| e == "json"))
-            .filter(|p| {
-                options
-                    .only
-                    .as_deref()
-                    .is_none_or(|o| p.to_string_lossy().contains(o))
-            })
-            .collect();
-        schemas.sort();
+        let schemas = common::json_schemas(&corpus, options.only.as_deref());
         let mut rows = Vec::new();
         for schema in &schemas {
             let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
@@ -253,10 +242,10 @@ fn huge_markdown(bytes: usize) -> String {
 }
 
 fn usage(arg: &str) -> ! {
-    eprintln!(
-        "bad argument `{arg}`; usage: cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N] [--scratch DIR]"
-    );
-    std::process::exit(2)
+    common::bad_argument(
+        arg,
+        "cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N] [--scratch DIR]",
+    )
 }
 
 /// Medians of one case.

@@ -252,9 +252,10 @@ impl GoModules {
             sdk,
             run: std::cell::Cell::new(0),
         };
-        copy_tree(&our_module, &modules.module(Side::Sdkgen));
+        support::copy_dir(&our_module, &modules.module(Side::Sdkgen))
+            .unwrap_or_else(|e| panic!("{e}"));
         let pulumi = modules.module(Side::Pulumi);
-        copy_tree(&theirs, &pulumi.join(theirs_rel));
+        support::copy_dir(&theirs, &pulumi.join(theirs_rel)).unwrap_or_else(|e| panic!("{e}"));
         fs::remove_file(pulumi.join(theirs_rel).join("go.mod")).expect("remove Pulumi's go.mod");
         for file in ["go.mod", "go.sum"] {
             fs::copy(our_module.join(file), pulumi.join(file)).expect("copy go.mod and go.sum");
@@ -351,18 +352,6 @@ fn go_package_name(dir: &Path) -> String {
                 .find_map(|l| l.strip_prefix("package ").map(|n| n.trim().to_owned()))
         })
         .unwrap_or_else(|| panic!("no package clause in {}", dir.display()))
-}
-
-fn copy_tree(from: &Path, to: &Path) {
-    fs::create_dir_all(to).expect("create a directory");
-    for entry in fs::read_dir(from).expect("read a directory").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            copy_tree(&path, &to.join(entry.file_name()));
-        } else {
-            fs::copy(&path, to.join(entry.file_name())).expect("copy a file");
-        }
-    }
 }
 
 /// sdkgen's and Pulumi's Node.js packages of one schema, each compiled by the tests' `tsc`
@@ -534,18 +523,7 @@ fn main() {
         tools
     };
 
-    let mut schemas: Vec<PathBuf> = fs::read_dir(&corpus)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", corpus.display()))
-        .map(|e| e.expect("corpus entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "json"))
-        .filter(|p| {
-            options
-                .only
-                .as_deref()
-                .is_none_or(|o| p.to_string_lossy().contains(o))
-        })
-        .collect();
-    schemas.sort();
+    let schemas = common::json_schemas(&corpus, options.only.as_deref());
 
     println!("{}", machine(SDKGEN));
     println!("load average before: {}", load_average());
@@ -677,10 +655,10 @@ impl Options {
 }
 
 fn usage(arg: &str) -> ! {
-    eprintln!(
-        "bad argument `{arg}`; usage: cargo bench --bench vs_pulumi -- [--runs N] [--only NAME] [--measure NAME] [--scratch DIR]"
-    );
-    std::process::exit(2)
+    common::bad_argument(
+        arg,
+        "cargo bench --bench vs_pulumi -- [--runs N] [--only NAME] [--measure NAME] [--scratch DIR]",
+    )
 }
 
 struct Row {

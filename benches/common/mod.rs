@@ -73,6 +73,24 @@ pub fn median(samples: &[Sample]) -> Sample {
     }
 }
 
+/// The `.json` files in `dir` whose path contains `only` (all without it), sorted.
+pub fn json_schemas(dir: &Path, only: Option<&str>) -> Vec<std::path::PathBuf> {
+    let mut schemas: Vec<_> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .filter(|p| only.is_none_or(|o| p.to_string_lossy().contains(o)))
+        .collect();
+    schemas.sort();
+    schemas
+}
+
+/// Says which argument was bad and how the bench is called, and exits with status 2.
+pub fn bad_argument(arg: &str, usage: &str) -> ! {
+    eprintln!("bad argument `{arg}`; usage: {usage}");
+    std::process::exit(2)
+}
+
 pub fn mb(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / 1e6)
 }

@@ -228,11 +228,9 @@ pub fn camel_ident(name: &str) -> String {
     }
 }
 
-/// A module name: snake_case, keyword-escaped with a `_` suffix (a file name cannot be raw).
-pub fn module_ident(segment: &str) -> String {
-    let s = snake_case(segment);
-    let s: String = s
-        .chars()
+/// `s` with every character but ASCII letters, digits and `_` made `_`.
+pub fn ascii_ident_chars(s: &str) -> String {
+    s.chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() || c == '_' {
                 c
@@ -240,7 +238,12 @@ pub fn module_ident(segment: &str) -> String {
                 '_'
             }
         })
-        .collect();
+        .collect()
+}
+
+/// A module name: snake_case, keyword-escaped with a `_` suffix (a file name cannot be raw).
+pub fn module_ident(segment: &str) -> String {
+    let s = ascii_ident_chars(&snake_case(segment));
     let s = if s.starts_with(|c: char| c.is_ascii_digit()) || s.is_empty() {
         format!("m{s}")
     } else {

@@ -426,17 +426,7 @@ fn write_enum(out: &mut String, package: &Package, index: usize, name: &str) {
             ScalarValue::String(s) => string(s),
         };
         let raw = v.name.clone().unwrap_or_else(|| literal.clone());
-        let mut constant = rs::snake_case(&raw).to_uppercase();
-        constant = constant
-            .chars()
-            .map(|c| {
-                if c.is_ascii_alphanumeric() || c == '_' {
-                    c
-                } else {
-                    '_'
-                }
-            })
-            .collect();
+        let mut constant = rs::ascii_ident_chars(&rs::snake_case(&raw).to_uppercase());
         if constant.is_empty() || constant.starts_with(|c: char| c.is_ascii_digit()) {
             constant.insert(0, '_');
         }
