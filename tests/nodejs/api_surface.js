@@ -12,8 +12,9 @@
 // declaration entry, a .d.ts that does not parse); 0 otherwise. `--report FILE` writes every
 // missing and every extra fact. `--runtime` also loads our package with require() (so its
 // dependencies must be installed) and checks that every value its declarations export exists
-// at run time with the right kind, static methods and `__pulumiType` token (see
-// runtimeProblems); each failure is a problem. Exit 2: usage or I/O error.
+// at run time with the right kind, static methods and `__pulumiType` token, and that an ES
+// module can import each of the root's values by name (see runtimeProblems, esmProblems); each
+// failure is a problem. Exit 2: usage or I/O error.
 //
 // Needs the `typescript` package (its compiler API parses and binds the .d.ts files): found the
 // normal way, so run with NODE_PATH=<dir holding typescript> (tests/nodejs_sdk.rs does), or from a
@@ -60,6 +61,10 @@
 //                                 stamps them (Pulumi's `${VERSION}`), a schema need not carry one
 //   package-json pulumi.K=V       any other scalar of package.json's `pulumi` section
 //   dependency NAME               a key of package.json `dependencies` (what the user installs)
+//   esm-export NAME               a name an ES module can import from the package
+//                                 (`import { NAME } from "pkg"`): Node reads the named exports of
+//                                 a CommonJS package from the source of its `main`, with
+//                                 cjs-module-lexer, and so does this (see esmExports)
 //   export PATH: value|type|namespace   one fact per meaning the exported name has (a class has
 //                                 value and type; `export type X` only type; `import * as m` value
 //                                 and namespace; a `declare namespace` of interfaces only namespace)
@@ -245,6 +250,8 @@ function extract(pkgDir) {
         }
     }
     for (const dep of Object.keys(pkg.dependencies || {})) surface.add(`dependency ${dep}`);
+    const main = resolveJs(surface.pkgDir, typeof pkg.main === 'string' ? pkg.main : 'index.js');
+    if (main) for (const name of esmExports(main, new Set())) surface.add(`esm-export ${name}`);
 
     const entry = declarationEntry(surface.pkgDir, pkg);
     if (!entry) {
@@ -273,6 +280,34 @@ function extract(pkgDir) {
     }
     new Extractor(surface, program, checker).run(root);
     return surface;
+}
+
+/** The file `spec` names from `dir` as require() finds a relative one, or null. */
+function resolveJs(dir, spec) {
+    const base = path.resolve(dir, spec);
+    for (const file of [base, `${base}.js`, path.join(base, 'index.js')]) {
+        if (fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+    }
+    return null;
+}
+
+/**
+ * The names an ES module can import from the CommonJS module `file`, found as Node finds them:
+ * cjs-module-lexer reads the source (assignments to `exports.X`, `Object.defineProperty(exports,
+ * "X", …)` of a value or a plain getter) and follows re-exports (`__exportStar(require("./x"))`).
+ * A value that only a helper defines at run time is not among them.
+ */
+function esmExports(file, seen) {
+    if (seen.has(file)) return [];
+    seen.add(file);
+    const { parse } = require('cjs-module-lexer');
+    const { exports, reexports } = parse(fs.readFileSync(file, 'utf8'));
+    const names = exports.filter((name) => name !== '__esModule' && name !== 'default');
+    for (const spec of reexports) {
+        const target = isRelative(spec) ? resolveJs(path.dirname(file), spec) : null;
+        if (target) names.push(...esmExports(target, seen).filter((name) => name !== 'default'));
+    }
+    return names;
 }
 
 class Extractor {
@@ -1339,7 +1374,30 @@ function runtimeProblems(pkgDir, facts) {
         const cls = resolved.get(p);
         if (typeof cls === 'function' && typeof cls[name] !== 'function') problems.push(`runtime: ${p}.${name} is not a function`);
     }
+    problems.push(...esmProblems(pkgDir, [...kinds].filter(([p, set]) => set.has('export-value') && !p.includes('.')).map(([p]) => p)));
     return problems;
+}
+
+/**
+ * The root's exported values that an ES module cannot import by name (`import { X } from
+ * "pkg"`): Node finds a CommonJS module's named exports by reading its source
+ * (cjs-module-lexer), so a value defined only by a getter is invisible to it. Asked of a
+ * separate node process, which imports the package as an ES module.
+ */
+function esmProblems(pkgDir, names) {
+    const { spawnSync } = require('child_process');
+    const { pathToFileURL } = require('url');
+    const url = pathToFileURL(require.resolve(path.resolve(pkgDir))).href;
+    const program = `import * as m from ${JSON.stringify(url)}; process.stdout.write(JSON.stringify(Object.keys(m)));`;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], { encoding: 'utf8' });
+    if (run.status !== 0) {
+        return [`runtime: importing the package as an ES module fails: ${String(run.stderr).trim().split('\n')[0]}`];
+    }
+    const found = new Set(JSON.parse(run.stdout));
+    return names
+        .filter((name) => !found.has(name))
+        .sort(cmp)
+        .map((name) => `runtime: ${name} is not a named export of the package for ES modules (import { ${name} } fails)`);
 }
 
 function compare(referenceDir, ourDir, reportFile, out, runtime = false) {

@@ -109,6 +109,9 @@ test('the base fixture yields the facts of every kind it exercises', () => {
         'plugin-name fixture',
         'plugin-resource true',
         'dependency @pulumi/pulumi',
+        'esm-export Widget',
+        'esm-export getThing',
+        'esm-export types',
         'export Widget: value',
         'export Widget: type',
         'export Widget: namespace',
@@ -240,6 +243,10 @@ test('a name exported as a type only (no value) is detected', () => {
     ]);
 });
 
+test('a value ES modules cannot import by name is detected (defined by a getter only)', () => {
+    assert.deepEqual(missingAfter([['index.js', 'exports.getThing = null;\n', '']]), ['esm-export getThing']);
+});
+
 test('a changed enum value is detected', () => {
     assert.deepEqual(missingAfter([['types/enums/index.d.ts', 'readonly Blue: "blue";', 'readonly Blue: "Blue";']]), [
         'property types.enums.Color.Blue readonly: "blue"',
@@ -300,6 +307,10 @@ test('--runtime: the loaded package has every exported value the declarations pr
     ]);
     assert.deepEqual(runtimeProblemsAfter([['types/enums/index.js', 'exports.Level = {', 'exports.Levels = {']]), [
         'runtime: types.enums.Level is undefined',
+    ]);
+    // Defined by a getter only, which Node's ESM loader does not see.
+    assert.deepEqual(runtimeProblemsAfter([['index.js', 'exports.getThing = null;\n', '']]), [
+        'runtime: getThing is not a named export of the package for ES modules (import { getThing } fails)',
     ]);
     const [broken] = runtimeProblemsAfter([['index.js', 'require("./provider")', 'require("./providr")']]);
     assert.match(broken, /^runtime: require\(.*\) throws: Cannot find module '\.\/providr'/);
