@@ -4,7 +4,10 @@
 //
 // STAGE `pulumi` requires `@pulumi/pulumi` alone; `require` also requires PACKAGE; `construct`
 // also sets Pulumi's mocks and constructs one `new PACKAGE.RESOURCE("r", ARGS)`, waiting until
-// its id has resolved. Both packages resolve from APP/node_modules (the same `@pulumi/pulumi`).
+// its id has resolved. `floor` loads no package: it constructs `new pulumi.CustomResource(RESOURCE,
+// "r", ARGS)` under the same mocks, RESOURCE being the type token; that is the least any
+// package's construction of it can cost. Both packages resolve from APP/node_modules (the same
+// `@pulumi/pulumi`).
 // Prints one JSON line: the stage, the modules in require.cache, and the in-process
 // milliseconds of each step.
 "use strict";
@@ -19,26 +22,36 @@ const start = performance.now();
 const pulumi = load("@pulumi/pulumi");
 report.pulumiMs = performance.now() - start;
 
+/** Sets Pulumi's mocks, runs `construct()`, and waits until the resource's id has resolved. */
+async function constructed(construct) {
+    const start = performance.now();
+    pulumi.runtime.setMocks(
+        {
+            newResource: (a) => ({ id: `${a.name}-id`, state: a.inputs }),
+            call: (a) => a.inputs,
+        },
+        "project",
+        "stack",
+        false,
+    );
+    const r = construct();
+    await new Promise((resolve) => r.id.apply(resolve));
+    return performance.now() - start;
+}
+
 async function main() {
     if (stage === "require" || stage === "construct") {
         const before = performance.now();
         const pkg = load(name);
         report.requireMs = performance.now() - before;
         if (stage === "construct") {
-            const constructed = performance.now();
-            pulumi.runtime.setMocks(
-                {
-                    newResource: (a) => ({ id: `${a.name}-id`, state: a.inputs }),
-                    call: (a) => a.inputs,
-                },
-                "project",
-                "stack",
-                false,
-            );
-            const r = new pkg[resource]("r", JSON.parse(args));
-            await new Promise((resolve) => r.id.apply(resolve));
-            report.constructMs = performance.now() - constructed;
+            report.constructMs = await constructed(() => new pkg[resource]("r", JSON.parse(args)));
         }
+    } else if (stage === "floor") {
+        report.requireMs = 0;
+        report.constructMs = await constructed(
+            () => new pulumi.CustomResource(resource, "r", JSON.parse(args)),
+        );
     } else if (stage !== "pulumi") {
         throw new Error(`unknown stage ${stage}`);
     }

@@ -26,7 +26,9 @@
 //! The Node.js rows install both packages of a schema side by side ([`NodeApps`]) and run
 //! `benches/node_load.js` in a fresh node per run; their figure is the time it measures in the
 //! process after `require("@pulumi/pulumi")` (the package's `require()`, plus the construction
-//! under mocks), not the process's wall time, which Pulumi's own load would drown.
+//! under mocks), not the process's wall time, which Pulumi's own load would drown. A third row
+//! measures the construction row's floor: the same resource constructed as a bare
+//! `pulumi.CustomResource` with no package loaded, against Pulumi's package.
 //!
 //! The Go rows lay out both Go SDKs of a schema as modules with sdkgen's go.mod and go.sum
 //! ([`GoModules`]) and time `go build` of the SDK's packages (each run writes a comment file with
@@ -69,6 +71,11 @@ enum Measure {
     NodeRequire,
     /// That, then one resource constructed under Pulumi's mocks until its id resolves.
     NodeConstruct,
+    /// The floor of that row: sdkgen's side loads no package and constructs the same resource
+    /// as a bare `pulumi.CustomResource` (what any package's constructor ends in); Pulumi's
+    /// side is its package's construction, as in the row before. Its ratio is the most that
+    /// any package could reach on the construction row.
+    NodeFloor,
     /// `go build` of the generated Go SDK's packages, compiled afresh (each run changes a
     /// comment file in every package), their dependencies from the warm Go build cache.
     GoBuild,
@@ -78,10 +85,11 @@ enum Measure {
 }
 
 impl Measure {
-    const ALL: [Measure; 5] = [
+    const ALL: [Measure; 6] = [
         Measure::Generate,
         Measure::NodeRequire,
         Measure::NodeConstruct,
+        Measure::NodeFloor,
         Measure::GoBuild,
         Measure::GoProgram,
     ];
@@ -91,6 +99,7 @@ impl Measure {
             Measure::Generate => "generate python, nodejs, go, csharp",
             Measure::NodeRequire => "nodejs: require the package",
             Measure::NodeConstruct => "nodejs: require + construct one resource",
+            Measure::NodeFloor => "nodejs: that row's floor (no package: a bare CustomResource)",
             Measure::GoBuild => "go: build the SDK's packages",
             Measure::GoProgram => "go: build a program using the SDK",
         }
@@ -101,7 +110,7 @@ impl Measure {
         match self {
             Measure::Generate => 20.0,
             // Issue 26: load in at most half Pulumi's time.
-            Measure::NodeRequire | Measure::NodeConstruct => 2.0,
+            Measure::NodeRequire | Measure::NodeConstruct | Measure::NodeFloor => 2.0,
             // Issue 26: at most 0.7 of Pulumi's CPU time and of its peak RSS.
             Measure::GoBuild => 1.0 / 0.7,
             // Issue 26: no slower than with Pulumi's package.
@@ -123,7 +132,10 @@ impl Measure {
     /// (which leaves out node's start and `require("@pulumi/pulumi")`, a second of noise on a
     /// busy machine) rather than the processes' wall time.
     fn node(self) -> bool {
-        matches!(self, Measure::NodeRequire | Measure::NodeConstruct)
+        matches!(
+            self,
+            Measure::NodeRequire | Measure::NodeConstruct | Measure::NodeFloor
+        )
     }
 
     /// The commands of one run of `side`, run one after the other and timed together; `out`
@@ -153,15 +165,15 @@ impl Measure {
                 command
             })
             .collect(),
-            (Measure::NodeRequire | Measure::NodeConstruct, side) => {
+            (Measure::NodeRequire | Measure::NodeConstruct | Measure::NodeFloor, side) => {
                 let apps = tools
                     .node_apps
                     .as_ref()
                     .expect("the Node.js packages are installed before their rows");
-                let stage = if self == Measure::NodeRequire {
-                    "require"
-                } else {
-                    "construct"
+                let (stage, resource) = match (self, side) {
+                    (Measure::NodeRequire, _) => ("require", &apps.resource),
+                    (Measure::NodeFloor, Side::Sdkgen) => ("floor", &apps.token),
+                    _ => ("construct", &apps.resource),
                 };
                 let mut command = apps.node.node();
                 command
@@ -169,7 +181,7 @@ impl Measure {
                     .arg(stage)
                     .arg(apps.app(side))
                     .arg(&apps.package)
-                    .arg(&apps.resource)
+                    .arg(resource)
                     .arg(&apps.args);
                 vec![command]
             }
@@ -222,7 +234,7 @@ impl GoModules {
         let import_path = json["language"]["go"]["importBasePath"]
             .as_str()?
             .to_owned();
-        let (resource, _) = root_resource(&json)?;
+        let (_, resource, _) = root_resource(&json)?;
 
         let (ours, theirs) = generate_both(reference, schema, dir, "go");
 
@@ -366,6 +378,8 @@ struct NodeApps {
     /// The class constructed, exported by the package's root (the first resource of the
     /// schema's `index` module) and its arguments (JSON: each required input set to "x").
     resource: String,
+    /// Its type token.
+    token: String,
     args: String,
 }
 
@@ -386,7 +400,7 @@ impl NodeApps {
         let text = fs::read_to_string(schema).expect("read the schema");
         let json: serde_json::Value = serde_json::from_str(&text).expect("a JSON schema");
         let name = json["name"].as_str().expect("the schema's name").to_owned();
-        let (resource, args) = root_resource(&json)
+        let (token, resource, args) = root_resource(&json)
             .unwrap_or_else(|| panic!("{}: no resource in its index module", schema.display()));
 
         let (ours, theirs) = generate_both(reference, schema, dir, "nodejs");
@@ -428,6 +442,7 @@ impl NodeApps {
             dir: dir.to_path_buf(),
             package: format!("@pulumi/{name}"),
             resource,
+            token,
             args,
         }
     }
@@ -457,9 +472,9 @@ fn generate_both(
     (ours, theirs)
 }
 
-/// The first resource (by token) of the schema's `index` module: its class name, and its
-/// arguments with every required input set to "x" (the mocks check no types).
-fn root_resource(schema: &serde_json::Value) -> Option<(String, String)> {
+/// The first resource (by token) of the schema's `index` module: its token, its class name,
+/// and its arguments with every required input set to "x" (the mocks check no types).
+fn root_resource(schema: &serde_json::Value) -> Option<(String, String, String)> {
     let resources = schema["resources"].as_object()?;
     let mut tokens: Vec<&String> = resources
         .keys()
@@ -480,7 +495,11 @@ fn root_resource(schema: &serde_json::Value) -> Option<(String, String)> {
         .filter_map(|name| name.as_str())
         .map(|name| (name.to_owned(), serde_json::Value::from("x")))
         .collect();
-    Some((class, serde_json::Value::Object(args).to_string()))
+    Some((
+        token.to_string(),
+        class,
+        serde_json::Value::Object(args).to_string(),
+    ))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

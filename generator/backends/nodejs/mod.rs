@@ -47,8 +47,12 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
         templates,
         sink,
         ts_files: Vec::new(),
+        index_exports: BTreeMap::new(),
     };
-    for module in names.modules.iter() {
+    // Deepest first: an index declares its children's namespaces from their exports.
+    let mut modules: Vec<&String> = names.modules.iter().collect();
+    modules.sort_by_key(|m| std::cmp::Reverse(depth(m)));
+    for module in modules {
         renderer.module(module)?;
     }
     renderer.package_files()?;
@@ -62,6 +66,9 @@ struct Renderer<'a> {
     sink: &'a dyn Sink,
     /// The paths of the `.ts` files handed over so far (for `tsconfig.json`).
     ts_files: Vec<String>,
+    /// The names each `index.ts` rendered so far exports, by path: a parent declares its
+    /// children's namespaces from them (children render first).
+    index_exports: BTreeMap<String, Vec<String>>,
 }
 
 /// A line of a module's `index.ts` re-exporting one file.
@@ -75,10 +82,21 @@ struct Export {
     interfaces: Vec<String>,
     /// The functions it defines.
     functions: Vec<String>,
-    /// A resource with methods: everything is re-exported (the class merges with a namespace).
-    star: bool,
+    /// The interfaces of the namespace a resource's class merges with (its methods' arguments
+    /// and results), re-exported as type aliases in a namespace of the same name.
+    namespace: Vec<String>,
     /// A plain `export * from` (the config variables).
     plain: bool,
+}
+
+impl Export {
+    /// The names this line exports.
+    fn names(&self) -> impl Iterator<Item = &String> {
+        self.class
+            .iter()
+            .chain(&self.interfaces)
+            .chain(&self.functions)
+    }
 }
 
 #[derive(Serialize)]
@@ -89,6 +107,18 @@ struct Child {
     alias: Option<String>,
     /// `./dir`.
     path: String,
+    /// The names the child's index exports, when it is loaded on first use: its namespace is
+    /// declared with an alias per name, and its value is a getter that loads the child. Empty
+    /// when the child is imported at once (a child that exports nothing, an aliased child, and
+    /// the children of `types` and of the enums files, which are loaded with their parent).
+    members: Vec<String>,
+}
+
+impl Child {
+    /// The name its parent exports it by.
+    fn exported(&self) -> &str {
+        self.alias.as_deref().unwrap_or(&self.ident)
+    }
 }
 
 /// The import lines every source file starts with.
@@ -122,6 +152,11 @@ impl<'a> Renderer<'a> {
             self.ts_files.push(file.path.clone());
         }
         self.sink.put(file)
+    }
+
+    /// The package's version as a string literal (`getVersion()`, and the registrations).
+    fn version_literal(&self) -> String {
+        literals::string(self.package.version.as_deref().unwrap_or("0.0.0"))
     }
 
     fn contains_enums(&self) -> bool {
@@ -158,6 +193,8 @@ impl<'a> Renderer<'a> {
         let names = self.names;
         let dir = module_dir(module);
         let mut exports: Vec<Export> = Vec::new();
+        // Names exported by an `export *` (the config variables).
+        let mut config_names: Vec<String> = Vec::new();
 
         if module == "types" {
             return self.types_module();
@@ -165,6 +202,7 @@ impl<'a> Renderer<'a> {
         if module == "config" && !package.config.is_empty() {
             let speller = Speller::new(names);
             let vars = functions::config_vars(package, &speller);
+            config_names = vars.iter().map(|v| v.name.clone()).collect();
             let imports = self.imports(&dir, &speller, true, "");
             self.emit(
                 format!("{dir}/vars.ts"),
@@ -180,7 +218,7 @@ impl<'a> Renderer<'a> {
                 class: None,
                 interfaces: Vec::new(),
                 functions: Vec::new(),
-                star: false,
+                namespace: Vec::new(),
                 plain: true,
             });
         }
@@ -222,7 +260,11 @@ impl<'a> Renderer<'a> {
                             class: Some(member.name.clone()),
                             interfaces,
                             functions: Vec::new(),
-                            star: !view.method_interfaces.is_empty(),
+                            namespace: view
+                                .method_interfaces
+                                .iter()
+                                .map(|i| i.name.clone())
+                                .collect(),
                             plain: false,
                         };
                         let contents = this.templates.render(
@@ -247,7 +289,7 @@ impl<'a> Renderer<'a> {
                             class: None,
                             interfaces: names_of.interfaces,
                             functions: names_of.functions,
-                            star: false,
+                            namespace: Vec::new(),
                             plain: false,
                         };
                         let contents = this.templates.render(
@@ -271,26 +313,72 @@ impl<'a> Renderer<'a> {
 
         exports.sort_by(|a, b| a.path.cmp(&b.path));
         let children = self.children(module);
-        let root_enums = self.contains_enums() && !self.enums_in(module).is_empty();
         let registration = if has_resources {
             Some(self.registration(module, &resources))
         } else {
             None
         };
         let to_root = relative_root(&dir);
+
+        let mut exported: BTreeSet<String> =
+            exports.iter().flat_map(Export::names).cloned().collect();
+        // The values defined as getters, which Node's ESM loader cannot see run.
+        let mut esm_names: Vec<String> = exports
+            .iter()
+            .flat_map(|e| e.class.iter().chain(&e.functions))
+            .cloned()
+            .collect();
+        esm_names.extend(
+            children
+                .iter()
+                .filter(|c| !c.members.is_empty())
+                .map(|c| c.exported().to_owned()),
+        );
+        exported.extend(config_names);
+        exported.extend(children.iter().map(|c| c.exported().to_owned()));
+        let enums = (self.contains_enums() && !self.enums_in(module).is_empty()).then(|| {
+            let suffix = if module.is_empty() {
+                String::new()
+            } else {
+                format!("/{dir}")
+            };
+            let path = format!("{to_root}/types/enums{suffix}");
+            // The enums are declared one by one (and the file loaded on first use) unless the
+            // enums file also exports a child namespace that this index's own children do not
+            // shadow: then `export *` is the only exact re-export.
+            let names: Vec<String> = self
+                .enums_in(module)
+                .into_iter()
+                .map(|id| self.names.enums[id.0].1.clone())
+                .filter(|name| !exported.contains(name))
+                .collect();
+            let unshadowed: Vec<String> = self
+                .enum_children(module)
+                .into_iter()
+                .map(|c| c.ident)
+                .filter(|name| !exported.contains(name))
+                .collect();
+            let lazy = unshadowed.is_empty();
+            if lazy {
+                esm_names.extend(names.iter().cloned());
+            }
+            exported.extend(names.iter().cloned());
+            exported.extend(unshadowed);
+            minijinja::context! { path => path, names => lazy.then_some(names) }
+        });
+        let index = index_path(&dir);
+        self.index_exports
+            .insert(index.clone(), exported.into_iter().collect());
         self.emit(
-            index_path(&dir),
+            index,
             "nodejs/index.ts.j2",
             minijinja::context! {
                 pulumi => has_resources,
-                utilities => (has_resources || !children.is_empty() || !exports.is_empty())
-                    .then(|| to_root.clone()),
+                lazy => !esm_names.is_empty(),
                 exports => exports,
-                enums => root_enums.then(|| {
-                    let suffix = if module.is_empty() { String::new() } else { format!("/{dir}") };
-                    format!("{to_root}/types/enums{suffix}")
-                }),
+                enums => enums,
                 children => children,
+                esm_names => esm_names,
                 registration => registration,
             },
         )
@@ -308,7 +396,8 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
-    /// The direct child modules of `module`, as its index exports them.
+    /// The direct child modules of `module`, as its index exports them (each loaded on first
+    /// use when it exports anything).
     fn children(&self, module: &str) -> Vec<Child> {
         self.child_modules(module)
             .into_iter()
@@ -316,11 +405,33 @@ impl<'a> Renderer<'a> {
                 let dir = module_dir(last_segment(m));
                 let ident = child_export(m);
                 let alias = (ident != dir && literals::is_identifier(&dir)).then(|| dir.clone());
+                // An aliased child (`module_ as module`) keeps Pulumi's form: its exported name
+                // is one TypeScript reserves at a module's top level, even for a namespace.
+                let members = match alias {
+                    None => self.index_exports.get(&index_path(&module_dir(m))).cloned(),
+                    Some(_) => None,
+                };
                 Child {
                     ident,
                     alias,
                     path: format!("./{dir}"),
+                    members: members.unwrap_or_default(),
                 }
+            })
+            .collect()
+    }
+
+    /// The child namespaces of `module`'s enums file (`enums.myMod`), named as enum annotations
+    /// spell them (they keep the module's case).
+    fn enum_children(&self, module: &str) -> Vec<Child> {
+        self.child_modules(module)
+            .into_iter()
+            .filter(|m| self.module_has_enums(m))
+            .map(|m| Child {
+                ident: names::valid_module_segment(last_segment(m)),
+                alias: None,
+                path: format!("./{}", module_dir(last_segment(m))),
+                members: Vec::new(),
             })
             .collect()
     }
@@ -342,6 +453,7 @@ impl<'a> Renderer<'a> {
         cases.sort();
         minijinja::context! {
             package => literals::string(&package.name),
+            version => self.version_literal(),
             cases => cases,
             runtime_modules => runtime_modules,
             provider_token => module.is_empty()
@@ -376,16 +488,7 @@ impl<'a> Renderer<'a> {
     fn enums_file(&mut self, module: &str) -> Result<(), String> {
         // Child namespaces are exported under the names enum annotations use
         // (`enums.myMod.Kind`), which keep the module's case.
-        let children: Vec<Child> = self
-            .child_modules(module)
-            .into_iter()
-            .filter(|m| self.module_has_enums(m))
-            .map(|m| Child {
-                ident: names::valid_module_segment(last_segment(m)),
-                alias: None,
-                path: format!("./{}", module_dir(last_segment(m))),
-            })
-            .collect();
+        let children = self.enum_children(module);
         let mut enums = Vec::new();
         for id in self.enums_in(module) {
             let e = self.package.enum_type(id);
@@ -442,17 +545,23 @@ impl<'a> Renderer<'a> {
                 ident: c.into(),
                 alias: None,
                 path: format!("./{c}"),
+                members: Vec::new(),
             })
             .collect();
+        self.index_exports.insert(
+            "types/index.ts".into(),
+            children.iter().map(|c| c.ident.clone()).collect(),
+        );
         self.emit(
             "types/index.ts".into(),
             "nodejs/index.ts.j2",
             minijinja::context! {
                 pulumi => false,
-                utilities => Some(".."),
+                lazy => false,
                 exports => Vec::<Export>::new(),
                 enums => None::<String>,
                 children => children,
+                esm_names => Vec::<String>::new(),
                 registration => None::<Value>,
             },
         )?;
@@ -717,7 +826,7 @@ impl<'a> Renderer<'a> {
             "utilities.ts".into(),
             "nodejs/utilities.ts.j2",
             minijinja::context! {
-                version => literals::string(&version),
+                version => self.version_literal(),
                 has_version => package.version.is_some(),
                 plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
                 parameterization => package.parameterization.as_ref().map(|base| minijinja::context! {
@@ -806,12 +915,15 @@ fn sort_namespaces(ns: &mut Namespace) {
 
 /// `..`-path from a directory to the package root (`.` for the root itself).
 fn relative_root(dir: &str) -> String {
-    let depth = dir.split('/').filter(|s| !s.is_empty()).count();
-    if depth == 0 {
-        ".".into()
-    } else {
-        vec![".."; depth].join("/")
+    match depth(dir) {
+        0 => ".".into(),
+        n => vec![".."; n].join("/"),
     }
+}
+
+/// How deep `module` is: 0 for the root, 1 for `config`, 2 for `a/b`.
+fn depth(module: &str) -> usize {
+    module.split('/').filter(|s| !s.is_empty()).count()
 }
 
 fn last_segment(module: &str) -> &str {
