@@ -555,6 +555,52 @@ fn published_github_package_api() {
     ));
 }
 
+/// A package whose resources live in a submodule behaves at run time as Pulumi's does:
+/// `api_surface.js compare --runtime` of the package built from the `nested-module` test data
+/// against itself checks that require() alone registers every resource module (a submodule
+/// with resources is loaded at once, not on first use: the engine's references to its
+/// resources deserialize as resources only once it is registered), that every exported value
+/// is there, and that an ES module can import each root value by name.
+#[test]
+fn nested_module_package_at_run_time() {
+    let Some(env) = NodeEnv::get() else { return };
+    let schema = support::testdata("nested-module");
+    let source = env
+        .generate(&schema, "foo")
+        .unwrap_or_else(|message| panic!("{message}"));
+    // Built against the toolchain's `@pulumi/pulumi`: the schema pins `^3.12`, older than the
+    // generated code needs (runtime.existsResource).
+    let ours = env.run.join("packages").join("foo-at-run-time");
+    remove_dir(&ours)
+        .and_then(|()| copy_dir_except(&source, &ours, &["node_modules", "bin"]))
+        .and_then(|()| symlink(&env.toolchain.modules, &ours.join("node_modules")))
+        .unwrap_or_else(|message| panic!("{message}"));
+    check(timed(
+        env.tsc().args(["-p", "."]).current_dir(&ours),
+        "tsc -p . of the package generated from nested-module",
+        &env.log("nested-module-tsc"),
+    ));
+    std::fs::copy(
+        ours.join("package.json"),
+        published(&ours).join("package.json"),
+    )
+    .unwrap_or_else(|e| panic!("cannot copy package.json into bin/: {e}"));
+    check(timed(
+        env.node()
+            .arg(root().join("tests/nodejs/api_surface.js"))
+            .arg("compare")
+            .arg(published(&ours))
+            .arg(published(&ours))
+            .arg("--runtime"),
+        &format!(
+            "the package generated from {} at run time ({})",
+            schema.display(),
+            ours.display()
+        ),
+        &env.log("nested-module-runtime"),
+    ));
+}
+
 /// Every schema of the corpus that validates (Pulumi's codegen edge cases, the real providers)
 /// and the adversarial fixture generate TypeScript that passes `tsc --strict`. One program over
 /// all packages keeps this to one compiler start; each package resolves `@pulumi/pulumi` from

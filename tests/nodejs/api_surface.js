@@ -122,6 +122,7 @@
 
 const fs = require('fs');
 const path = require('path');
+const { createRequire } = require('module');
 
 let ts;
 try {
@@ -1319,6 +1320,17 @@ function runtimeProblems(pkgDir, facts) {
         else if ((m = /^value (\S+): /.exec(fact))) note(m[1], 'value');
         else if ((m = /^static-method ([^(<]+)\.([^.(<]+)[(<]/.exec(fact))) statics.push([m[1], m[2]]);
         else if ((m = /^token (\S+): (.*)$/.exec(fact))) tokens.set(m[1], m[2]);
+    }
+    // Every resource's module is registered by require() alone, before any lazily loaded name
+    // is read: the engine's references to a resource deserialize as that resource only when
+    // its module is registered (else as its id or URN).
+    const runtime = createRequire(path.join(path.resolve(pkgDir), 'package.json'))('@pulumi/pulumi').runtime;
+    for (const [p, token] of [...tokens].sort((a, b) => cmp(a[0], b[0]))) {
+        const parts = token.split(':');
+        if (!(kinds.get(p) || new Set()).has('class') || parts.length !== 3 || parts[0] === 'pulumi') continue;
+        if (!runtime.getResourceModule(parts[0], parts[1], undefined)) {
+            problems.push(`runtime: ${p}: no resource module is registered for ${parts[0]}:${parts[1]} once the package is required`);
+        }
     }
     const resolved = new Map();
     /** The runtime value at `p`: { ok, value } or { ok: false } after recording a problem. */

@@ -53,12 +53,17 @@ class Config {
     get() { return undefined; }
     getObject() { return undefined; }
 }
+const modules = new Map();
 module.exports = {
     Resource, CustomResource, ProviderResource, Config,
     secret: (x) => x,
     mergeOptions: (a, b) => ({ ...a, ...b }),
     output: (x) => ({ apply: () => x }),
-    runtime: { invoke() {}, invokeOutput() {}, call() {} },
+    runtime: {
+        invoke() {}, invokeOutput() {}, call() {},
+        registerResourceModule: (pkg, mod, module) => modules.set(\`\${pkg}:\${mod}\`, module),
+        getResourceModule: (pkg, mod) => modules.get(\`\${pkg}:\${mod}\`),
+    },
 };
 `;
 
@@ -307,6 +312,12 @@ test('--runtime: the loaded package has every exported value the declarations pr
     ]);
     assert.deepEqual(runtimeProblemsAfter([['types/enums/index.js', 'exports.Level = {', 'exports.Levels = {']]), [
         'runtime: types.enums.Level is undefined',
+    ]);
+    // A module whose resources register only once it is loaded on first use (its getter also
+    // hides the name from Node's ESM loader, which does not run getters it cannot read).
+    assert.deepEqual(runtimeProblemsAfter([['index.js', 'exports.compute = require("./compute");', 'exports.compute = null;\nObject.defineProperty(exports, "compute", { enumerable: true, get: () => require("./compute") });']]), [
+        'runtime: compute.Instance: no resource module is registered for fixture:compute/instance once the package is required',
+        'runtime: compute is not a named export of the package for ES modules (import { compute } fails)',
     ]);
     // Defined by a getter only, which Node's ESM loader does not see.
     assert.deepEqual(runtimeProblemsAfter([['index.js', 'exports.getThing = null;\n', '']]), [

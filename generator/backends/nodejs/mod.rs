@@ -109,8 +109,9 @@ struct Child {
     path: String,
     /// The names the child's index exports, when it is loaded on first use: its namespace is
     /// declared with an alias per name, and its value is a getter that loads the child. Empty
-    /// when the child is imported at once (a child that exports nothing, an aliased child, and
-    /// the children of `types` and of the enums files, which are loaded with their parent).
+    /// when the child is imported at once (a child that exports nothing, one with resources, an
+    /// aliased child, and the children of `types` and of the enums files, which are loaded with
+    /// their parent).
     members: Vec<String>,
 }
 
@@ -405,12 +406,15 @@ impl<'a> Renderer<'a> {
                 let dir = module_dir(last_segment(m));
                 let ident = child_export(m);
                 let alias = (ident != dir && literals::is_identifier(&dir)).then(|| dir.clone());
-                // An aliased child (`module_ as module`) keeps Pulumi's form: its exported name
-                // is one TypeScript reserves at a module's top level, even for a namespace.
-                let members = match alias {
-                    None => self.index_exports.get(&index_path(&module_dir(m))).cloned(),
-                    Some(_) => None,
-                };
+                // Loaded at once, as Pulumi's packages do: a child whose index (or a descendant's)
+                // registers resource modules, since the engine's references to those resources
+                // deserialize as resources only once they are registered; and an aliased child
+                // (`module_ as module`), whose exported name TypeScript reserves at a module's top
+                // level, even for a namespace.
+                let eager = alias.is_some() || self.registers_resources(m);
+                let members = (!eager)
+                    .then(|| self.index_exports.get(&index_path(&module_dir(m))).cloned())
+                    .flatten();
                 Child {
                     ident,
                     alias,
@@ -419,6 +423,16 @@ impl<'a> Renderer<'a> {
                 }
             })
             .collect()
+    }
+
+    /// Whether `module` or a module below it has resources (its index registers them).
+    fn registers_resources(&self, module: &str) -> bool {
+        let below = format!("{module}/");
+        self.package
+            .resources
+            .iter()
+            .zip(&self.names.resources)
+            .any(|(r, m)| !r.is_overlay && (m.module == module || m.module.starts_with(&below)))
     }
 
     /// The child namespaces of `module`'s enums file (`enums.myMod`), named as enum annotations
