@@ -568,8 +568,7 @@ fn nested_module_package_at_run_time() {
     let source = env
         .generate(&schema, "foo")
         .unwrap_or_else(|message| panic!("{message}"));
-    // Built against the toolchain's `@pulumi/pulumi`: the schema pins `^3.12`, older than the
-    // generated code needs (runtime.existsResource).
+    // Built against the toolchain's `@pulumi/pulumi` (linked, not installed: no registry).
     let ours = env.run.join("packages").join("foo-at-run-time");
     remove_dir(&ours)
         .and_then(|()| copy_dir_except(&source, &ours, &["node_modules", "bin"]))

@@ -122,6 +122,19 @@ impl Child {
     }
 }
 
+/// The names a module's `index.ts` exports.
+struct IndexNames {
+    /// Every name, types included (what a parent's namespace declaration aliases).
+    exported: Vec<String>,
+    /// The values defined by getters (loaded on first use), which the index also names for
+    /// Node's ESM loader: it reads a CommonJS module's exports from its source, and cannot see
+    /// a getter's.
+    getters: Vec<String>,
+    /// Its enums, when the module has any: the enums file's path, and the names declared one by
+    /// one (none: `export *`).
+    enums: Option<Value>,
+}
+
 /// The import lines every source file starts with.
 #[derive(Serialize)]
 struct Imports {
@@ -319,23 +332,48 @@ impl<'a> Renderer<'a> {
         } else {
             None
         };
-        let to_root = relative_root(&dir);
+        let names = self.index_names(module, &exports, &children, config_names);
+        let index = index_path(&dir);
+        self.index_exports.insert(index.clone(), names.exported);
+        self.emit(
+            index,
+            "nodejs/index.ts.j2",
+            minijinja::context! {
+                pulumi => has_resources,
+                lazy => !names.getters.is_empty(),
+                exports => exports,
+                enums => names.enums,
+                children => children,
+                esm_names => names.getters,
+                registration => registration,
+            },
+        )
+    }
 
+    /// What `module`'s index exports, given its file `exports`, its `children` and, for
+    /// `config`, the variables `vars` of its `export *`.
+    fn index_names(
+        &self,
+        module: &str,
+        exports: &[Export],
+        children: &[Child],
+        vars: Vec<String>,
+    ) -> IndexNames {
+        let dir = module_dir(module);
         let mut exported: BTreeSet<String> =
             exports.iter().flat_map(Export::names).cloned().collect();
-        // The values defined as getters, which Node's ESM loader cannot see run.
-        let mut esm_names: Vec<String> = exports
+        let mut getters: Vec<String> = exports
             .iter()
             .flat_map(|e| e.class.iter().chain(&e.functions))
             .cloned()
             .collect();
-        esm_names.extend(
+        getters.extend(
             children
                 .iter()
                 .filter(|c| !c.members.is_empty())
                 .map(|c| c.exported().to_owned()),
         );
-        exported.extend(config_names);
+        exported.extend(vars);
         exported.extend(children.iter().map(|c| c.exported().to_owned()));
         let enums = (self.contains_enums() && !self.enums_in(module).is_empty()).then(|| {
             let suffix = if module.is_empty() {
@@ -343,7 +381,7 @@ impl<'a> Renderer<'a> {
             } else {
                 format!("/{dir}")
             };
-            let path = format!("{to_root}/types/enums{suffix}");
+            let path = format!("{}/types/enums{suffix}", relative_root(&dir));
             // The enums are declared one by one (and the file loaded on first use) unless the
             // enums file also exports a child namespace that this index's own children do not
             // shadow: then `export *` is the only exact re-export.
@@ -361,28 +399,17 @@ impl<'a> Renderer<'a> {
                 .collect();
             let lazy = unshadowed.is_empty();
             if lazy {
-                esm_names.extend(names.iter().cloned());
+                getters.extend(names.iter().cloned());
             }
             exported.extend(names.iter().cloned());
             exported.extend(unshadowed);
             minijinja::context! { path => path, names => lazy.then_some(names) }
         });
-        let index = index_path(&dir);
-        self.index_exports
-            .insert(index.clone(), exported.into_iter().collect());
-        self.emit(
-            index,
-            "nodejs/index.ts.j2",
-            minijinja::context! {
-                pulumi => has_resources,
-                lazy => !esm_names.is_empty(),
-                exports => exports,
-                enums => enums,
-                children => children,
-                esm_names => esm_names,
-                registration => registration,
-            },
-        )
+        IndexNames {
+            exported: exported.into_iter().collect(),
+            getters,
+            enums,
+        }
     }
 
     /// The direct child modules of `module` (paths), each child directory once.
@@ -736,9 +763,14 @@ impl<'a> Renderer<'a> {
         let setting = |key: &str| nodejs.and_then(|n| n.get(key));
         let deps = |key: &str| string_map(setting(key));
         let mut dependencies = deps("dependencies");
-        dependencies
+        // The schema's pin is kept unless it admits releases older than the generated code
+        // needs (a schema written for an older generator may say `^3.12`).
+        let pulumi_pin = dependencies
             .entry("@pulumi/pulumi".into())
             .or_insert_with(|| PULUMI_DEPENDENCY.into());
+        if admits_older_than(pulumi_pin, PULUMI_DEPENDENCY) {
+            *pulumi_pin = PULUMI_DEPENDENCY.into();
+        }
         // The SDKs of the packages references lead into, whose types the declarations name.
         for other in self.names.external.values() {
             let version = other.version.as_deref().unwrap_or("0.0.0");
@@ -935,6 +967,25 @@ fn relative_root(dir: &str) -> String {
     }
 }
 
+/// Whether the npm range `range` (`^3.12`, `~3.100.1`, `>=3.0.0`, `3.200.0`) admits a release
+/// older than `minimum` (`^3.269.0`), judged by the lowest version it names. Ranges of any
+/// other form (`*`, `3.x`, `>=3 <4`, a tag) are taken as they are: false.
+fn admits_older_than(range: &str, minimum: &str) -> bool {
+    let lowest = |text: &str| -> Option<(u64, u64, u64)> {
+        let version = text.trim().trim_start_matches(['^', '~', '>', '=']);
+        let mut parts = version.split('.').map(str::parse::<u64>);
+        let major = parts.next()?.ok()?;
+        let minor = parts.next().unwrap_or(Ok(0)).ok()?;
+        let patch = parts.next().unwrap_or(Ok(0)).ok()?;
+        parts.next().is_none().then_some((major, minor, patch))
+    };
+    let simple = !range.trim().contains([' ', '|', '<', 'x', '*']);
+    match (simple.then(|| lowest(range)).flatten(), lowest(minimum)) {
+        (Some(have), Some(need)) => have < need,
+        _ => false,
+    }
+}
+
 /// How deep `module` is: 0 for the root, 1 for `config`, 2 for `a/b`.
 fn depth(module: &str) -> usize {
     module.split('/').filter(|s| !s.is_empty()).count()
@@ -970,4 +1021,23 @@ fn pretty_json(value: &serde_json::Value, indent: &str) -> String {
         return "null".into();
     }
     String::from_utf8_lossy(&buffer).replace('\n', &format!("\n{indent}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::admits_older_than;
+
+    #[test]
+    fn a_pin_admits_older_releases_by_the_lowest_version_it_names() {
+        for older in [
+            "^3.12", "^3.12.0", "~3.100.1", ">=3.0.0", "3.200.0", "^2.0.0", "^3.268.9",
+        ] {
+            assert!(admits_older_than(older, "^3.269.0"), "{older}");
+        }
+        for kept in [
+            "^3.269.0", "^3.270", "3.300.1", "^4.0.0", "*", "3.x", ">=3 <4", "latest",
+        ] {
+            assert!(!admits_older_than(kept, "^3.269.0"), "{kept}");
+        }
+    }
 }
