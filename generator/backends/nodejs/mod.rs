@@ -969,18 +969,24 @@ fn relative_root(dir: &str) -> String {
 
 /// Whether the npm range `range` (`^3.12`, `~3.100.1`, `>=3.0.0`, `3.200.0`) admits a release
 /// older than `minimum` (`^3.269.0`), judged by the lowest version it names. Ranges of any
-/// other form (`*`, `3.x`, `>=3 <4`, a tag) are taken as they are: false.
+/// other form (`*`, `3.x`, `>=3 <4`, a tag) are taken as they are: false. (These simple forms
+/// read the same as Cargo's requirements, which `semver` parses.)
 fn admits_older_than(range: &str, minimum: &str) -> bool {
+    use semver::Op;
     let lowest = |text: &str| -> Option<(u64, u64, u64)> {
-        let version = text.trim().trim_start_matches(['^', '~', '>', '=']);
-        let mut parts = version.split('.').map(str::parse::<u64>);
-        let major = parts.next()?.ok()?;
-        let minor = parts.next().unwrap_or(Ok(0)).ok()?;
-        let patch = parts.next().unwrap_or(Ok(0)).ok()?;
-        parts.next().is_none().then_some((major, minor, patch))
+        let requirement = semver::VersionReq::parse(text.trim()).ok()?;
+        match requirement.comparators.as_slice() {
+            [c] if matches!(
+                c.op,
+                Op::Caret | Op::Tilde | Op::GreaterEq | Op::Greater | Op::Exact
+            ) =>
+            {
+                Some((c.major, c.minor.unwrap_or(0), c.patch.unwrap_or(0)))
+            }
+            _ => None,
+        }
     };
-    let simple = !range.trim().contains([' ', '|', '<', 'x', '*']);
-    match (simple.then(|| lowest(range)).flatten(), lowest(minimum)) {
+    match (lowest(range), lowest(minimum)) {
         (Some(have), Some(need)) => have < need,
         _ => false,
     }
