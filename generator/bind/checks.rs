@@ -235,7 +235,7 @@ impl Binder<'_> {
     /// An object type whose required properties lead back to itself has no finite value.
     /// Arrays, maps, unions and optional properties break a cycle (they can be empty or absent).
     pub(super) fn check_required_cycles(&mut self, package: &ir::Package) {
-        let edges: Vec<Vec<ObjectId>> = package
+        let edges: Vec<Vec<usize>> = package
             .objects
             .iter()
             .map(|o| {
@@ -243,38 +243,32 @@ impl Binder<'_> {
                     .iter()
                     .filter(|p| p.required)
                     .filter_map(|p| match p.type_ {
-                        Type::Object(id) => Some(id),
+                        Type::Object(id) => Some(id.0),
                         _ => None,
                     })
                     .collect()
             })
             .collect();
-        let mut reported = vec![false; package.objects.len()];
-        for start in 0..package.objects.len() {
-            if reported[start] {
-                continue;
-            }
-            let mut path = Vec::new();
-            let mut on_path = vec![false; package.objects.len()];
-            if let Some(cycle) = find_cycle(ObjectId(start), &edges, &mut path, &mut on_path) {
-                let names: Vec<&str> = cycle
-                    .iter()
-                    .map(|id| package.object(*id).token.raw.as_str())
-                    .collect();
-                for id in &cycle {
-                    reported[id.0] = true;
-                }
-                let first = names[0].to_string();
-                let d = self
-                    .diagnostic(
-                        Code::RequiredCycle,
-                        format!("required properties form a cycle, so no value of this type can exist: {}", names.join(" -> ")),
-                        pointer::join(&["types", &first]),
-                    )
-                    .at_key()
-                    .with_help("make one property on the cycle optional");
-                self.push(d);
-            }
+        // One cycle per group of types whose required properties lead to each other, found
+        // without recursion (a chain of required types may be as long as the schema).
+        for cycle in crate::graph::cycles(&edges) {
+            let names: Vec<&str> = cycle
+                .iter()
+                .map(|&id| package.object(ObjectId(id)).token.raw.as_str())
+                .collect();
+            let first = names[0].to_string();
+            let d = self
+                .diagnostic(
+                    Code::RequiredCycle,
+                    format!(
+                        "required properties form a cycle, so no value of this type can exist: {}",
+                        names.join(" -> ")
+                    ),
+                    pointer::join(&["types", &first]),
+                )
+                .at_key()
+                .with_help("make one property on the cycle optional");
+            self.push(d);
         }
     }
 
@@ -550,30 +544,6 @@ fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
         other => other.as_str(),
     };
     p.language.get(key)?.get("name")?.as_str()
-}
-
-fn find_cycle(
-    node: ObjectId,
-    edges: &[Vec<ObjectId>],
-    path: &mut Vec<ObjectId>,
-    on_path: &mut [bool],
-) -> Option<Vec<ObjectId>> {
-    if on_path[node.0] {
-        let start = path.iter().position(|&n| n == node).unwrap_or(0);
-        let mut cycle = path[start..].to_vec();
-        cycle.push(node);
-        return Some(cycle);
-    }
-    on_path[node.0] = true;
-    path.push(node);
-    for &next in &edges[node.0] {
-        if let Some(cycle) = find_cycle(next, edges, path, on_path) {
-            return Some(cycle);
-        }
-    }
-    path.pop();
-    on_path[node.0] = false;
-    None
 }
 
 /// Marks each object type with where it is reachable from: inputs (of resources, functions and
