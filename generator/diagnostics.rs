@@ -132,6 +132,9 @@ codes! {
     /// name, a Go import path, a Python requirement that is not one, a generics mode that rules
     /// out a function's form).
     InvalidLanguageSetting = "E0324", Error;
+    /// What the schema asks for would make SDKs out of all proportion to it (the
+    /// `replaceOnChanges` paths through object types that share types level after level).
+    OutOfProportion = "E0330", Error;
     /// A `$ref` to another package whose schema is not available; the type stays opaque.
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).

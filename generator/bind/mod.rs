@@ -8,6 +8,7 @@
 mod checks;
 pub mod external;
 mod language;
+mod replace;
 mod tokens;
 mod types;
 
@@ -252,6 +253,7 @@ impl<'a> Binder<'a> {
             externals: self.bind_externals(),
         };
         checks::compute_usage(&mut package);
+        self.compute_replace_paths(&mut package);
         keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
         self.check_module_case(&package);
@@ -555,6 +557,7 @@ impl<'a> Binder<'a> {
             methods: Vec::new(),
             language: spec.object.language.clone(),
             is_overlay: spec.object.is_overlay,
+            replace_on_changes_paths: Vec::new(),
         }
     }
 
