@@ -666,8 +666,8 @@ pub fn testdata(name: &str) -> PathBuf {
         .join("schema.json")
 }
 
-/// Writes the conformance vectors of `schema/<seed>.json` (from `sdkgen vectors`) under
-/// `dir` and returns the file. With `corrupt`, one expected wire value is changed: the first
+/// Writes the conformance vectors of `schema/<seed>.json` (from `sdkgen vectors`, with their
+/// type references expanded: [`sdkgen::vectors::expand`]) under `dir` and returns the file. With `corrupt`, one expected wire value is changed: the first
 /// string found in the `wire` of the first function case that has one (for packages without
 /// function arguments, of the first type case), so every consumer must fail on it.
 #[allow(dead_code)]
@@ -685,8 +685,11 @@ pub fn vectors_file(seed: &str, dir: &Path, corrupt: bool) -> Result<PathBuf, St
             String::from_utf8_lossy(&output.stderr)
         ));
     }
-    let mut vectors: serde_json::Value = serde_json::from_slice(&output.stdout)
+    let vectors: serde_json::Value = serde_json::from_slice(&output.stdout)
         .map_err(|e| format!("sdkgen vectors printed invalid JSON: {e}"))?;
+    // Nested object values are references to their types' vectors; the harnesses take values
+    // written out.
+    let mut vectors = sdkgen::vectors::expand(&vectors);
     if corrupt && !corrupt_first_string(&mut vectors) {
         return Err(format!("{seed}: no wire string to corrupt"));
     }
