@@ -5,8 +5,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use rayon::prelude::*;
 
-use super::Binder;
-use crate::diagnostics::{did_you_mean, Code, Diagnostic};
+use super::{Among, Binder};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::ir::{self, FunctionId, MethodOwner, ObjectId, Property, ResourceId, Type};
 use crate::load::pointer;
 use crate::naming::python::PropertyPlace as Place;
@@ -160,7 +160,6 @@ impl Binder<'_> {
         functions: &mut [ir::Function],
         function_ids: &HashMap<String, FunctionId>,
     ) {
-        let spec = self.spec;
         for (name, function_token) in methods {
             let at = match owner {
                 MethodOwner::Resource(_) => {
@@ -174,9 +173,7 @@ impl Binder<'_> {
                     format!("method `{name}` refers to function `{function_token}`, which this schema does not define"),
                     at,
                 );
-                if let Some(s) =
-                    did_you_mean(function_token, spec.functions.keys().map(String::as_str))
-                {
+                if let Some(s) = self.suggest(Among::Functions, function_token) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
