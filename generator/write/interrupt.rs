@@ -1,13 +1,14 @@
-//! Interrupted runs leave no debris. On SIGINT or SIGTERM, `generate` removes the staging
+//! Interrupted runs leave no debris. On SIGINT or SIGTERM, `generate` removes the staged
 //! directories it made (and the package directories it created, when still empty), then ends
-//! as the signal would have ended it. Staging left by a process that could not clean up
-//! (SIGKILL, a crash, power loss) carries that process's id in its name
-//! (`.<lang>.sdkgen-staging-<pid>`): the next run removes it once no such process is alive,
-//! and `check` reports any it finds.
+//! as the signal would have ended it. What a process that could not clean up left (SIGKILL, a
+//! crash, power loss) carries that process's id in its name (`.<lang>.sdkgen-new-<pid>`,
+//! `.<lang>.sdkgen-old-<pid>`): the next run removes it once no such process is alive, after
+//! completing that process's commit if it had reached it (see `journal`), and `check` reports
+//! any it finds.
 //!
-//! Writing into staging and swapping trees in hold [`GATE`] shared; the signal handler takes it
+//! Writing into staging and committing hold [`GATE`] shared; the signal handler takes it
 //! exclusively, so it never removes a directory while a file is being written into it, nor
-//! while the previous output is moved aside (the swap finishes first).
+//! stops a commit halfway (the commit finishes first).
 
 use std::fs;
 use std::path::{Path, PathBuf};

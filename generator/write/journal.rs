@@ -173,7 +173,7 @@ pub(super) fn recover(out: &Path) -> Result<Vec<String>, WriteError> {
         for entry in &journal.targets {
             apply(out, entry, &mut done).map_err(|error| {
                 WriteError::Unrecovered(format!(
-                    "an interrupted sdkgen run left the commit in {} unfinished, and completing it failed: {error}; nothing more was changed",
+                    "an interrupted sdkgen run left the commit in {} unfinished, and completing it failed: {error}; nothing more was changed (once you have put things right, run again; moving the journal away gives up on that commit)",
                     path.display()
                 ))
             })?;
@@ -246,13 +246,12 @@ pub(super) fn apply(out: &Path, entry: &Entry, done: &mut Vec<Done>) -> Result<(
     if entry.fresh {
         return match (exists(&dir), exists(&new)) {
             (false, true) => rename(done, &new, &dir),
-            (true, false) => Ok(()),
-            (there, _) => Err(WriteError::Io(format!(
-                "{} {}, and the new output staged in {} {}",
+            // Renamed before (or both removed since, by someone else: nothing left to do).
+            (_, false) => Ok(()),
+            (true, true) => Err(WriteError::Io(format!(
+                "{} exists, and the new output staged in {} is there too",
                 dir.display(),
-                if there { "exists" } else { "is missing" },
-                new.display(),
-                if there { "is there too" } else { "is missing" }
+                new.display()
             ))),
         };
     }
