@@ -15,6 +15,7 @@ use serde_json::{Map, Value};
 use tokio::task::JoinHandle;
 use tonic::transport::Channel;
 
+use crate::log::{self, Log, Severity};
 use crate::output::{Output, OutputData};
 use crate::resource::{Alias, InvokeOptions, ProviderRef, ResourceOptions, ResourceRef};
 use crate::wire;
@@ -42,6 +43,10 @@ pub struct RunInfo {
     pub config: BTreeMap<String, String>,
     /// Keys of `config` whose values are secret.
     pub config_secret_keys: BTreeSet<String>,
+    /// How many resource operations the engine runs at once (`--parallel`), when it says.
+    pub parallel: Option<u32>,
+    /// The directory holding `Pulumi.yaml`, when the engine says.
+    pub root_directory: Option<std::path::PathBuf>,
 }
 
 /// A program's connection to the engine. Cloning is cheap.
@@ -59,6 +64,7 @@ struct Inner {
     pending: Mutex<Vec<JoinHandle<()>>>,
     /// What failed: the program fails with these.
     errors: Mutex<Vec<String>>,
+    log: Mutex<log::Sink>,
     exports: Mutex<Vec<(String, Output<Value>)>>,
 }
 
@@ -121,6 +127,12 @@ impl Registration {
                 dependencies,
             }
         })
+    }
+}
+
+impl crate::resource::Resource for Registration {
+    fn urn(&self) -> &Output<String> {
+        &self.urn
     }
 }
 
@@ -193,10 +205,11 @@ impl Context {
             inner: Arc::new(Inner {
                 info,
                 monitor,
-                engine,
+                engine: engine.clone(),
                 stack_urn: stack.urn,
                 pending: Mutex::default(),
                 errors: Mutex::default(),
+                log: Mutex::new(log::Sink::start(engine.clone())),
                 exports: Mutex::default(),
             }),
         })
@@ -547,20 +560,28 @@ impl Context {
         Ok(wire::decode(Value::Object(result)))
     }
 
-    /// Records a failure; the program ends with it.
+    /// Records a failure: it goes to the engine's log, and the program ends with it.
     pub fn fail(&self, message: String) {
         lock(&self.inner.errors).push(message.clone());
-        if let Some(engine) = &self.inner.engine {
-            let mut engine = engine.clone();
-            let request = rpc::LogRequest {
-                severity: rpc::LogSeverity::Error as i32,
-                message,
-                ..Default::default()
-            };
-            tokio::spawn(async move {
-                let _ = engine.log(request).await;
-            });
-        }
+        self.send_log(log::Entry {
+            severity: Severity::Error,
+            message,
+            urn: None,
+        });
+    }
+
+    /// The program's log, shown by the CLI.
+    pub fn log(&self) -> Log {
+        Log::new(self.clone())
+    }
+
+    pub(crate) fn send_log(&self, entry: log::Entry) {
+        lock(&self.inner.log).send(entry);
+    }
+
+    /// Whether failures reach the engine's log (then the engine need not print them again).
+    pub fn logs_to_engine(&self) -> bool {
+        self.inner.engine.is_some()
     }
 
     /// Waits for every registration and invoke, registers the stack's exports and reports what
@@ -573,29 +594,57 @@ impl Context {
             }
             for task in pending {
                 if let Err(e) = task.await {
-                    self.fail(format!("a registration task failed: {e}"));
+                    let reason = if e.is_panic() {
+                        crate::run::panic_message(e.into_panic())
+                    } else {
+                        e.to_string()
+                    };
+                    self.fail(format!("a registration task failed: {reason}"));
                 }
             }
         }
         let exports = std::mem::take(&mut *lock(&self.inner.exports));
-        let mut outputs = Map::new();
-        for (name, output) in exports {
-            outputs.insert(name, encode_input(output.data().await));
+        let registered = self
+            .register_outputs_now(&self.inner.stack_urn, exports)
+            .await;
+        if let Err(e) = registered {
+            self.fail(format!("registering the stack's outputs: {e}"));
         }
-        self.inner
-            .monitor
-            .clone()
-            .register_resource_outputs(rpc::RegisterResourceOutputsRequest {
-                urn: self.inner.stack_urn.clone(),
-                outputs: Some(wire::to_struct(&outputs)),
-            })
-            .await?;
+        // Every message written so far reaches the engine before the program ends.
+        let sending = lock(&self.inner.log).close();
+        if let Some(sending) = sending {
+            let _ = sending.await;
+        }
         let errors = std::mem::take(&mut *lock(&self.inner.errors));
         if errors.is_empty() {
             Ok(())
         } else {
             Err(Error::Program(errors.join("\n")))
         }
+    }
+
+    /// Registers `outputs` as the outputs of the resource `urn` once they are known.
+    pub(crate) async fn register_outputs_now(
+        &self,
+        urn: &str,
+        outputs: Vec<(String, Output<Value>)>,
+    ) -> Result<(), Error> {
+        let resolved =
+            futures::future::join_all(outputs.iter().map(|(_, output)| output.data())).await;
+        let object: Map<String, Value> = outputs
+            .into_iter()
+            .zip(resolved)
+            .map(|((name, _), data)| (name, encode_input(data)))
+            .collect();
+        self.inner
+            .monitor
+            .clone()
+            .register_resource_outputs(rpc::RegisterResourceOutputsRequest {
+                urn: urn.to_owned(),
+                outputs: Some(wire::to_struct(&object)),
+            })
+            .await?;
+        Ok(())
     }
 
     async fn common_options(&self, options: &ResourceOptions) -> CommonOptions {

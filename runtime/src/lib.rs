@@ -4,24 +4,61 @@
 //! - [`Output<T>`]: values produced later, unknown during a preview, secret, with the resources
 //!   they depend on;
 //! - [`Context`]: a program's connection to the engine's resource monitor (resources, reads,
-//!   invokes, configuration, stack exports), with [`wire`] the engine's value encoding;
+//!   invokes, configuration, stack exports), with [`wire`] the engine's value encoding, and
+//!   [`log`] the program's log, shown by the CLI;
+//! - [`run()`]: the entry of a program that a language host (`pulumi-language-rust`) runs;
 //! - [`automation`]: runs a Rust closure as a stack's program through the Pulumi CLI, serving
 //!   the language runtime protocol in-process ([`language`]).
+//!
+//! # A program run by `pulumi up`
+//!
+//! A project whose `Pulumi.yaml` says `runtime: rust` is a Cargo binary whose `main` hands the
+//! program to [`run()`]:
+//!
+//! ```no_run
+//! use sdkgen_runtime::{Context, Error, Output};
+//!
+//! async fn program(ctx: Context) -> Result<(), Error> {
+//!     ctx.log().info(format!("deploying {}", ctx.stack()));
+//!     ctx.export("greeting", Output::new("hello".to_owned()));
+//!     Ok(())
+//! }
+//!
+//! fn main() {
+//!     sdkgen_runtime::run(program);
+//! }
+//! ```
+//!
+//! The language host builds the binary and starts it with the engine's conventions in the
+//! environment, the same variables Pulumi's Go SDK reads (see [`mod@run`]):
+//! `PULUMI_MONITOR`, `PULUMI_ENGINE`, `PULUMI_PROJECT`, `PULUMI_STACK`, `PULUMI_ORGANIZATION`,
+//! `PULUMI_CONFIG` (JSON object), `PULUMI_CONFIG_SECRET_KEYS` (JSON array), `PULUMI_DRY_RUN`
+//! (`true`/`false`), `PULUMI_PARALLEL` and `PULUMI_ROOT_DIRECTORY`. [`run()`] waits for every
+//! registration the program started, registers the stack's exports, and exits with code 0 on
+//! success. When the program returns an error, panics, or a registration fails, the message is
+//! logged to the engine as an error and the process exits with code 32
+//! ([`run::LOGGED_ERROR_EXIT_CODE`], as Pulumi's Go, Python and Node.js programs do: the host
+//! then reports the failure without printing it again); with no engine to log to, the message
+//! goes to standard error and the code is 1.
 
 pub mod automation;
 pub mod context;
 pub mod language;
+pub mod log;
 pub mod output;
 pub mod resource;
+pub mod run;
 pub mod secret;
 pub mod wire;
 
 pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
+pub use log::{Log, Severity};
 pub use output::{all, Output, OutputData};
 pub use resource::{
     Alias, CustomResource, InvokeOptions, ProviderRef, ProviderResource, Resource, ResourceOptions,
     ResourceRef,
 };
+pub use run::run;
 pub use secret::Secret;
 
 /// Why a program, a call to the engine or a CLI command failed.
