@@ -16,8 +16,9 @@ use tokio::task::JoinHandle;
 use tonic::transport::Channel;
 
 use crate::log::{self, Log, Severity};
+use crate::options;
 use crate::output::{Output, OutputData};
-use crate::resource::{Alias, InvokeOptions, ProviderRef, ResourceOptions, ResourceRef};
+use crate::resource::{InvokeOptions, ProviderMap, ResourceOptions};
 use crate::wire;
 use crate::Error;
 
@@ -85,6 +86,7 @@ pub struct Registration {
     pub id: Output<String>,
     state: Shared<BoxFuture<'static, Option<Registered>>>,
     dry_run: bool,
+    providers: ProviderMap,
 }
 
 impl Registration {
@@ -133,6 +135,10 @@ impl Registration {
 impl crate::resource::Resource for Registration {
     fn urn(&self) -> &Output<String> {
         &self.urn
+    }
+
+    fn providers(&self) -> ProviderMap {
+        self.providers.clone()
     }
 }
 
@@ -266,32 +272,27 @@ impl Context {
         options: ResourceOptions,
     ) -> Registration {
         let context = self.clone();
+        let providers = options::inherited_providers(&options);
         let future = async move {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
-            let common = context.common_options(&options).await;
-            dependencies.extend(common.depends_on);
-            let mut secret_outputs: Vec<String> = spec
-                .secret_outputs
-                .iter()
-                .map(|s| (*s).to_owned())
-                .collect();
-            secret_outputs.extend(options.additional_secret_outputs.iter().cloned());
-            let mut replace_on_changes: Vec<String> = spec
-                .replace_on_changes
-                .iter()
-                .map(|s| (*s).to_owned())
-                .collect();
-            replace_on_changes.extend(options.replace_on_changes.iter().cloned());
-            let alias_specs = !options.aliases.is_empty();
+            let resolved = options::resolve(
+                &context.inner.stack_urn,
+                spec.type_token,
+                spec.custom,
+                &options,
+            )
+            .await;
+            dependencies.extend(resolved.depends_on);
             let request = rpc::RegisterResourceRequest {
                 r#type: spec.type_token.to_owned(),
                 name: spec.name.clone(),
-                parent: common.parent,
+                parent: resolved.parent,
                 custom: spec.custom,
                 object: Some(wire::to_struct(&object)),
-                protect: Some(options.protect),
+                protect: options.protect,
                 dependencies: dependencies.into_iter().collect(),
-                provider: common.provider,
+                provider: resolved.provider,
+                providers: resolved.providers,
                 property_dependencies: property_dependencies
                     .into_iter()
                     .map(|(k, urns)| {
@@ -302,17 +303,29 @@ impl Context {
                         )
                     })
                     .collect::<HashMap<_, _>>(),
-                delete_before_replace: options.delete_before_replace,
-                delete_before_replace_defined: options.delete_before_replace,
-                version: spec.version.to_owned(),
+                delete_before_replace: options.delete_before_replace.unwrap_or(false),
+                delete_before_replace_defined: options.delete_before_replace.is_some(),
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| spec.version.to_owned()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 ignore_changes: options.ignore_changes.clone(),
                 accept_secrets: true,
                 accept_resources: true,
-                additional_secret_outputs: secret_outputs,
-                replace_on_changes,
-                retain_on_delete: Some(options.retain_on_delete),
-                aliases: options.aliases.iter().map(alias).collect(),
-                alias_specs,
+                additional_secret_outputs: joined(
+                    spec.secret_outputs,
+                    &options.additional_secret_outputs,
+                ),
+                replace_on_changes: joined(spec.replace_on_changes, &options.replace_on_changes),
+                retain_on_delete: options.retain_on_delete,
+                aliases: resolved.aliases,
+                alias_specs: true,
+                import_id: options.import.clone().unwrap_or_default(),
+                custom_timeouts: options::custom_timeouts(&options),
+                deleted_with: resolved.deleted_with,
+                replace_with: resolved.replace_with,
+                hide_diffs: options.hide_diffs.clone(),
                 supports_partial_values: true,
                 ..Default::default()
             };
@@ -344,7 +357,7 @@ impl Context {
                 }
             }
         };
-        self.registration(future.boxed())
+        self.registration(future.boxed(), providers)
     }
 
     /// Reads the existing resource `id` into the program without managing it.
@@ -354,31 +367,49 @@ impl Context {
         id: Output<String>,
         options: ResourceOptions,
     ) -> Registration {
+        self.read_resource_with(spec, id, Vec::new(), options)
+    }
+
+    /// Reads the existing resource `id`, identified further by `inputs` (the state the
+    /// provider's read needs besides the id), without managing it.
+    pub fn read_resource_with(
+        &self,
+        spec: ResourceSpec,
+        id: Output<String>,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
         let context = self.clone();
+        let providers = options::inherited_providers(&options);
         let future = async move {
             let id = id.data().await;
-            let common = context.common_options(&options).await;
+            let (object, _, mut dependencies) = resolve_inputs(inputs).await;
+            let resolved =
+                options::resolve(&context.inner.stack_urn, spec.type_token, true, &options).await;
             let Some(id) = id.value else {
                 // An id unknown during a preview: so is everything read by it.
                 return None;
             };
+            dependencies.extend(resolved.depends_on);
             let request = rpc::ReadResourceRequest {
                 id: id.clone(),
                 r#type: spec.type_token.to_owned(),
                 name: spec.name.clone(),
-                parent: common.parent,
-                properties: Some(prost_types::Struct::default()),
-                dependencies: common.depends_on.into_iter().collect(),
-                provider: common.provider,
-                version: spec.version.to_owned(),
+                parent: resolved.parent,
+                properties: Some(wire::to_struct(&object)),
+                dependencies: dependencies.into_iter().collect(),
+                provider: resolved.provider,
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| spec.version.to_owned()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 accept_secrets: true,
                 accept_resources: true,
-                additional_secret_outputs: spec
-                    .secret_outputs
-                    .iter()
-                    .map(|s| (*s).to_owned())
-                    .chain(options.additional_secret_outputs.iter().cloned())
-                    .collect(),
+                additional_secret_outputs: joined(
+                    spec.secret_outputs,
+                    &options.additional_secret_outputs,
+                ),
                 ..Default::default()
             };
             match context.inner.monitor.clone().read_resource(request).await {
@@ -405,11 +436,15 @@ impl Context {
                 }
             }
         };
-        self.registration(future.boxed())
+        self.registration(future.boxed(), providers)
     }
 
     /// Runs a registration now (not when an output is first awaited), tracked as pending.
-    fn registration(&self, future: BoxFuture<'static, Option<Registered>>) -> Registration {
+    fn registration(
+        &self,
+        future: BoxFuture<'static, Option<Registered>>,
+        providers: ProviderMap,
+    ) -> Registration {
         let state = future.shared();
         let driver = state.clone();
         lock(&self.inner.pending).push(tokio::spawn(async move {
@@ -441,10 +476,12 @@ impl Context {
             id,
             state,
             dry_run: self.is_dry_run(),
+            providers,
         }
     }
 
-    /// Invokes the function `token` with plain arguments.
+    /// Invokes the function `token` with plain arguments, once the options' `depends_on` are
+    /// registered.
     pub async fn invoke<A, R>(
         &self,
         token: &str,
@@ -457,13 +494,14 @@ impl Context {
         R: DeserializeOwned,
     {
         let args = serde_json::to_value(args)?;
-        let decoded = self.invoke_json(token, version, args, &options).await?;
+        let (decoded, _) = self.invoke_json(token, version, args, &options).await?;
         Ok(serde_json::from_value(decoded.value)?)
     }
 
     /// Invokes the function `token` once its arguments are known; the result is secret when the
-    /// arguments or the result are, and depends on what the arguments depend on. A preview with
-    /// unknown arguments gives an unknown result without a call.
+    /// arguments or the result are, and depends on what the arguments depend on and on the
+    /// options' `depends_on`. A preview with unknown arguments gives an unknown result without a
+    /// call.
     pub fn invoke_output<A, R>(
         &self,
         token: &'static str,
@@ -486,11 +524,11 @@ impl Context {
                 };
             };
             match context.invoke_json(token, version, value, &options).await {
-                Ok(decoded) => match serde_json::from_value(decoded.value) {
+                Ok((decoded, waited_for)) => match serde_json::from_value(decoded.value) {
                     Ok(value) => OutputData {
                         value: Some(value),
                         secret: args.secret || decoded.secret,
-                        dependencies: args.dependencies,
+                        dependencies: args.dependencies.into_iter().chain(waited_for).collect(),
                     },
                     Err(e) => {
                         context.fail(format!("the result of {token}: {e}"));
@@ -517,16 +555,13 @@ impl Context {
         version: &str,
         args: Value,
         options: &InvokeOptions,
-    ) -> Result<wire::Decoded, Error> {
+    ) -> Result<(wire::Decoded, Vec<String>), Error> {
         let Value::Object(args) = args else {
             return Err(Error::Engine(format!(
                 "the arguments of {token} are not an object"
             )));
         };
-        let provider = match &options.provider {
-            Some(provider) => provider_reference(provider).await,
-            None => String::new(),
-        };
+        let (provider, waited_for) = options::resolve_invoke(token, options).await;
         let response = self
             .inner
             .monitor
@@ -535,7 +570,11 @@ impl Context {
                 tok: token.to_owned(),
                 args: Some(wire::to_struct(&args)),
                 provider,
-                version: version.to_owned(),
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| version.to_owned()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 accept_resources: true,
                 ..Default::default()
             })
@@ -557,7 +596,7 @@ impl Context {
             .as_ref()
             .map(wire::from_struct)
             .unwrap_or_default();
-        Ok(wire::decode(Value::Object(result)))
+        Ok((wire::decode(Value::Object(result)), waited_for))
     }
 
     /// Records a failure: it goes to the engine's log, and the program ends with it.
@@ -646,63 +685,15 @@ impl Context {
             .await?;
         Ok(())
     }
-
-    async fn common_options(&self, options: &ResourceOptions) -> CommonOptions {
-        let parent = match &options.parent {
-            Some(parent) => parent.urn.data().await.value.unwrap_or_default(),
-            None => self.inner.stack_urn.clone(),
-        };
-        let mut depends_on = BTreeSet::new();
-        for resource in &options.depends_on {
-            if let Some(urn) = resource_urn(resource).await {
-                depends_on.insert(urn);
-            }
-        }
-        let provider = match &options.provider {
-            Some(provider) => provider_reference(provider).await,
-            None => String::new(),
-        };
-        CommonOptions {
-            parent,
-            depends_on,
-            provider,
-        }
-    }
 }
 
-struct CommonOptions {
-    parent: String,
-    depends_on: BTreeSet<String>,
-    provider: String,
-}
-
-async fn resource_urn(resource: &ResourceRef) -> Option<String> {
-    resource.urn.data().await.value
-}
-
-/// The engine's `urn::id` reference to a provider; the id is [`wire::UNKNOWN`] while a preview
-/// does not know it.
-async fn provider_reference(provider: &ProviderRef) -> String {
-    let urn = provider.urn.data().await.value.unwrap_or_default();
-    let id = provider
-        .id
-        .data()
-        .await
-        .value
-        .unwrap_or_else(|| wire::UNKNOWN.to_owned());
-    format!("{urn}::{id}")
-}
-
-fn alias(alias: &Alias) -> rpc::Alias {
-    rpc::Alias {
-        alias: Some(match alias {
-            Alias::Urn(urn) => rpc::alias::Alias::Urn(urn.clone()),
-            Alias::Name(name) => rpc::alias::Alias::Spec(rpc::alias::Spec {
-                name: name.clone(),
-                ..Default::default()
-            }),
-        }),
-    }
+/// What the schema lists, then what the options add.
+fn joined(schema: &[&str], added: &[String]) -> Vec<String> {
+    schema
+        .iter()
+        .map(|s| (*s).to_owned())
+        .chain(added.iter().cloned())
+        .collect()
 }
 
 /// A resolved input as the engine receives it: unknown as [`wire::UNKNOWN`], secret wrapped.

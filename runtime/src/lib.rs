@@ -45,6 +45,7 @@ pub mod automation;
 pub mod context;
 pub mod language;
 pub mod log;
+mod options;
 pub mod output;
 pub mod resource;
 pub mod run;
@@ -55,8 +56,8 @@ pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
 pub use log::{Log, Severity};
 pub use output::{all, Output, OutputData};
 pub use resource::{
-    Alias, CustomResource, InvokeOptions, ProviderRef, ProviderResource, Resource, ResourceOptions,
-    ResourceRef,
+    Alias, AliasSpec, CustomResource, CustomTimeouts, InvokeOptions, ProviderRef, ProviderResource,
+    Resource, ResourceOptions, ResourceRef,
 };
 pub use run::run;
 pub use secret::Secret;

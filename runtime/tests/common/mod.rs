@@ -304,3 +304,43 @@ pub fn spec(name: &str) -> ResourceSpec {
 pub fn field(request: &rpc::RegisterResourceRequest, name: &str) -> Value {
     wire::from_protobuf(&request.object.as_ref().unwrap().fields[name])
 }
+
+/// A provider resource of the package `random`, registered as generated crates register one.
+#[derive(Clone)]
+pub struct RandomProvider {
+    pub registration: sdkgen_runtime::Registration,
+}
+
+impl RandomProvider {
+    pub fn new(ctx: &Context, name: &str) -> RandomProvider {
+        let spec = ResourceSpec {
+            type_token: "pulumi:providers:random",
+            name: name.into(),
+            custom: true,
+            version: "4.21.1",
+            secret_outputs: &[],
+            replace_on_changes: &[],
+        };
+        RandomProvider {
+            registration: ctx.register_resource(spec, vec![], Default::default()),
+        }
+    }
+}
+
+impl sdkgen_runtime::Resource for RandomProvider {
+    fn urn(&self) -> &sdkgen_runtime::Output<String> {
+        &self.registration.urn
+    }
+}
+
+impl sdkgen_runtime::CustomResource for RandomProvider {
+    fn id(&self) -> &sdkgen_runtime::Output<String> {
+        &self.registration.id
+    }
+}
+
+impl sdkgen_runtime::ProviderResource for RandomProvider {
+    fn package(&self) -> &str {
+        "random"
+    }
+}
