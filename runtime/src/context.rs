@@ -3,6 +3,7 @@
 //! functions, holds the stack's configuration and collects the stack's exports.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::future::Future;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use futures::future::{BoxFuture, FutureExt, Shared};
@@ -271,23 +272,47 @@ impl Context {
         inputs: Inputs,
         options: ResourceOptions,
     ) -> Registration {
+        self.register(spec.into(), inputs, options)
+    }
+
+    /// Registers a component that a provider implements (a schema's `isComponent` resource):
+    /// the provider constructs its children.
+    pub fn register_remote_component(
+        &self,
+        spec: ResourceSpec,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
+        let mut spec = Spec::from(spec);
+        spec.custom = false;
+        spec.remote = true;
+        self.register(spec, inputs, options)
+    }
+
+    pub(crate) fn register(
+        &self,
+        spec: Spec,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
         let context = self.clone();
         let providers = options::inherited_providers(&options);
         let future = async move {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
             let resolved = options::resolve(
                 &context.inner.stack_urn,
-                spec.type_token,
+                &spec.type_token,
                 spec.custom,
                 &options,
             )
             .await;
             dependencies.extend(resolved.depends_on);
             let request = rpc::RegisterResourceRequest {
-                r#type: spec.type_token.to_owned(),
+                r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
                 parent: resolved.parent,
                 custom: spec.custom,
+                remote: spec.remote,
                 object: Some(wire::to_struct(&object)),
                 protect: options.protect,
                 dependencies: dependencies.into_iter().collect(),
@@ -308,16 +333,16 @@ impl Context {
                 version: options
                     .version
                     .clone()
-                    .unwrap_or_else(|| spec.version.to_owned()),
+                    .unwrap_or_else(|| spec.version.clone()),
                 plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 ignore_changes: options.ignore_changes.clone(),
                 accept_secrets: true,
                 accept_resources: true,
                 additional_secret_outputs: joined(
-                    spec.secret_outputs,
+                    &spec.secret_outputs,
                     &options.additional_secret_outputs,
                 ),
-                replace_on_changes: joined(spec.replace_on_changes, &options.replace_on_changes),
+                replace_on_changes: joined(&spec.replace_on_changes, &options.replace_on_changes),
                 retain_on_delete: options.retain_on_delete,
                 aliases: resolved.aliases,
                 alias_specs: true,
@@ -437,6 +462,11 @@ impl Context {
             }
         };
         self.registration(future.boxed(), providers)
+    }
+
+    /// Runs `task` now, tracked as pending: the program ends after it.
+    pub(crate) fn spawn_pending(&self, task: impl Future<Output = ()> + Send + 'static) {
+        lock(&self.inner.pending).push(tokio::spawn(task));
     }
 
     /// Runs a registration now (not when an output is first awaited), tracked as pending.
@@ -688,12 +718,39 @@ impl Context {
 }
 
 /// What the schema lists, then what the options add.
-fn joined(schema: &[&str], added: &[String]) -> Vec<String> {
+fn joined<S: AsRef<str>>(schema: &[S], added: &[String]) -> Vec<String> {
     schema
         .iter()
-        .map(|s| (*s).to_owned())
+        .map(|s| s.as_ref().to_owned())
         .chain(added.iter().cloned())
         .collect()
+}
+
+/// A resource to register, however the program named its type.
+#[derive(Clone, Debug)]
+pub(crate) struct Spec {
+    pub type_token: String,
+    pub name: String,
+    pub custom: bool,
+    pub remote: bool,
+    pub version: String,
+    pub secret_outputs: Vec<String>,
+    pub replace_on_changes: Vec<String>,
+}
+
+impl From<ResourceSpec> for Spec {
+    fn from(spec: ResourceSpec) -> Spec {
+        let owned = |list: &[&str]| list.iter().map(|s| (*s).to_owned()).collect();
+        Spec {
+            type_token: spec.type_token.to_owned(),
+            name: spec.name,
+            custom: spec.custom,
+            remote: false,
+            version: spec.version.to_owned(),
+            secret_outputs: owned(spec.secret_outputs),
+            replace_on_changes: owned(spec.replace_on_changes),
+        }
+    }
 }
 
 /// A resolved input as the engine receives it: unknown as [`wire::UNKNOWN`], secret wrapped.

@@ -42,6 +42,7 @@
 //! goes to standard error and the code is 1.
 
 pub mod automation;
+pub mod component;
 pub mod context;
 pub mod language;
 pub mod log;
@@ -52,12 +53,13 @@ pub mod run;
 pub mod secret;
 pub mod wire;
 
+pub use component::ComponentResource;
 pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
 pub use log::{Log, Severity};
 pub use output::{all, Output, OutputData};
 pub use resource::{
-    Alias, AliasSpec, CustomResource, CustomTimeouts, InvokeOptions, ProviderRef, ProviderResource,
-    Resource, ResourceOptions, ResourceRef,
+    Alias, AliasSpec, CustomResource, CustomTimeouts, InvokeOptions, ProviderMap, ProviderRef,
+    ProviderResource, Resource, ResourceOptions, ResourceRef,
 };
 pub use run::run;
 pub use secret::Secret;
