@@ -41,6 +41,7 @@
 //! then reports the failure without printing it again); with no engine to log to, the message
 //! goes to standard error and the code is 1.
 
+pub mod asset;
 pub mod automation;
 pub mod component;
 pub mod context;
@@ -53,6 +54,7 @@ pub mod run;
 pub mod secret;
 pub mod wire;
 
+pub use asset::{Archive, Asset, AssetOrArchive};
 pub use component::ComponentResource;
 pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
 pub use log::{Log, Severity};

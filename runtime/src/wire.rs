@@ -16,6 +16,12 @@ pub const SECRET_SIGNATURE: &str = "1b47061264138c4ac30d75fd1eb44270";
 /// The signature of a resource reference.
 pub const RESOURCE_SIGNATURE: &str = "5cf8f73096256a8f31e491e813e4eb8e";
 
+/// The signature of an asset (see [`crate::asset`]).
+pub const ASSET_SIGNATURE: &str = "c44067f5952c0a294b673a41bacd8c17";
+
+/// The signature of an archive (see [`crate::asset`]).
+pub const ARCHIVE_SIGNATURE: &str = "0def7320c3a5731c473e5ecbe6d01bc7";
+
 /// A value the engine does not know yet (during a preview).
 pub const UNKNOWN: &str = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
