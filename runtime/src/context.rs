@@ -72,10 +72,10 @@ struct Inner {
 
 /// What a resource's registration left: its URN, id and output properties.
 #[derive(Clone, Debug)]
-struct Registered {
-    urn: String,
-    id: Option<String>,
-    outputs: Map<String, Value>,
+pub(crate) struct Registered {
+    pub urn: String,
+    pub id: Option<String>,
+    pub outputs: Map<String, Value>,
 }
 
 /// A resource registration under way: its outputs, available as the engine answers.
@@ -86,7 +86,7 @@ pub struct Registration {
     /// The provider-assigned id (unknown during a preview of a creation; empty for a component).
     pub id: Output<String>,
     state: Shared<BoxFuture<'static, Option<Registered>>>,
-    dry_run: bool,
+    context: Context,
     providers: ProviderMap,
 }
 
@@ -99,7 +99,7 @@ impl Registration {
     {
         let state = self.state.clone();
         let name = name.to_owned();
-        let dry_run = self.dry_run;
+        let context = self.context.clone();
         Output::from_future(async move {
             let Some(registered) = state.await else {
                 return OutputData {
@@ -111,22 +111,17 @@ impl Registration {
             let dependencies = BTreeSet::from([registered.urn.clone()]);
             let raw = registered.outputs.get(&name).cloned();
             // A preview leaves out what it does not know yet.
-            if raw.is_none() && dry_run {
+            if raw.is_none() && context.is_dry_run() {
                 return OutputData {
                     value: None,
                     secret: false,
                     dependencies,
                 };
             }
-            let decoded = wire::decode(raw.unwrap_or(Value::Null));
-            let value = if decoded.unknown {
-                None
-            } else {
-                serde_json::from_value(decoded.value).ok()
-            };
+            let read = context.read_value(raw.unwrap_or(Value::Null));
             OutputData {
-                value,
-                secret: decoded.secret,
+                value: read.value.and_then(Result::ok),
+                secret: read.secret,
                 dependencies,
             }
         })
@@ -220,6 +215,11 @@ impl Context {
                 exports: Mutex::default(),
             }),
         })
+    }
+
+    /// The resource monitor.
+    pub(crate) fn monitor(&self) -> ResourceMonitorClient<Channel> {
+        self.inner.monitor.clone()
     }
 
     /// The project name.
@@ -470,7 +470,7 @@ impl Context {
     }
 
     /// Runs a registration now (not when an output is first awaited), tracked as pending.
-    fn registration(
+    pub(crate) fn registration(
         &self,
         future: BoxFuture<'static, Option<Registered>>,
         providers: ProviderMap,
@@ -505,7 +505,7 @@ impl Context {
             urn,
             id,
             state,
-            dry_run: self.is_dry_run(),
+            context: self.clone(),
             providers,
         }
     }
@@ -524,8 +524,11 @@ impl Context {
         R: DeserializeOwned,
     {
         let args = serde_json::to_value(args)?;
-        let (decoded, _) = self.invoke_json(token, version, args, &options).await?;
-        Ok(serde_json::from_value(decoded.value)?)
+        let (result, _) = self.invoke_json(token, version, args, &options).await?;
+        match self.read_value(result).value {
+            Some(read) => Ok(read?),
+            None => Err(Error::Engine(format!("{token} returned an unknown value"))),
+        }
     }
 
     /// Invokes the function `token` once its arguments are known; the result is secret when the
@@ -554,17 +557,20 @@ impl Context {
                 };
             };
             match context.invoke_json(token, version, value, &options).await {
-                Ok((decoded, waited_for)) => match serde_json::from_value(decoded.value) {
-                    Ok(value) => OutputData {
-                        value: Some(value),
-                        secret: args.secret || decoded.secret,
-                        dependencies: args.dependencies.into_iter().chain(waited_for).collect(),
-                    },
-                    Err(e) => {
-                        context.fail(format!("the result of {token}: {e}"));
-                        Output::unknown().data().await
+                Ok((result, waited_for)) => {
+                    let read = context.read_value(result);
+                    match read.value {
+                        Some(Err(e)) => {
+                            context.fail(format!("the result of {token}: {e}"));
+                            Output::unknown().data().await
+                        }
+                        value => OutputData {
+                            value: value.and_then(Result::ok),
+                            secret: args.secret || read.secret,
+                            dependencies: args.dependencies.into_iter().chain(waited_for).collect(),
+                        },
                     }
-                },
+                }
                 Err(e) => {
                     context.fail(format!("invoking {token}: {e}"));
                     Output::unknown().data().await
@@ -579,13 +585,13 @@ impl Context {
         result
     }
 
-    async fn invoke_json(
+    pub(crate) async fn invoke_json(
         &self,
         token: &str,
         version: &str,
         args: Value,
         options: &InvokeOptions,
-    ) -> Result<(wire::Decoded, Vec<String>), Error> {
+    ) -> Result<(Value, Vec<String>), Error> {
         let Value::Object(args) = args else {
             return Err(Error::Engine(format!(
                 "the arguments of {token} are not an object"
@@ -626,7 +632,7 @@ impl Context {
             .as_ref()
             .map(wire::from_struct)
             .unwrap_or_default();
-        Ok((wire::decode(Value::Object(result)), waited_for))
+        Ok((Value::Object(result), waited_for))
     }
 
     /// Records a failure: it goes to the engine's log, and the program ends with it.

@@ -43,22 +43,26 @@
 
 pub mod asset;
 pub mod automation;
+mod call;
 pub mod component;
 pub mod context;
 pub mod language;
 pub mod log;
 mod options;
 pub mod output;
+pub mod reference;
 pub mod resource;
 pub mod run;
 pub mod secret;
 pub mod wire;
 
 pub use asset::{Archive, Asset, AssetOrArchive};
+pub use call::SELF_ARGUMENT;
 pub use component::ComponentResource;
 pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
 pub use log::{Log, Severity};
 pub use output::{all, Output, OutputData};
+pub use reference::{AnyResource, FromReference, ResourceReference};
 pub use resource::{
     Alias, AliasSpec, CustomResource, CustomTimeouts, InvokeOptions, ProviderMap, ProviderRef,
     ProviderResource, Resource, ResourceOptions, ResourceRef,

@@ -33,10 +33,12 @@ pub trait ProviderResource: CustomResource {
 /// Providers by package name, shared cheaply.
 pub type ProviderMap = Arc<BTreeMap<String, ProviderRef>>;
 
-/// A reference to a resource: its URN, and the providers its children inherit.
+/// A reference to a resource: its URN, its id for a custom resource, and the providers its
+/// children inherit.
 #[derive(Clone, Debug)]
 pub struct ResourceRef {
     pub(crate) urn: Output<String>,
+    pub(crate) id: Option<Output<String>>,
     pub(crate) providers: ProviderMap,
 }
 
@@ -45,8 +47,23 @@ impl ResourceRef {
     pub fn from_urn(urn: Output<String>) -> ResourceRef {
         ResourceRef {
             urn,
+            id: None,
             providers: ProviderMap::default(),
         }
+    }
+
+    /// A reference to a custom resource, with its id (what a method called on it sends as
+    /// `__self__`).
+    pub fn custom<R: CustomResource>(resource: &R) -> ResourceRef {
+        ResourceRef {
+            id: Some(resource.id().clone()),
+            ..ResourceRef::from(resource)
+        }
+    }
+
+    /// The resource's URN.
+    pub fn urn(&self) -> &Output<String> {
+        &self.urn
     }
 }
 
@@ -54,6 +71,7 @@ impl<R: Resource> From<&R> for ResourceRef {
     fn from(resource: &R) -> ResourceRef {
         ResourceRef {
             urn: resource.urn().clone(),
+            id: None,
             providers: resource.providers(),
         }
     }
@@ -346,7 +364,8 @@ impl InvokeOptions {
 /// the provider type `pulumi:providers:random`).
 pub fn package_of(token: &str) -> &str {
     match token.strip_prefix("pulumi:providers:") {
-        Some(package) => package,
+        // A provider's method: `pulumi:providers:aws/terraformConfig`.
+        Some(package) => package.split('/').next().unwrap_or(package),
         None => token.split(':').next().unwrap_or(token),
     }
 }

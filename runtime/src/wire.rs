@@ -64,8 +64,8 @@ pub fn reveal(value: Value) -> Value {
 }
 
 /// What a value received from the engine holds: the value with secret envelopes removed,
-/// whether any part was secret and whether any part was unknown. A resource reference reads as
-/// its id (or its URN for a component), which is what the generated types hold for it.
+/// whether any part was secret and whether any part was unknown. A resource reference stays as
+/// it is, for the program's types to read as a resource (see [`crate::reference`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decoded {
     /// The plain value.
@@ -99,14 +99,8 @@ fn strip(value: Value, secret: &mut bool, unknown: &mut bool) -> Value {
                 *secret = true;
                 strip(map.remove("value").unwrap_or(Value::Null), secret, unknown)
             }
-            Some(RESOURCE_SIGNATURE) => {
-                let id = map.remove("id").filter(|id| id.as_str() != Some(""));
-                strip(
-                    id.or_else(|| map.remove("urn")).unwrap_or(Value::Null),
-                    secret,
-                    unknown,
-                )
-            }
+            // Kept whole: the program's types read it as a resource (`crate::reference`).
+            Some(RESOURCE_SIGNATURE) => Value::Object(map),
             _ => Value::Object(
                 map.into_iter()
                     .map(|(k, v)| (k, strip(v, secret, unknown)))

@@ -99,7 +99,10 @@ impl ResourceMonitor for FakeEngine {
         let args = wire::from_struct(request.args.as_ref().unwrap());
         // The method echoes its arguments, and says which resource it was called on.
         let result = json!({
-            "greeting": format!("hello {}", args.get("name").and_then(Value::as_str).unwrap_or("?")),
+            "greeting": format!(
+                "hello {}",
+                args.get("name").cloned().map(wire::reveal).and_then(|v| v.as_str().map(str::to_owned)).unwrap_or_default()
+            ),
             "self": args.get("__self__").cloned().unwrap_or(Value::Null),
             "secret": wire::secret(json!("s")),
         });
