@@ -128,6 +128,40 @@ impl Registration {
     }
 }
 
+impl Registration {
+    /// The output property `name` as the engine sent it (secrets and references not decoded),
+    /// `Null` when absent; unknown when the registration failed.
+    pub(crate) fn raw_output(&self, name: &str) -> Output<Value> {
+        let state = self.state.clone();
+        let name = name.to_owned();
+        Output::from_future(async move {
+            match state.await {
+                Some(registered) => OutputData {
+                    value: Some(
+                        registered
+                            .outputs
+                            .get(&name)
+                            .cloned()
+                            .unwrap_or(Value::Null),
+                    ),
+                    secret: false,
+                    dependencies: BTreeSet::from([registered.urn]),
+                },
+                None => OutputData {
+                    value: None,
+                    secret: false,
+                    dependencies: BTreeSet::new(),
+                },
+            }
+        })
+    }
+
+    /// The program's context.
+    pub(crate) fn context(&self) -> &Context {
+        &self.context
+    }
+}
+
 impl crate::resource::Resource for Registration {
     fn urn(&self) -> &Output<String> {
         &self.urn
@@ -404,13 +438,23 @@ impl Context {
         inputs: Inputs,
         options: ResourceOptions,
     ) -> Registration {
+        self.read(spec.into(), id, inputs, options)
+    }
+
+    pub(crate) fn read(
+        &self,
+        spec: Spec,
+        id: Output<String>,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
         let context = self.clone();
         let providers = options::inherited_providers(&options);
         let future = async move {
             let id = id.data().await;
             let (object, _, mut dependencies) = resolve_inputs(inputs).await;
             let resolved =
-                options::resolve(&context.inner.stack_urn, spec.type_token, true, &options).await;
+                options::resolve(&context.inner.stack_urn, &spec.type_token, true, &options).await;
             let Some(id) = id.value else {
                 // An id unknown during a preview: so is everything read by it.
                 return None;
@@ -418,7 +462,7 @@ impl Context {
             dependencies.extend(resolved.depends_on);
             let request = rpc::ReadResourceRequest {
                 id: id.clone(),
-                r#type: spec.type_token.to_owned(),
+                r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
                 parent: resolved.parent,
                 properties: Some(wire::to_struct(&object)),
@@ -427,12 +471,12 @@ impl Context {
                 version: options
                     .version
                     .clone()
-                    .unwrap_or_else(|| spec.version.to_owned()),
+                    .unwrap_or_else(|| spec.version.clone()),
                 plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 accept_secrets: true,
                 accept_resources: true,
                 additional_secret_outputs: joined(
-                    spec.secret_outputs,
+                    &spec.secret_outputs,
                     &options.additional_secret_outputs,
                 ),
                 ..Default::default()

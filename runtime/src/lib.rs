@@ -54,6 +54,7 @@ pub mod reference;
 pub mod resource;
 pub mod run;
 pub mod secret;
+pub mod stack_reference;
 pub mod wire;
 
 pub use asset::{Archive, Asset, AssetOrArchive};
@@ -69,6 +70,7 @@ pub use resource::{
 };
 pub use run::run;
 pub use secret::Secret;
+pub use stack_reference::StackReference;
 
 /// Why a program, a call to the engine or a CLI command failed.
 #[derive(Debug)]
