@@ -76,7 +76,7 @@ impl StackReference {
             let read = context.read_value::<T>(raw);
             let listed = secret_names
                 .value
-                .is_some_and(|names| names.iter().any(|n| *n == name));
+                .is_some_and(|names| names.contains(&name));
             OutputData {
                 value: read.value.and_then(Result::ok),
                 secret: read.secret || listed,
