@@ -48,6 +48,7 @@ pub mod component;
 pub mod context;
 pub mod language;
 pub mod log;
+pub mod mocks;
 mod options;
 pub mod output;
 pub mod reference;
