@@ -73,8 +73,8 @@ pub use run::run;
 pub use secret::Secret;
 pub use stack_reference::StackReference;
 
-/// Why a program, a call to the engine or a CLI command failed.
-#[derive(Debug)]
+/// Why a program, a call to the engine or a CLI command failed. `Debug` prints the same lines
+/// as `Display`, so `fn main() -> Result<(), Error>` shows a failure as readable lines.
 pub enum Error {
     /// A gRPC call to the engine failed.
     Rpc(tonic::Status),
@@ -103,6 +103,12 @@ impl std::fmt::Display for Error {
             Error::Json(e) => write!(f, "value does not match its type: {e}"),
             Error::Io(e) => write!(f, "{e}"),
         }
+    }
+}
+
+impl std::fmt::Debug for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(self, f)
     }
 }
 
