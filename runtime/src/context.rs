@@ -20,6 +20,7 @@ use crate::log::{self, Log, Severity};
 use crate::options;
 use crate::output::{Output, OutputData};
 use crate::resource::{InvokeOptions, ProviderMap, ResourceOptions};
+use crate::transform::{CallbackServer, Transform};
 use crate::wire;
 use crate::Error;
 
@@ -67,6 +68,8 @@ struct Inner {
     /// What failed: the program fails with these.
     errors: Mutex<Vec<String>>,
     log: Mutex<log::Sink>,
+    /// The transforms' callback server, started by the first transform.
+    callbacks: tokio::sync::OnceCell<CallbackServer>,
     exports: Mutex<Vec<(String, Output<Value>)>>,
 }
 
@@ -246,6 +249,7 @@ impl Context {
                 pending: Mutex::default(),
                 errors: Mutex::default(),
                 log: Mutex::new(log::Sink::start(engine.clone())),
+                callbacks: tokio::sync::OnceCell::new(),
                 exports: Mutex::default(),
             }),
         })
@@ -341,7 +345,18 @@ impl Context {
             )
             .await;
             dependencies.extend(resolved.depends_on);
+            let transforms = match context
+                .transform_callbacks(options.transforms.clone())
+                .await
+            {
+                Ok(callbacks) => callbacks,
+                Err(e) => {
+                    context.fail(format!("the transforms of `{}`: {e}", spec.name));
+                    return None;
+                }
+            };
             let request = rpc::RegisterResourceRequest {
+                transforms,
                 r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
                 parent: resolved.parent,
@@ -506,6 +521,38 @@ impl Context {
             }
         };
         self.registration(future.boxed(), providers)
+    }
+
+    /// The callbacks the engine calls `transforms` by (none for none).
+    pub(crate) async fn transform_callbacks(
+        &self,
+        transforms: Vec<Transform>,
+    ) -> Result<Vec<rpc::Callback>, Error> {
+        if transforms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let server = self
+            .inner
+            .callbacks
+            .get_or_try_init(|| async {
+                let supported = self
+                    .monitor()
+                    .supports_feature(rpc::SupportsFeatureRequest {
+                        id: "transforms".to_owned(),
+                    })
+                    .await?
+                    .into_inner()
+                    .has_support;
+                if !supported {
+                    return Err(Error::Engine(
+                        "the engine does not support transforms (Pulumi 3.112 or later does)"
+                            .to_owned(),
+                    ));
+                }
+                CallbackServer::start().await
+            })
+            .await?;
+        Ok(transforms.into_iter().map(|t| server.callback(t)).collect())
     }
 
     /// Runs `task` now, tracked as pending: the program ends after it.
@@ -721,6 +768,10 @@ impl Context {
                     self.fail(format!("a registration task failed: {reason}"));
                 }
             }
+        }
+        // Every registration has returned: the engine calls no more transforms.
+        if let Some(callbacks) = self.inner.callbacks.get() {
+            callbacks.stop();
         }
         let exports = std::mem::take(&mut *lock(&self.inner.exports));
         let registered = self

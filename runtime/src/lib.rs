@@ -56,6 +56,7 @@ pub mod resource;
 pub mod run;
 pub mod secret;
 pub mod stack_reference;
+pub mod transform;
 pub mod wire;
 
 pub use asset::{Archive, Asset, AssetOrArchive};

@@ -190,6 +190,9 @@ pub struct ResourceOptions {
     pub import: Option<String>,
     /// How long the provider's operations may take.
     pub custom_timeouts: Option<CustomTimeouts>,
+    /// Changes to its inputs and options (and its children's) before the engine registers it
+    /// (see [`crate::transform`]).
+    pub transforms: Vec<crate::transform::Transform>,
 }
 
 impl ResourceOptions {
@@ -303,6 +306,12 @@ impl ResourceOptions {
     /// Sets the provider operations' timeouts.
     pub fn custom_timeouts(mut self, timeouts: CustomTimeouts) -> ResourceOptions {
         self.custom_timeouts = Some(timeouts);
+        self
+    }
+
+    /// Adds a transform of this resource and its children (see [`crate::transform`]).
+    pub fn transform(mut self, transform: crate::transform::Transform) -> ResourceOptions {
+        self.transforms.push(transform);
         self
     }
 }

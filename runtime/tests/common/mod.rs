@@ -145,7 +145,7 @@ impl ResourceMonitor for FakeEngine {
         &self,
         request: Request<rpc::RegisterResourceRequest>,
     ) -> Result<Response<rpc::RegisterResourceResponse>, Status> {
-        let request = request.into_inner();
+        let request = transformed(&self.seen, request.into_inner()).await?;
         let urn = urn(&request.r#type, &request.name);
         let mut object = request.object.clone().unwrap_or_default();
         // A provider's answer: a computed output, secret because the request asked.
@@ -346,4 +346,53 @@ impl sdkgen_runtime::ProviderResource for RandomProvider {
     fn package(&self) -> &str {
         "random"
     }
+}
+
+/// `request` after its transforms and the stack's, called back as the engine calls them.
+async fn transformed(
+    seen: &Mutex<Seen>,
+    mut request: rpc::RegisterResourceRequest,
+) -> Result<rpc::RegisterResourceRequest, Status> {
+    use prost::Message;
+    let stack_transforms = seen.lock().unwrap().stack_transforms.clone();
+    let callbacks: Vec<rpc::Callback> = request
+        .transforms
+        .iter()
+        .cloned()
+        .chain(stack_transforms)
+        .collect();
+    for callback in callbacks {
+        let mut client =
+            rpc::callbacks_client::CallbacksClient::connect(format!("http://{}", callback.target))
+                .await
+                .map_err(|e| Status::unavailable(e.to_string()))?;
+        let transform = rpc::TransformRequest {
+            r#type: request.r#type.clone(),
+            name: request.name.clone(),
+            custom: request.custom,
+            parent: request.parent.clone(),
+            properties: request.object.clone(),
+            options: Some(rpc::TransformResourceOptions {
+                protect: request.protect,
+                ignore_changes: request.ignore_changes.clone(),
+                version: request.version.clone(),
+                ..Default::default()
+            }),
+        };
+        let answer = client
+            .invoke(rpc::CallbackInvokeRequest {
+                token: callback.token.clone(),
+                request: transform.encode_to_vec(),
+            })
+            .await?
+            .into_inner();
+        let answer = rpc::TransformResponse::decode(answer.response.as_slice())
+            .map_err(|e| Status::internal(e.to_string()))?;
+        request.object = answer.properties;
+        let options = answer.options.unwrap_or_default();
+        request.protect = options.protect;
+        request.ignore_changes = options.ignore_changes;
+        request.version = options.version;
+    }
+    Ok(request)
 }
