@@ -113,12 +113,7 @@ impl Context {
             .map_err(|status| status.message().to_owned())?
             .into_inner();
         if !response.failures.is_empty() {
-            let reasons: Vec<String> = response
-                .failures
-                .iter()
-                .map(|f| format!("{}: {}", f.property, f.reason))
-                .collect();
-            return Err(reasons.join("; "));
+            return Err(crate::context::failures(&response.failures));
         }
         let mut result_dependencies: BTreeSet<String> = waited_for.into_iter().collect();
         for urns in response.return_dependencies.into_values() {

@@ -708,14 +708,9 @@ impl Context {
             .await?
             .into_inner();
         if !response.failures.is_empty() {
-            let reasons: Vec<String> = response
-                .failures
-                .iter()
-                .map(|f| format!("{}: {}", f.property, f.reason))
-                .collect();
             return Err(Error::Engine(format!(
                 "{token} failed: {}",
-                reasons.join("; ")
+                failures(&response.failures)
             )));
         }
         let result = response
@@ -816,6 +811,15 @@ impl Context {
             .await?;
         Ok(())
     }
+}
+
+/// A provider's argument failures as one line.
+pub(crate) fn failures(failures: &[rpc::CheckFailure]) -> String {
+    let reasons: Vec<String> = failures
+        .iter()
+        .map(|f| format!("{}: {}", f.property, f.reason))
+        .collect();
+    reasons.join("; ")
 }
 
 /// What the schema lists, then what the options add.

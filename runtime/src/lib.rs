@@ -3,9 +3,17 @@
 //!
 //! - [`Output<T>`]: values produced later, unknown during a preview, secret, with the resources
 //!   they depend on;
-//! - [`Context`]: a program's connection to the engine's resource monitor (resources, reads,
-//!   invokes, configuration, stack exports), with [`wire`] the engine's value encoding, and
-//!   [`log`] the program's log, shown by the CLI;
+//! - [`Context`]: a program's connection to the engine's resource monitor: resources (with
+//!   every option of [`ResourceOptions`], custom timeouts, providers inherited from the parent),
+//!   reads, invokes ([`InvokeOptions`]), methods ([`Context::call`]), configuration and stack
+//!   exports, with [`wire`] the engine's value encoding, and [`log`] the program's log, shown
+//!   by the CLI;
+//! - [`component`]: components of the program's own ([`ComponentResource`]);
+//! - [`mod@reference`]: resource references read as resources, through a registry of resource types;
+//! - [`stack_reference`]: another stack's outputs ([`StackReference`]);
+//! - [`asset`]: assets and archives;
+//! - [`transform`]: transforms of resources' inputs and options, run as the engine calls them;
+//! - [`mocks`]: unit tests of programs without an engine;
 //! - [`run()`]: the entry of a program that a language host (`pulumi-language-rust`) runs;
 //! - [`automation`]: runs a Rust closure as a stack's program through the Pulumi CLI, serving
 //!   the language runtime protocol in-process ([`language`]).

@@ -52,14 +52,12 @@ pub(crate) async fn resolve(
         None => stack_urn.to_owned(),
     };
     let (provider, providers) = if custom {
-        let provider = options.provider.clone().or_else(|| {
-            let parent = options.parent.as_ref()?;
-            parent.providers.get(package_of(type_token)).cloned()
-        });
-        let provider = match provider {
-            Some(provider) => reference(&provider).await,
-            None => String::new(),
-        };
+        let provider = provider_for(
+            type_token,
+            options.provider.as_ref(),
+            options.parent.as_ref(),
+        )
+        .await;
         (provider, HashMap::new())
     } else {
         let mut providers = HashMap::new();
@@ -102,18 +100,25 @@ pub(crate) fn custom_timeouts(
 
 /// An invoke's provider (`urn::id`, empty for the default one) and the URNs it waits for.
 pub(crate) async fn resolve_invoke(token: &str, options: &InvokeOptions) -> (String, Vec<String>) {
-    let provider = options.provider.clone().or_else(|| {
-        let parent = options.parent.as_ref()?;
-        parent.providers.get(package_of(token)).cloned()
-    });
-    let provider = match provider {
-        Some(provider) => reference(&provider).await,
-        None => String::new(),
-    };
+    let provider = provider_for(token, options.provider.as_ref(), options.parent.as_ref()).await;
     (
         provider,
         urns_of(&options.depends_on).await.into_iter().collect(),
     )
+}
+
+/// The provider (`urn::id`) of a resource or function `token`: the explicit one, else the one
+/// the parent hands its children for the token's package; empty for the default provider.
+async fn provider_for(
+    token: &str,
+    explicit: Option<&ProviderRef>,
+    parent: Option<&ResourceRef>,
+) -> String {
+    let inherited = || parent?.providers.get(package_of(token));
+    match explicit.or_else(inherited) {
+        Some(provider) => reference(provider).await,
+        None => String::new(),
+    }
 }
 
 pub(crate) async fn urn_of(resource: &ResourceRef) -> Option<String> {

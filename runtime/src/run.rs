@@ -51,7 +51,7 @@ impl Failure {
 }
 
 impl RunInfo {
-    /// What the engine tells the program through the environment (see [`crate::run`]).
+    /// What the engine tells the program through the environment (see [`mod@crate::run`]).
     pub fn from_env() -> Result<RunInfo, Error> {
         RunInfo::from_vars(|name| std::env::var(name).ok())
     }
