@@ -68,41 +68,20 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use common::{machine, mb, median, remove, Sample};
+use sdkgen::generate::Target;
 use support::nodejs::NodeToolchain;
 use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 
-/// One of the four languages both generators write.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Lang {
-    Python,
-    Nodejs,
-    Go,
-    Csharp,
-}
+/// The four languages both generators write.
+const LANGS: [Target; 4] = [Target::Python, Target::Nodejs, Target::Go, Target::Csharp];
 
-impl Lang {
-    const ALL: [Lang; 4] = [Lang::Python, Lang::Nodejs, Lang::Go, Lang::Csharp];
-
-    /// sdkgen's name (`--lang`).
-    fn name(self) -> &'static str {
-        match self {
-            Lang::Python => "python",
-            Lang::Nodejs => "nodejs",
-            Lang::Go => "go",
-            Lang::Csharp => "csharp",
-        }
-    }
-
-    /// Pulumi's generator of the language and its name for it.
-    fn pulumi(self, reference: &Reference) -> (&Path, &'static str) {
-        match self {
-            Lang::Python => (&reference.refgen, "python"),
-            Lang::Nodejs => (&reference.refgen, "nodejs"),
-            Lang::Go => (&reference.refgen, "go"),
-            Lang::Csharp => (&reference.refgen_dotnet, "dotnet"),
-        }
+/// Pulumi's generator of a language and its name for it.
+fn pulumi_generator(lang: Target, reference: &Reference) -> (&Path, &'static str) {
+    match lang {
+        Target::Csharp => (&reference.refgen_dotnet, "dotnet"),
+        other => (&reference.refgen, other.name()),
     }
 }
 
@@ -111,8 +90,9 @@ impl Lang {
 enum Measure {
     /// Generating the Python, Node.js, Go and C# SDKs of a schema.
     Generate,
-    /// Generating one language's SDK: sdkgen for that language, Pulumi's process for it.
-    GenerateOne(Lang),
+    /// Generating one language's SDK (one of [`LANGS`]): sdkgen for that language, Pulumi's
+    /// process for it.
+    GenerateOne(Target),
     /// [`Measure::Generate`] into the tree that a run before left: nothing to change (sdkgen
     /// writes nothing; Pulumi's generator writes every file again).
     Regenerate,
@@ -139,10 +119,10 @@ enum Measure {
 impl Measure {
     const ALL: [Measure; 12] = [
         Measure::Generate,
-        Measure::GenerateOne(Lang::ALL[0]),
-        Measure::GenerateOne(Lang::ALL[1]),
-        Measure::GenerateOne(Lang::ALL[2]),
-        Measure::GenerateOne(Lang::ALL[3]),
+        Measure::GenerateOne(LANGS[0]),
+        Measure::GenerateOne(LANGS[1]),
+        Measure::GenerateOne(LANGS[2]),
+        Measure::GenerateOne(LANGS[3]),
         Measure::Regenerate,
         Measure::RegenerateOneChanged,
         Measure::NodeRequire,
@@ -156,10 +136,10 @@ impl Measure {
         match self {
             Measure::Generate => "generate python, nodejs, go, csharp",
             Measure::GenerateOne(lang) => match lang {
-                Lang::Python => "generate python",
-                Lang::Nodejs => "generate nodejs",
-                Lang::Go => "generate go",
-                Lang::Csharp => "generate csharp",
+                Target::Python => "generate python",
+                Target::Nodejs => "generate nodejs",
+                Target::Go => "generate go",
+                _ => "generate csharp",
             },
             Measure::Regenerate => "regenerate the four, nothing changed (+ sync)",
             Measure::RegenerateOneChanged => "regenerate the four, one resource changed (+ sync)",
@@ -228,7 +208,7 @@ impl Measure {
                 vec![command]
             }
             (Measure::GenerateOne(lang), Side::Pulumi) => {
-                let (binary, name) = lang.pulumi(&tools.reference);
+                let (binary, name) = pulumi_generator(lang, &tools.reference);
                 let mut command = Command::new(binary);
                 command.args(["gen", name]).arg(schema).arg(out.join(name));
                 vec![command]
@@ -246,7 +226,7 @@ impl Measure {
                     .args(["--lang", "python,nodejs,go,csharp"]);
                 vec![command]
             }
-            (Measure::Generate, Side::Pulumi) => Lang::ALL
+            (Measure::Generate, Side::Pulumi) => LANGS
                 .into_iter()
                 .flat_map(|lang| Measure::GenerateOne(lang).commands(side, tools, schema, out))
                 .collect(),

@@ -6,9 +6,8 @@
 //! once; concurrent runs do not interleave. docs/engineering.md ("The writer") names the rule
 //! each test holds.
 //!
-//! Scratch lives in `target/tmp/writer/` (wiped when a test starts).
-
 use crate::support;
+use crate::support::ScratchDir;
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -21,15 +20,6 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
-
-fn scratch(test: &str) -> PathBuf {
-    let dir = support::root().join("target/tmp/writer").join(test);
-    if dir.exists() {
-        fs::remove_dir_all(&dir).unwrap();
-    }
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
 
 fn sdkgen(cwd: &Path, args: &[&str]) -> Output {
     Command::new(SDKGEN)
@@ -80,94 +70,82 @@ fn add_user_files(package_dir: &Path) {
 // ---------------------------------------------------------------------------------------------
 // Snapshots
 
-/// Every entry under a directory, the directory itself included, with what a write, rename or
-/// unlink would change: inode, modification and change times, mode, size, links.
-type Inodes = BTreeMap<PathBuf, [i64; 7]>;
-
-fn inodes(root: &Path) -> Inodes {
-    let mut found = Inodes::new();
+/// Every entry under `root`, the directory itself included (as the empty path), with what
+/// `describe` makes of it.
+fn walk<V>(root: &Path, describe: impl Fn(&Path, &fs::Metadata) -> V) -> BTreeMap<PathBuf, V> {
+    let mut found = BTreeMap::new();
     let mut pending = vec![PathBuf::new()];
     while let Some(relative) = pending.pop() {
-        let meta = fs::symlink_metadata(root.join(&relative)).unwrap();
-        found.insert(
-            relative.clone(),
-            [
-                meta.ino() as i64,
-                meta.mtime(),
-                meta.mtime_nsec(),
-                meta.ctime(),
-                meta.ctime_nsec(),
-                i64::from(meta.mode()),
-                meta.size() as i64 + (meta.nlink() as i64) * (1 << 40),
-            ],
-        );
+        let path = root.join(&relative);
+        let meta = fs::symlink_metadata(&path).unwrap();
         if meta.is_dir() {
-            for entry in fs::read_dir(root.join(&relative)).unwrap() {
+            for entry in fs::read_dir(&path).unwrap() {
                 pending.push(relative.join(entry.unwrap().file_name()));
             }
         }
+        found.insert(relative, describe(&path, &meta));
     }
     found
 }
 
-/// What changed between two [`inodes`] snapshots (empty when nothing did).
-fn inode_changes(before: &Inodes, after: &Inodes) -> Vec<String> {
+/// What differs between two [`walk`]s (empty when nothing does).
+fn differences<V: PartialEq>(
+    before: &BTreeMap<PathBuf, V>,
+    after: &BTreeMap<PathBuf, V>,
+) -> Vec<String> {
     let mut changes: Vec<String> = before
         .iter()
-        .filter(|(path, meta)| after.get(*path) != Some(meta))
-        .map(|(path, _)| format!("changed or removed: /{}", path.display()))
+        .filter(|(path, entry)| after.get(*path) != Some(entry))
+        .map(|(path, _)| format!("changed or missing: /{}", path.display()))
         .collect();
     changes.extend(
         after
             .keys()
             .filter(|path| !before.contains_key(*path))
-            .map(|path| format!("created: /{}", path.display())),
+            .map(|path| format!("extra: /{}", path.display())),
     );
     changes
 }
 
-/// A tree's contents: path → directory (mode), file (mode, bytes), link (target) or FIFO.
+/// Every entry with what a write, rename or unlink would change: inode, modification and
+/// change times, mode, size, links.
+type Inodes = BTreeMap<PathBuf, [i64; 8]>;
+
+fn inodes(root: &Path) -> Inodes {
+    walk(root, |_, meta| {
+        [
+            meta.ino() as i64,
+            meta.mtime(),
+            meta.mtime_nsec(),
+            meta.ctime(),
+            meta.ctime_nsec(),
+            i64::from(meta.mode()),
+            meta.size() as i64,
+            meta.nlink() as i64,
+        ]
+    })
+}
+
+/// A tree's contents: path → mode and bytes (a directory's are `<dir>`, a link's its target,
+/// a FIFO's `<special>`).
 type Contents = BTreeMap<PathBuf, (u32, Vec<u8>)>;
 
 fn contents(root: &Path) -> Contents {
-    let mut found = Contents::new();
-    let mut pending = vec![PathBuf::new()];
-    while let Some(relative) = pending.pop() {
-        let path = root.join(&relative);
-        let meta = fs::symlink_metadata(&path).unwrap();
+    walk(root, |path, meta| {
         let bytes = if meta.is_dir() {
-            for entry in fs::read_dir(&path).unwrap() {
-                pending.push(relative.join(entry.unwrap().file_name()));
-            }
             b"<dir>".to_vec()
         } else if meta.file_type().is_symlink() {
-            fs::read_link(&path)
+            fs::read_link(path)
                 .unwrap()
                 .into_os_string()
                 .into_encoded_bytes()
         } else if meta.is_file() {
-            fs::read(&path).unwrap()
+            fs::read(path).unwrap()
         } else {
             b"<special>".to_vec()
         };
-        found.insert(relative, (meta.permissions().mode(), bytes));
-    }
-    found
-}
-
-fn content_changes(expected: &Contents, found: &Contents) -> Vec<String> {
-    let mut changes: Vec<String> = expected
-        .iter()
-        .filter(|(path, entry)| found.get(*path) != Some(entry))
-        .map(|(path, _)| format!("differs or missing: /{}", path.display()))
-        .collect();
-    changes.extend(
-        found
-            .keys()
-            .filter(|path| !expected.contains_key(*path))
-            .map(|path| format!("extra: /{}", path.display())),
-    );
-    changes
+        (meta.permissions().mode(), bytes)
+    })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +156,7 @@ fn content_changes(expected: &Contents, found: &Contents) -> Vec<String> {
 /// the package directories, the target directories and every file).
 #[test]
 fn an_unchanged_regeneration_changes_nothing_in_the_tree() {
-    let dir = scratch("unchanged");
+    let dir = ScratchDir::new("writer-unchanged");
     let seeds = support::root().join("schema");
     let seeds = seeds.to_str().unwrap();
     assert_ok(
@@ -200,7 +178,7 @@ fn an_unchanged_regeneration_changes_nothing_in_the_tree() {
         "{}",
         stderr(&again)
     );
-    let changes = inode_changes(&before, &inodes(&dir));
+    let changes = differences(&before, &inodes(&dir));
     assert!(changes.is_empty(), "{}", changes.join("\n"));
 }
 
@@ -214,7 +192,7 @@ fn an_unchanged_regeneration_succeeds_on_a_read_only_mount() {
         support::say(&format!("SKIPPED: the read-only mount test ({SKIP}=1)"));
         return;
     }
-    let dir = scratch("read-only");
+    let dir = ScratchDir::new("writer-read-only");
     write_json(&dir.join("old.json"), &random_schema(|_| {}));
     write_json(
         &dir.join("new.json"),
@@ -234,7 +212,7 @@ fn an_unchanged_regeneration_succeeds_on_a_read_only_mount() {
         );
         Command::new("unshare")
             .args(["-rm", "sh", "-c", &script, SDKGEN])
-            .current_dir(&dir)
+            .current_dir(&*dir)
             .output()
             .expect("unshare runs")
     };
@@ -258,7 +236,7 @@ fn an_unchanged_regeneration_succeeds_on_a_read_only_mount() {
         "{}",
         stderr(&changed)
     );
-    let changes = inode_changes(&before, &inodes(&dir));
+    let changes = differences(&before, &inodes(&dir));
     assert!(changes.is_empty(), "{}", changes.join("\n"));
 }
 
@@ -269,7 +247,7 @@ fn an_unchanged_regeneration_succeeds_on_a_read_only_mount() {
 /// each target; every other file, the user's files and the directories keep theirs.
 #[test]
 fn a_regeneration_writes_only_the_changed_files() {
-    let dir = scratch("one-changed");
+    let dir = ScratchDir::new("writer-one-changed");
     write_json(&dir.join("old.json"), &random_schema(|_| {}));
     write_json(
         &dir.join("new.json"),
@@ -442,8 +420,8 @@ impl Change {
         } else {
             panic!(
                 "{when}: neither the old tree nor the new one.\nAgainst the old:\n{}\nAgainst the new:\n{}",
-                content_changes(&self.old, &found).join("\n"),
-                content_changes(&self.new, &found).join("\n")
+                differences(&self.old, &found).join("\n"),
+                differences(&self.new, &found).join("\n")
             )
         }
     }
@@ -458,7 +436,7 @@ impl Change {
 /// brings the tree up to date.
 #[test]
 fn a_commit_killed_at_any_step_leaves_the_tree_old_or_new() {
-    let dir = scratch("killed");
+    let dir = ScratchDir::new("writer-killed");
     let change = Change::prepare(&dir);
     let out = dir.join("out");
     let recover = |out: &Path| {
@@ -534,7 +512,7 @@ fn dead_pid() -> u32 {
 /// the staged tree, which becomes the target directory (killed after).
 #[test]
 fn user_files_an_earlier_sdkgen_moved_into_its_staging_go_back() {
-    let dir = scratch("legacy");
+    let dir = ScratchDir::new("writer-legacy");
     write_json(&dir.join("schema.json"), &random_schema(|_| {}));
     let generate = || {
         sdkgen(
@@ -579,7 +557,7 @@ fn user_files_an_earlier_sdkgen_moved_into_its_staging_go_back() {
         }
         let again = generate();
         assert_ok(&again, "the next run");
-        let changes = content_changes(&expected, &contents(&dir.join("out")));
+        let changes = differences(&expected, &contents(&dir.join("out")));
         assert!(
             changes.is_empty(),
             "swapped out: {swapped_out}: {}",
@@ -627,7 +605,7 @@ fn mkfifo(path: &Path) {
 /// not opened: `check` reports it, `generate` replaces it.
 #[test]
 fn a_manifest_that_is_a_link_a_fifo_or_huge_is_refused_at_once() {
-    let dir = scratch("manifest");
+    let dir = ScratchDir::new("writer-manifest");
     write_json(&dir.join("schema.json"), &random_schema(|_| {}));
     let args = |command| [command, "schema.json", "--out", "out", "--lang", "python"];
     assert_ok(&sdkgen(&dir, &args("generate")), "first run");
@@ -705,7 +683,7 @@ fn a_manifest_that_is_a_link_a_fifo_or_huge_is_refused_at_once() {
 /// would leave a mix of both).
 #[test]
 fn concurrent_generates_do_not_interleave() {
-    let dir = scratch("concurrent");
+    let dir = ScratchDir::new("writer-concurrent");
     let described = |token: &'static str| {
         random_schema(move |r| {
             r[token]["description"] = format!("{token} changed").into();
@@ -726,7 +704,7 @@ fn concurrent_generates_do_not_interleave() {
         command
             .args(["generate", schema, "--out", out])
             .args(langs)
-            .current_dir(&dir)
+            .current_dir(&*dir)
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         command
@@ -750,7 +728,7 @@ fn concurrent_generates_do_not_interleave() {
         assert!(
             found == a || found == b,
             "round {round}: neither a's tree nor b's:\n{}",
-            content_changes(&a, &found).join("\n")
+            differences(&a, &found).join("\n")
         );
     }
 }

@@ -253,29 +253,29 @@ mod tests {
 
     #[test]
     fn parses_debris_names() {
-        let debris = |target: &str, kind, pid| {
-            Some(Debris {
-                target: target.into(),
-                kind,
-                pid,
-            })
-        };
-        assert_eq!(
-            Debris::parse(".python.sdkgen-new-1234"),
-            debris("python", DebrisKind::New, 1234)
-        );
-        assert_eq!(
-            Debris::parse(".go.sdkgen-old-5-1"),
-            debris("go", DebrisKind::Old, 5)
-        );
-        assert_eq!(
-            Debris::parse(".python.sdkgen-staging-1234"),
-            debris("python", DebrisKind::LegacyStaging, 1234)
-        );
-        assert_eq!(
-            Debris::parse(".dotnet.sdkgen-backup-77-3"),
-            debris("dotnet", DebrisKind::LegacyBackup, 77)
-        );
+        for (name, target, kind, pid) in [
+            (".python.sdkgen-new-1234", "python", DebrisKind::New, 1234),
+            (".go.sdkgen-old-5-1", "go", DebrisKind::Old, 5),
+            (
+                ".python.sdkgen-staging-1234",
+                "python",
+                DebrisKind::LegacyStaging,
+                1234,
+            ),
+            (
+                ".dotnet.sdkgen-backup-77-3",
+                "dotnet",
+                DebrisKind::LegacyBackup,
+                77,
+            ),
+        ] {
+            let target = target.to_owned();
+            assert_eq!(
+                Debris::parse(name),
+                Some(Debris { target, kind, pid }),
+                "{name}"
+            );
+        }
         for name in [
             "python",
             ".python.sdkgen-staging-x",
