@@ -27,6 +27,10 @@ pub struct Checked {
 
 /// Whether `c` may not appear raw in generated source: see the module documentation.
 pub fn is_hidden(c: char) -> bool {
+    // Printable ASCII is most of every file.
+    if (' '..='~').contains(&c) {
+        return false;
+    }
     c != '\t'
         && c != '\n'
         && matches!(
