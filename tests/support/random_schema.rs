@@ -1195,7 +1195,12 @@ impl Gen<'_, '_> {
             body.insert("stateInputs".into(), Value::Object(state_inputs));
         }
         if self.flip(20)? {
-            let word = self.pick(WORDS)?;
+            // An alias's token is only ever a string literal.
+            let word = if self.flip(30)? {
+                self.hostile_name()?
+            } else {
+                self.pick(WORDS)?.to_owned()
+            };
             let old = format!("{}:old:{}", self.package, word);
             let alias = if self.u.arbitrary()? {
                 json!(old)
