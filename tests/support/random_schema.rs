@@ -218,6 +218,19 @@ pub const NASTY_TEXT: &[&str] = &[
     "\u{10ffff}",
 ];
 
+/// The package's free-text metadata.
+pub const METADATA_TEXTS: &[&str] = &[
+    "description",
+    "displayName",
+    "publisher",
+    "homepage",
+    "repository",
+    "license",
+    "attribution",
+    "logoUrl",
+    "pluginDownloadURL",
+];
+
 /// Put before every fragment of [`NASTY_TEXT`] in a text: the property test checks that every
 /// one that reaches a source file is inside a comment or a string literal.
 pub const MARKER: &str = "ZQ";
@@ -411,6 +424,8 @@ impl Scope {
 struct Gen<'u, 'a> {
     u: &'u mut Unstructured<'a>,
     options: Options,
+    /// The names drawn with a hostile part (see [`schema_with`]).
+    hostile: BTreeSet<String>,
     package: String,
     modules: Vec<String>,
     /// Module index → the names taken there (types, resources and functions share it, so no
@@ -429,14 +444,16 @@ struct Gen<'u, 'a> {
 /// A schema that validates without errors (warnings and notes allowed), unless a hostile name
 /// (see [`NAME_PAYLOADS`]) is refused with a diagnostic at it.
 pub fn valid_schema(u: &mut Unstructured) -> Result<Value> {
-    schema_with(u, Options::default())
+    Ok(schema_with(u, Options::default())?.0)
 }
 
-/// [`valid_schema`], drawing what `options` add.
-pub fn schema_with(u: &mut Unstructured, options: Options) -> Result<Value> {
+/// [`valid_schema`], drawing what `options` add; and every name it holds with a hostile part
+/// (also with its first letter upper-cased), where `validate` may refuse it.
+pub fn schema_with(u: &mut Unstructured, options: Options) -> Result<(Value, BTreeSet<String>)> {
     let mut gen = Gen {
         u,
         options,
+        hostile: BTreeSet::new(),
         package: String::new(),
         modules: Vec::new(),
         root: 0,
@@ -446,7 +463,8 @@ pub fn schema_with(u: &mut Unstructured, options: Options) -> Result<Value> {
         enums: Vec::new(),
         resources: Vec::new(),
     };
-    gen.schema()
+    let schema = gen.schema()?;
+    Ok((schema, gen.hostile))
 }
 
 impl Gen<'_, '_> {
@@ -470,17 +488,7 @@ impl Gen<'_, '_> {
         if self.flip(80)? {
             root.insert("version".into(), json!(self.pick(VERSIONS)?));
         }
-        for key in [
-            "description",
-            "displayName",
-            "publisher",
-            "homepage",
-            "repository",
-            "license",
-            "attribution",
-            "logoUrl",
-            "pluginDownloadURL",
-        ] {
+        for &key in METADATA_TEXTS {
             if self.flip(30)? {
                 root.insert(key.into(), json!(self.text()?));
             }
@@ -793,7 +801,10 @@ impl Gen<'_, '_> {
         } else {
             String::new()
         };
-        Ok(format!("{before}{payload}{after}"))
+        let name = format!("{before}{payload}{after}");
+        self.hostile.insert(uppercase_first(&name));
+        self.hostile.insert(name.clone());
+        Ok(name)
     }
 
     /// A description: several nasty fragments joined by ordinary words and line breaks.
