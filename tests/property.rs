@@ -494,7 +494,10 @@ fn metadata_and_parameterization_text_stays_inert() {
     let mut failures = Vec::new();
     for fragments in random_schema::NASTY_TEXT.chunks(6) {
         let marker = random_schema::MARKER;
-        let text: String = fragments.iter().map(|f| format!("{marker}{f}")).collect();
+        let text: String = fragments
+            .iter()
+            .map(|f| format!("{marker}{f}{marker}"))
+            .collect();
         let mut schema = serde_json::json!({
             "name": "meta",
             "version": "1.2.3",

@@ -231,8 +231,9 @@ pub const METADATA_TEXTS: &[&str] = &[
     "pluginDownloadURL",
 ];
 
-/// Put before every fragment of [`NASTY_TEXT`] in a text: the property test checks that every
-/// one that reaches a source file is inside a comment or a string literal.
+/// Put before and after every fragment of [`NASTY_TEXT`] in a text: the property test checks
+/// that every one that reaches a source file is inside a comment or a string literal, so a
+/// fragment that ended its comment or string would leave the marker after it outside.
 pub const MARKER: &str = "ZQ";
 
 /// Hostile parts of names (property, type and enum member names and the language settings
@@ -815,6 +816,7 @@ impl Gen<'_, '_> {
                 0..=5 => {
                     text.push_str(MARKER);
                     text.push_str(self.pick(NASTY_TEXT)?);
+                    text.push_str(MARKER);
                 }
                 6 => text.push_str(self.pick(WORDS)?),
                 7 => text.push_str(&"long line ".repeat(1 + self.count(600)?)),
