@@ -528,3 +528,23 @@ fn metadata_and_parameterization_text_stays_inert() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A Python package name of letters beyond ASCII (`packageName`, which `validate` accepts as
+/// letters, digits and `_`) keys a table of `pyproject.toml`, where a bare key may only be
+/// ASCII: once it was written bare and the file did not parse (the property test's campaign,
+/// seed 182). Every file must pass the check of the property test.
+#[test]
+fn python_package_names_beyond_ascii_keep_pyproject_valid() {
+    for name in ["nameﬁ", "café", "名前"] {
+        let schema = serde_json::json!({
+            "name": "pkg",
+            "language": {"python": {"packageName": name, "pyproject": {"enabled": true}}},
+            "resources": {"pkg:index:Thing": {"inputProperties": {"a": {"type": "string"}}}},
+        });
+        let bytes = serde_json::to_vec_pretty(&schema).expect("serialize");
+        let run = entry::pipeline("pkg.json", bytes, SourceFormat::Json);
+        let mut problems = check_run(&run);
+        problems.extend(check_outputs(&run, &mut Default::default()).1);
+        assert!(problems.is_empty(), "{name}: {}", problems.join("\n"));
+    }
+}
