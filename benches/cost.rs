@@ -1,5 +1,5 @@
 //! What hostile inputs cost (issue 33): for each family of schemas in `benches/families.rs`
-//! (type chains, types nested with every construct, types that each use the next twice, many
+//! (type chains, types nested with every construct, types that each use the next five ways, many
 //! misspelt references, long tokens, many diagnostics), at four sizes, the time and peak RSS of
 //! `sdkgen validate`, `sdkgen generate --lang L` for each language and the docs, and `sdkgen
 //! vectors`, with the exponent of a least-squares fit of log(time) on log(input size). Costs
@@ -251,7 +251,7 @@ fn describe(family: Family) -> &'static str {
     match family {
         Family::Chain => "n object types, each with an optional property of the next",
         Family::Deep => "n object types nested through required, array, map and plain properties, used everywhere",
-        Family::Dag => "n object types, each with two required properties of the next: 2^k ways to the k-th",
+        Family::Dag => "n object types, each with two required and two optional properties of the next and an array of it: 5^k ways to the k-th",
         Family::Misspelt => "n types and n references to misspellings of them; invalid",
         Family::LongTokens => "a resource token and 100 misspelt references n bytes long; invalid",
         Family::Diagnostics => "n properties with an error each under a 1 KB token, and n unknown names in lists; invalid",

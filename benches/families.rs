@@ -1,7 +1,7 @@
 //! Families of hostile schemas whose size grows with one number: what `benches/cost.rs` times
-//! at four sizes and `tests/cost.rs` runs at one size that used to blow up (issue 33). Each
+//! at four sizes and `tests/cost.rs` runs at sizes that used to blow up (issue 33). Each
 //! family is built to make one kind of cost grow faster than the input if the code has it:
-//! type chains (depth), types that use the next one twice (paths that double per type), many
+//! type chains (depth), types that use the next one five ways (paths that multiply per type), many
 //! misspelt references ("did you mean"), long tokens, many diagnostics, and every construct
 //! nested as deep as a schema allows.
 
@@ -18,8 +18,8 @@ pub enum Family {
     /// (no `replaceOnChanges`: four ways down per type make 4^n paths, which validation refuses
     /// with E0330), used by a resource, a component, the provider, the configuration, functions and a method.
     Deep,
-    /// `n` object types, each with two required properties of the next and an array of it:
-    /// 2^k ways down from the top to the k-th type.
+    /// `n` object types, each with two required and two optional properties of the next and
+    /// an array of it: 5^k ways down from the top to the k-th type.
     Dag,
     /// `n` object types and `n` references to misspellings of them (invalid).
     Misspelt,
@@ -200,6 +200,8 @@ fn dag(n: usize) -> Value {
             let next = reference(&format!("dag:index:T{}", i + 1));
             properties.insert("left".into(), next.clone());
             properties.insert("right".into(), next.clone());
+            properties.insert("maybeLeft".into(), next.clone());
+            properties.insert("maybeRight".into(), next.clone());
             properties.insert("many".into(), json!({ "type": "array", "items": next }));
             required = vec!["left", "right"];
         }
