@@ -59,6 +59,9 @@ pub struct Names {
     pub provider: MemberNames,
     /// Per function (methods get the name of their method, see [`Names::method_name`]).
     pub functions: Vec<MemberNames>,
+    /// Per object type: whether it gets a `…ProvideDefaults` function (see
+    /// [`super::types::provide_defaults`]).
+    pub provide_defaults: Vec<bool>,
     /// Object and enum types that are overlays (written by hand, never generated).
     pub overlay_objects: BTreeSet<ObjectId>,
     pub overlay_enums: BTreeSet<EnumId>,
@@ -300,6 +303,7 @@ impl Names {
             objects,
             enums,
             enum_modules,
+            provide_defaults: super::types::provide_defaults(package),
             overlay_objects: (0..package.objects.len())
                 .map(ObjectId)
                 .filter(|id| package.object(*id).is_overlay)

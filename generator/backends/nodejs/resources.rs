@@ -430,19 +430,17 @@ fn input_expression(
     } else {
         Form::Input
     };
-    let defaulted = speller
-        .defaults_function(package, &p.type_, form)
-        .map(|function| {
-            format!(
-                "args ? {} : undefined",
-                with_defaults(
-                    &function,
-                    &access("args", &p.name, false),
-                    !p.plain,
-                    p.required
-                )
+    let defaulted = speller.defaults_function(&p.type_, form).map(|function| {
+        format!(
+            "args ? {} : undefined",
+            with_defaults(
+                &function,
+                &access("args", &p.name, false),
+                !p.plain,
+                p.required
             )
-        });
+        )
+    });
     let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
     let mut value = if p.output_only {
         // sdkgen's `outputOnly`: never taken from the arguments.
