@@ -496,14 +496,6 @@ impl Package {
         &self.functions[id.0]
     }
 
-    /// The object type with this token.
-    pub fn object_by_token(&self, token: &str) -> Option<&ObjectType> {
-        self.objects
-            .binary_search_by(|o| o.token.raw.as_str().cmp(token))
-            .ok()
-            .map(|i| &self.objects[i])
-    }
-
     /// Whether values of `ty` are strings: a string, a string enum, or an opaque token whose
     /// underlying type is a string (Pulumi's `isStringType`).
     pub fn is_string(&self, ty: &Type) -> bool {
@@ -574,13 +566,5 @@ impl Package {
             .binary_search_by(|p| p.name.as_str().cmp(name))
             .ok()
             .map(|i| &self.externals[i])
-    }
-
-    /// The function with this token.
-    pub fn function_by_token(&self, token: &str) -> Option<&Function> {
-        self.functions
-            .binary_search_by(|f| f.token.raw.as_str().cmp(token))
-            .ok()
-            .map(|i| &self.functions[i])
     }
 }

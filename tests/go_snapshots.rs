@@ -55,13 +55,6 @@ snapshot_tests! {
     parameterized => testdata("go-parameterized-lifted-single-value-methods");
 }
 
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = go_of(root().join("schema/gatewaycloud.json"));
-    let second = go_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}
-
 /// The Go error for `schema`, which must not render.
 fn go_error(schema: PathBuf) -> String {
     let outcome = sdkgen::workspace::check_files(std::slice::from_ref(&schema));

@@ -18,6 +18,7 @@ mod random_schema;
 mod cli;
 mod csharp_sdk;
 mod csharp_snapshots;
+mod determinism;
 mod diff;
 mod docs_site;
 mod e2e;
