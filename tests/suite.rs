@@ -37,6 +37,7 @@ mod python_snapshots;
 mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
+mod shape;
 mod validate;
 
 /// `support::with_child_env`, which e2e relies on for its `TMPDIR`: the variables reach the
