@@ -383,8 +383,8 @@ fn the_scan_sees_each_way_of_naming_a_module() {
         // `use crate::output::{GeneratedFile, Sink, Templates};`
         ("backends::rust", "output::GeneratedFile"),
         ("backends::rust", "output::Templates"),
-        // `super::super::string_map(…)` in a function body
-        ("backends::go::names", "backends::string_map"),
+        // `super::super::LoadError::Invalid(d)` in a function body
+        ("load::yaml::tests", "load::LoadError::Invalid"),
         // `use super::super::{load_bytes, SourceFormat};` in an inline test module
         ("load::yaml::tests", "load::load_bytes"),
         // `assert_eq!(d.code, crate::diagnostics::Code::Syntax)`: inside a macro

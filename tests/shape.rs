@@ -30,7 +30,6 @@ const TOO_LONG_TO_SPLIT: &[&str] = &[
     "docs/snippets.rs:function",
     "docs/names.rs:field_types",
     "docs/text.rs:to_html",
-    "python/mod.rs:package_files",
     "rust/items.rs:module_file",
     "rust/items.rs:conformance_file",
 ];

@@ -1,5 +1,7 @@
-//! One backend per target language: each runs its naming pass, builds its view model from the
-//! IR and renders it through its templates (`templates/<lang>/`).
+//! One backend per target language, and the docs: each runs its naming pass and builds its view
+//! model from the IR. Each renders its files through its templates (`templates/<lang>/`), but
+//! not only: some target code is still written by Rust code (Go's constructor bodies, most of
+//! the Rust crate); ARCHITECTURE.md says where each kind of text belongs.
 
 pub mod csharp;
 pub mod docs;
@@ -11,8 +13,6 @@ pub mod shapes;
 pub mod wrapped;
 
 pub mod doc_text;
-
-use std::collections::BTreeMap;
 
 use serde_json::Value;
 
@@ -39,55 +39,15 @@ pub enum Declared {
     Config,
 }
 
-/// Pulumi's `language.<lang>.compatibility` modes, which change generated names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compatibility {
-    Default,
-    /// `tfbridge20`: Python input classes always end in `Args` and function-only outputs in
-    /// `Result`; Node.js input shapes drop `Args` (unless function arguments).
-    TfBridge20,
-    /// `kubernetes20`: like tfbridge20 for names; Python resource files keep their class names,
-    /// Node.js resource outputs are typed as required.
-    Kubernetes20,
-}
+pub use crate::ir::settings::Compatibility;
 
-impl Compatibility {
-    /// The mode a language block's `compatibility` setting names.
-    pub fn of(language: Option<&Value>) -> Compatibility {
-        match language
-            .and_then(|l| l.get("compatibility"))
-            .and_then(Value::as_str)
-        {
-            Some("tfbridge20") => Compatibility::TfBridge20,
-            Some("kubernetes20") => Compatibility::Kubernetes20,
-            _ => Compatibility::Default,
-        }
-    }
-}
-
-/// A language setting that maps names to strings (`moduleToPackage`, `dependencies`, …);
-/// entries whose value is not a string are ignored.
-pub fn string_map(setting: Option<&Value>) -> BTreeMap<String, String> {
-    setting
-        .and_then(Value::as_object)
-        .map(|m| {
-            m.iter()
-                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The package version an SDK compiles in: the schema's, when `language.<lang>` sets
-/// `respectSchemaVersion`.
-pub fn pinned_version(package: &crate::ir::Package, lang: &str) -> Option<String> {
-    let respect = package
-        .language
-        .get(lang)
-        .and_then(|l| l.get("respectSchemaVersion"))
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
-    if respect {
+/// The package version an SDK compiles in: the schema's, when the language's
+/// `respectSchemaVersion` setting says so.
+pub fn pinned_version(
+    package: &crate::ir::Package,
+    respect_schema_version: bool,
+) -> Option<String> {
+    if respect_schema_version {
         package.version.clone()
     } else {
         None

@@ -545,11 +545,14 @@ fn spelling(p: &Property, lang: Lang) -> naming::Escaped {
 }
 
 fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
-    let key = match lang {
-        Lang::NodeJs => "nodejs",
-        other => other.as_str(),
-    };
-    p.language.get(key)?.get("name")?.as_str()
+    let names = &p.names;
+    match lang {
+        Lang::Python => names.python.as_deref(),
+        Lang::NodeJs => names.nodejs.as_deref(),
+        Lang::Go => names.go.as_deref(),
+        Lang::CSharp => names.csharp.as_deref(),
+        Lang::Rust => names.rust.as_deref(),
+    }
 }
 
 fn find_cycle(

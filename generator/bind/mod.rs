@@ -17,6 +17,7 @@ use std::sync::Arc;
 use regex::Regex;
 
 use crate::diagnostics::{Code, Diagnostic};
+use crate::ir::settings::Settings;
 use crate::ir::{self, EnumId, ObjectId, ResourceId};
 use crate::load::{pointer, SourceFile};
 use crate::spec::{self, PackageSpec, PropertySpec};
@@ -134,8 +135,8 @@ impl<'a> Binder<'a> {
     fn bind_package(&mut self) -> ir::Package {
         let spec = self.spec;
         self.check_package_metadata();
-        self.check_language_paths();
-        self.check_language_settings();
+        let settings = self.language_settings();
+        self.check_language_paths(&settings);
 
         // Tokens first: every `$ref` resolves against this table.
         let mut object_tokens = Vec::new();
@@ -215,7 +216,7 @@ impl<'a> Binder<'a> {
             None => Vec::new(),
         };
         self.bind_methods(&mut resources, &mut provider, &mut functions);
-        self.check_go_generics(&functions);
+        self.check_go_generics(settings.go.generics, &functions);
 
         let mut package = ir::Package {
             name: spec.name.clone(),
@@ -232,7 +233,7 @@ impl<'a> Binder<'a> {
             plugin_download_url: spec.plugin_download_url.clone(),
             publisher: spec.publisher.clone(),
             namespace: spec.namespace.clone(),
-            language: spec.language.clone(),
+            settings,
             config,
             provider,
             resources,
@@ -345,11 +346,9 @@ impl<'a> Binder<'a> {
     /// `language` settings that name directories (Python's package and module names, the
     /// Node.js and Go module-to-package maps, C#'s namespaces) must not lead out of the package's
     /// output directory either; the writer would refuse them, but here they get a location.
-    fn check_language_paths(&mut self) {
-        let language = &self.spec.language;
+    fn check_language_paths(&mut self, settings: &Settings) {
         let mut found = Vec::new();
-        let mut check = |at: String, value: &serde_json::Value, whole_name: bool| {
-            let Some(text) = value.as_str() else { return };
+        let mut check = |at: String, text: &str, whole_name: bool| {
             let problem = tokens::path_problem(text).or_else(|| {
                 (whole_name && text.contains('/'))
                     .then_some("holds `/`, but it names one directory")
@@ -358,22 +357,24 @@ impl<'a> Binder<'a> {
                 found.push((at, format!("`{text}` {problem}")));
             }
         };
-        let map = |lang: &str, key: &str| {
-            language
-                .get(lang)
-                .and_then(|l| l.get(key))
-                .and_then(serde_json::Value::as_object)
-        };
-        let python_package = language.get("python").and_then(|p| p.get("packageName"));
+        let python_package = settings.python.package_name.as_deref();
         if let Some(name) = python_package {
             check("/language/python/packageName".into(), name, true);
         }
-        for (lang, key) in [
-            ("python", "moduleNameOverrides"),
-            ("nodejs", "moduleToPackage"),
-            ("go", "moduleToPackage"),
+        for (lang, key, map) in [
+            (
+                "python",
+                "moduleNameOverrides",
+                &settings.python.module_name_overrides,
+            ),
+            (
+                "nodejs",
+                "moduleToPackage",
+                &settings.nodejs.module_to_package,
+            ),
+            ("go", "moduleToPackage", &settings.go.module_to_package),
         ] {
-            for (module, value) in map(lang, key).into_iter().flatten() {
+            for (module, value) in map {
                 check(
                     pointer::join(&["language", lang, key, module]),
                     value,
@@ -382,19 +383,17 @@ impl<'a> Binder<'a> {
             }
         }
         // C# namespaces are dot-separated; each part becomes a directory.
-        if let Some(root) = language.get("csharp").and_then(|c| c.get("rootNamespace")) {
+        if let Some(root) = &settings.csharp.root_namespace {
             check("/language/csharp/rootNamespace".into(), root, true);
         }
-        for (module, value) in map("csharp", "namespaces").into_iter().flatten() {
+        for (module, value) in &settings.csharp.namespaces {
             check(
                 pointer::join(&["language", "csharp", "namespaces", module]),
                 value,
                 true,
             );
         }
-        let python_package = python_package
-            .and_then(serde_json::Value::as_str)
-            .filter(|name| !name.is_empty());
+        let python_package = python_package.filter(|name| !name.is_empty());
         let python_package_unsafe = found
             .iter()
             .any(|(at, _)| at == "/language/python/packageName");
@@ -446,7 +445,7 @@ impl<'a> Binder<'a> {
             token,
             description: object.description.clone(),
             properties,
-            language: object.language.clone(),
+            nodejs_required: language::nodejs_required(&object.language),
             is_overlay: object.is_overlay,
             usage: ir::Usage::default(),
         }
@@ -553,7 +552,7 @@ impl<'a> Binder<'a> {
             is_component: spec.is_component,
             is_provider,
             methods: Vec::new(),
-            language: spec.object.language.clone(),
+            names: language::name_overrides(&spec.object.language),
             is_overlay: spec.object.is_overlay,
         }
     }
@@ -617,7 +616,6 @@ impl<'a> Binder<'a> {
             multi_argument_inputs: spec.multi_argument_inputs.clone(),
             outputs,
             deprecation_message: spec.deprecation_message.clone(),
-            language: spec.language.clone(),
             is_overlay: spec.is_overlay,
             plain_form: spec.plain.unwrap_or(true),
             method_of: None,
@@ -777,7 +775,7 @@ impl<'a> Binder<'a> {
             default: spec.default.clone(),
             default_env,
             deprecation_message: spec.deprecation_message.clone(),
-            language: spec.language.clone(),
+            names: language::name_overrides(&spec.language),
         }
     }
 }

@@ -396,12 +396,12 @@ impl Binder<'_> {
                         .entry(package.to_string())
                         .or_insert_with(|| ir::ExternalPackage {
                             version: index.version.clone(),
-                            language: index.language.clone(),
+                            settings: index.settings.clone(),
                             resources: index
                                 .resources
                                 .iter()
-                                .filter(|(_, language)| !language.is_empty())
-                                .map(|(t, language)| (t.clone(), language.clone()))
+                                .filter(|(_, names)| !names.is_empty())
+                                .map(|(t, names)| (t.clone(), names.clone()))
                                 .collect(),
                         });
                     self.referenced
@@ -725,7 +725,6 @@ impl Binder<'_> {
                     deprecation_message: v.deprecation_message.clone(),
                 })
                 .collect(),
-            language: spec.object.language.clone(),
             is_overlay: spec.object.is_overlay,
         }
     }

@@ -13,7 +13,6 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
-use serde_json::Value;
 
 use crate::backends::Compatibility;
 use crate::ir::{EnumType, Function, FunctionOutputs, ObjectType, Package, Resource, Token};
@@ -110,55 +109,49 @@ pub struct Speller<'a> {
     rs_provider: String,
 }
 
-fn setting<'p>(package: &'p Package, lang: &str, key: &str) -> Option<&'p Value> {
-    package.language.get(lang).and_then(|l| l.get(key))
-}
-
-fn string_setting(package: &Package, lang: &str, key: &str) -> Option<String> {
-    setting(package, lang, key)
-        .and_then(Value::as_str)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
+fn non_empty(setting: &Option<String>) -> Option<String> {
+    setting.clone().filter(|s| !s.is_empty())
 }
 
 impl<'a> Speller<'a> {
     pub fn new(package: &'a Package) -> Speller<'a> {
         let namespace = package.namespace.as_deref().filter(|n| !n.is_empty());
-        let py_root = string_setting(package, "python", "packageName").unwrap_or_else(|| {
+        let settings = &package.settings;
+        let py_root = non_empty(&settings.python.package_name).unwrap_or_else(|| {
             format!(
                 "{}_{}",
                 namespace.map_or("pulumi".to_owned(), |n| n.replace('-', "_")),
                 package.name.replace('-', "_")
             )
         });
-        let js_npm = string_setting(package, "nodejs", "packageName")
+        let js_npm = non_empty(&settings.nodejs.package_name)
             .unwrap_or_else(|| format!("@{}/{}", namespace.unwrap_or("pulumi"), package.name));
-        let go_import_base = string_setting(package, "go", "importBasePath")
+        let go_import_base = non_empty(&settings.go.import_base_path)
             .map(|b| b.trim_end_matches('/').to_owned())
             .unwrap_or_else(|| format!("github.com/pulumi/pulumi-{0}/sdk/go/{0}", package.name));
-        let go_root = string_setting(package, "go", "rootPackageName").unwrap_or_else(|| {
+        let go_root = non_empty(&settings.go.root_package_name).unwrap_or_else(|| {
             go_import_base
                 .rsplit('/')
                 .next()
                 .unwrap_or(&package.name)
                 .to_owned()
         });
-        let cs_root = string_setting(package, "csharp", "rootNamespace")
-            .unwrap_or_else(|| "Pulumi".to_owned());
+        let cs_root =
+            non_empty(&settings.csharp.root_namespace).unwrap_or_else(|| "Pulumi".to_owned());
         let mut speller = Speller {
             package,
             py_root,
-            py_modules: string_map(setting(package, "python", "moduleNameOverrides")),
+            py_modules: settings.python.module_name_overrides.clone(),
             js_root: js::make_valid_identifier(&package.name.replace('-', "_")),
             js_npm,
-            js_modules: string_map(setting(package, "nodejs", "moduleToPackage")),
-            js_compat: Compatibility::of(package.language.get("nodejs")),
+            js_modules: settings.nodejs.module_to_package.clone(),
+            js_compat: settings.nodejs.compatibility,
             go_root: go_package_ident(&go_root),
             go_import_base,
-            go_modules: string_map(setting(package, "go", "moduleToPackage")),
+            go_modules: settings.go.module_to_package.clone(),
             go_taken: BTreeMap::new(),
             cs_root,
-            cs_namespaces: string_map(setting(package, "csharp", "namespaces")),
+            cs_namespaces: settings.csharp.namespaces.clone(),
             rs_crate: package
                 .name
                 .chars()
@@ -538,11 +531,9 @@ impl<'a> Speller<'a> {
                     format!("{}.Provider", self.cs_package_namespace())
                 } else {
                     let name = r
-                        .language
-                        .get("csharp")
-                        .and_then(|c| c.get("name"))
-                        .and_then(Value::as_str)
-                        .map(str::to_owned)
+                        .names
+                        .csharp
+                        .clone()
                         .unwrap_or_else(|| cs::type_name(&r.token.name));
                     format!("{}.{name}", self.cs_namespace(&r.token))
                 };
@@ -713,10 +704,6 @@ fn rs_module_ident(segment: &str) -> String {
     } else {
         s
     }
-}
-
-fn string_map(value: Option<&Value>) -> BTreeMap<String, String> {
-    crate::backends::string_map(value)
 }
 
 #[cfg(test)]

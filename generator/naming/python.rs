@@ -284,13 +284,8 @@ pub fn module_name(module: &str) -> String {
 
 /// The attribute/parameter name of a property (`language.python.name` wins).
 pub fn attribute_name(p: &crate::ir::Property) -> String {
-    if let Some(name) = p
-        .language
-        .get("python")
-        .and_then(|l| l.get("name"))
-        .and_then(|n| n.as_str())
-    {
-        return name.to_owned();
+    if let Some(name) = &p.names.python {
+        return name.clone();
     }
     py_name(&p.name)
 }

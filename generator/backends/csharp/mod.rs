@@ -135,7 +135,10 @@ impl<'a> Renderer<'a> {
             }
         };
         let assembly = format!("{}.{}", names.root_namespace, names.package_title);
-        let version = crate::backends::pinned_version(package, "csharp");
+        let version = crate::backends::pinned_version(
+            package,
+            package.settings.csharp.respect_schema_version,
+        );
         emit(
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",

@@ -5,10 +5,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
 use crate::backends::wrapped::{self, Wrapped};
-use crate::backends::{string_map, Compatibility};
+use crate::backends::Compatibility;
+use crate::ir::settings::{CsharpSettings, NameOverrides};
 use crate::ir::{
     ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
     Resource, Token,
@@ -65,15 +64,15 @@ struct ExternalNames {
 
 impl ExternalNames {
     fn new(package: &ExternalPackage) -> ExternalNames {
-        let csharp = package.language.get("csharp");
+        let csharp = &package.settings.csharp;
         ExternalNames {
             root_namespace: root_namespace(csharp),
-            overrides: string_map(csharp.and_then(|c| c.get("namespaces"))),
-            kubernetes20: Compatibility::of(csharp) == Compatibility::Kubernetes20,
+            overrides: csharp.namespaces.clone(),
+            kubernetes20: csharp.compatibility == Compatibility::Kubernetes20,
             resource_names: package
                 .resources
                 .iter()
-                .filter_map(|(token, language)| Some((token.clone(), override_name(language)?)))
+                .filter_map(|(token, names)| Some((token.clone(), override_name(names)?)))
                 .collect(),
         }
     }
@@ -116,9 +115,9 @@ pub struct Names {
 
 impl Names {
     pub fn new(package: &Package) -> Result<Names, String> {
-        let csharp = package.language.get("csharp");
+        let csharp = &package.settings.csharp;
         let root_namespace = root_namespace(csharp);
-        let overrides = string_map(csharp.and_then(|c| c.get("namespaces")));
+        let overrides = &csharp.namespaces;
         let ns_name = |name: &str| -> String {
             match overrides.get(name) {
                 Some(ns) => valid_namespace(ns),
@@ -137,13 +136,10 @@ impl Names {
             }
         };
         let mut names = Names {
-            compatibility: Compatibility::of(csharp),
+            compatibility: csharp.compatibility,
             overrides: overrides.clone(),
             package_name: package.name.clone(),
-            dictionary_constructors: csharp
-                .and_then(|c| c.get("dictionaryConstructors"))
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            dictionary_constructors: csharp.dictionary_constructors,
             k8s_shadowed: BTreeSet::new(),
             external_details: BTreeMap::new(),
             externals: package
@@ -174,8 +170,7 @@ impl Names {
                 .resources
                 .iter()
                 .map(|r| {
-                    let name =
-                        override_name(&r.language).unwrap_or_else(|| class_name(&r.token.name));
+                    let name = override_name(&r.names).unwrap_or_else(|| class_name(&r.token.name));
                     (namespace_of(&r.token), name.clone(), name)
                 })
                 .collect(),
@@ -201,10 +196,7 @@ impl Names {
                 })
                 .collect(),
             namespaces: BTreeMap::new(),
-            lift_single_value_returns: csharp
-                .and_then(|c| c.get("liftSingleValueMethodReturns"))
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            lift_single_value_returns: csharp.lift_single_value_method_returns,
         };
         names.mark(package);
         if names.compatibility == Compatibility::Kubernetes20 {
@@ -634,10 +626,10 @@ fn function_class(token_name: &str) -> String {
 }
 
 /// `rootNamespace`, `Pulumi` by default.
-fn root_namespace(csharp: Option<&Value>) -> String {
+fn root_namespace(csharp: &CsharpSettings) -> String {
     csharp
-        .and_then(|c| c.get("rootNamespace"))
-        .and_then(Value::as_str)
+        .root_namespace
+        .as_deref()
         .map(valid_namespace)
         .unwrap_or_else(|| "Pulumi".to_owned())
 }
@@ -665,12 +657,8 @@ fn valid_namespace(ns: &str) -> String {
 }
 
 /// `language.csharp.name`, when set.
-pub fn override_name(language: &crate::spec::LanguageMap) -> Option<String> {
-    language
-        .get("csharp")
-        .and_then(|c| c.get("name"))
-        .and_then(Value::as_str)
-        .map(class_name)
+pub fn override_name(names: &NameOverrides) -> Option<String> {
+    names.csharp.as_deref().map(class_name)
 }
 
 /// What every generated input class (`…Args`, `…State`, input types) declares besides its
@@ -732,7 +720,7 @@ pub fn method_name(name: &str) -> String {
 /// no two members share a name (CS0102), and Pulumi's generator, which keeps such names, gives
 /// code that does not compile.
 pub fn property_name(p: &Property, class: &str, members: &[impl AsRef<str>]) -> String {
-    let name = override_name(&p.language).unwrap_or_else(|| {
+    let name = override_name(&p.names).unwrap_or_else(|| {
         let raw = cs::property_name(&p.name);
         let valid: String = raw
             .chars()

@@ -314,7 +314,9 @@ impl<'a> Renderer<'a> {
         let package_ref = package_ref(package)?;
         let version = match &package.parameterization {
             Some(_) => package.version.clone(),
-            None => crate::backends::pinned_version(package, "go"),
+            None => {
+                crate::backends::pinned_version(package, package.settings.go.respect_schema_version)
+            }
         };
         emit(
             at("", &format!("{}/pulumiUtilities.go", layout.internal)),
@@ -532,7 +534,8 @@ impl<'a> Renderer<'a> {
 /// `pulumi-plugin.json`: the plugin the package's resources need; a parameterized package's
 /// is its base provider, with the parameterization that makes it this package.
 fn plugin_json(package: &Package) -> String {
-    let version = crate::backends::pinned_version(package, "go");
+    let version =
+        crate::backends::pinned_version(package, package.settings.go.respect_schema_version);
     let Some(p) = &package.parameterization else {
         return crate::backends::plugin_json(package, version.as_deref());
     };

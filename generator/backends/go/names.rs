@@ -5,8 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use serde_json::Value;
-
 use crate::ir::{FunctionOutputs, Package, Token};
 use crate::naming::casing::{camel, expand_short_enum_name, uppercase_first};
 use crate::naming::go as go_naming;
@@ -29,10 +27,10 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(package: &Package) -> Result<Layout, String> {
-        let go = package.language.get("go");
+        let go = &package.settings.go;
         let import_base = match go
-            .and_then(|g| g.get("importBasePath"))
-            .and_then(Value::as_str)
+            .import_base_path
+            .as_deref()
             .filter(|base| !base.is_empty())
         {
             Some(base) => base.trim_end_matches('/').to_owned(),
@@ -60,17 +58,11 @@ impl Layout {
         };
         let module_path = segments[..module_len].join("/");
         let root_dir = segments[module_len..].join("/");
-        let root_package = match go
-            .and_then(|g| g.get("rootPackageName"))
-            .and_then(Value::as_str)
-        {
+        let root_package = match go.root_package_name.as_deref() {
             Some(name) => package_ident(name),
             None => package_ident(segments.last().copied().unwrap_or(&package.name)),
         };
-        let internal = match go
-            .and_then(|g| g.get("internalModuleName"))
-            .and_then(Value::as_str)
-        {
+        let internal = match go.internal_module_name.as_deref() {
             Some(name) => package_ident(name),
             None => "internal".to_owned(),
         };
@@ -254,43 +246,13 @@ fn go_module(overrides: &BTreeMap<String, String>, module: &str) -> String {
         .join("/")
 }
 
-/// `language.go.generics`: the classic SDK only, the classic SDK with a variant typed with
-/// `pulumix` generics in `x/` beside it, or the generic variant only (in the classic's place).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Generics {
-    None,
-    SideBySide,
-    Only,
-}
-
-impl Generics {
-    /// Whether the classic (non-generic) variant is written.
-    pub fn classic(self) -> bool {
-        self != Generics::Only
-    }
-
-    /// Whether the generic variant is written.
-    pub fn generic(self) -> bool {
-        self != Generics::None
-    }
-
-    /// Whether the classic variant's inputs and outputs also implement `pulumix.Input` (a
-    /// `ToOutput` method), for the generic variant beside it.
-    pub fn classic_to_output(self) -> bool {
-        self == Generics::SideBySide
-    }
-}
+pub use crate::ir::settings::Generics;
 
 impl Names {
     pub fn new(package: &Package) -> Result<Names, String> {
         let layout = Layout::new(package)?;
-        let go = package.language.get("go");
-        let flag = |name: &str| {
-            go.and_then(|g| g.get(name))
-                .and_then(Value::as_bool)
-                .unwrap_or(false)
-        };
-        let module_overrides = super::super::string_map(go.and_then(|g| g.get("moduleToPackage")));
+        let go = &package.settings.go;
+        let module_overrides = go.module_to_package.clone();
         let module_of = |token: &Token| -> String { go_module(&module_overrides, &token.module) };
         let mut names = Names {
             modules: BTreeMap::new(),
@@ -299,16 +261,12 @@ impl Names {
             resources: Vec::new(),
             provider: "Provider".to_owned(),
             functions: Vec::new(),
-            container_types: flag("generateResourceContainerTypes"),
-            extra_input_types: flag("generateExtraInputTypes"),
-            disable_defaults: flag("disableObjectDefaults"),
-            disable_input_registrations: flag("disableInputTypeRegistrations"),
-            lift_single_value_returns: flag("liftSingleValueMethodReturns"),
-            generics: match go.and_then(|g| g.get("generics")).and_then(Value::as_str) {
-                Some("side-by-side") => Generics::SideBySide,
-                Some("generics-only") => Generics::Only,
-                _ => Generics::None,
-            },
+            container_types: go.generate_resource_container_types,
+            extra_input_types: go.generate_extra_input_types,
+            disable_defaults: go.disable_object_defaults,
+            disable_input_registrations: go.disable_input_type_registrations,
+            lift_single_value_returns: go.lift_single_value_method_returns,
+            generics: go.generics,
             externals: super::external::Externals::new(package),
             module_overrides: module_overrides.clone(),
             layout,

@@ -21,7 +21,7 @@ use minijinja::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{first_line, shapes, string_map};
+use super::{first_line, shapes};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
 use crate::output::{GeneratedFile, Sink, Templates};
 use names::{child_export, module_dir, Names};
@@ -759,10 +759,8 @@ impl<'a> Renderer<'a> {
     /// package.json, tsconfig.json, README.md, utilities.ts and .gitignore.
     fn package_files(&mut self) -> Result<(), String> {
         let package = self.package;
-        let nodejs = package.language.get("nodejs");
-        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let deps = |key: &str| string_map(setting(key));
-        let mut dependencies = deps("dependencies");
+        let nodejs = &package.settings.nodejs;
+        let mut dependencies = nodejs.dependencies.clone();
         // The schema's pin is kept unless it admits releases older than the generated code
         // needs (a schema written for an older generator may say `^3.12`).
         let pulumi_pin = dependencies
@@ -783,14 +781,16 @@ impl<'a> Renderer<'a> {
         dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());
         // The package's own build needs TypeScript 5 and current Node typings, whatever the
         // schema's (older) pins say; other dev dependencies are kept.
-        for (name, version) in deps("devDependencies") {
-            dev_dependencies.entry(name).or_insert(version);
+        for (name, version) in &nodejs.dev_dependencies {
+            dev_dependencies
+                .entry(name.clone())
+                .or_insert_with(|| version.clone());
         }
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
         let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
-        let description = setting("packageDescription")
-            .and_then(|d| d.as_str())
-            .map(str::to_owned)
+        let description = nodejs
+            .package_description
+            .clone()
             .or_else(|| package.description.as_deref().map(first_line));
         let mut keywords = package.keywords.clone();
         if keywords.is_empty() {
@@ -848,21 +848,18 @@ impl<'a> Renderer<'a> {
             contents: text,
         })?;
 
-        let readme = setting("readme")
-            .and_then(|r| r.as_str())
-            .map(str::to_owned)
-            .unwrap_or_else(|| {
-                [
-                    package.description.as_deref(),
-                    package.attribution.as_deref(),
-                ]
-                .into_iter()
-                .flatten()
-                .map(str::trim_end)
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join("\n\n")
-            });
+        let readme = nodejs.readme.clone().unwrap_or_else(|| {
+            [
+                package.description.as_deref(),
+                package.attribution.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .map(str::trim_end)
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n\n")
+        });
         self.emit(
             "README.md".into(),
             "nodejs/README.md.j2",
@@ -930,21 +927,11 @@ pub fn declared_type(
 }
 
 fn required_override(package: &Package, id: ObjectId, form: Form) -> Option<Vec<String>> {
-    let key = match form {
-        Form::Output => "requiredOutputs",
-        _ => "requiredInputs",
-    };
-    let list = package
-        .object(id)
-        .language
-        .get("nodejs")?
-        .get(key)?
-        .as_array()?;
-    Some(
-        list.iter()
-            .filter_map(|v| v.as_str().map(str::to_owned))
-            .collect(),
-    )
+    let required = &package.object(id).nodejs_required;
+    match form {
+        Form::Output => required.outputs.clone(),
+        _ => required.inputs.clone(),
+    }
 }
 
 fn namespace_has_defaults(ns: &Namespace) -> bool {

@@ -4,10 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
 use crate::backends::shapes::Shapes;
-use crate::backends::string_map;
 pub use crate::backends::Compatibility;
 use crate::ir::{
     EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
@@ -102,10 +99,9 @@ impl ExternalNames {
 
 impl Names {
     pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Names, String> {
-        let nodejs = package.language.get("nodejs");
-        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let compatibility = Compatibility::of(nodejs);
-        let module_to_package = string_map(setting("moduleToPackage"));
+        let nodejs = &package.settings.nodejs;
+        let compatibility = nodejs.compatibility;
+        let module_to_package = &nodejs.module_to_package;
         let module_named = |module: &str| -> String {
             module_to_package
                 .get(module)
@@ -120,10 +116,10 @@ impl Names {
             }
             module.split('/').map(valid_module_segment).collect()
         };
-        let package_name = setting("packageName")
-            .and_then(Value::as_str)
+        let package_name = nodejs
+            .package_name
+            .clone()
             .filter(|name| !name.is_empty())
-            .map(str::to_owned)
             .unwrap_or_else(|| match &package.namespace {
                 Some(ns) if !ns.is_empty() => format!("@{ns}/{}", package.name),
                 _ => format!("@pulumi/{}", package.name),
@@ -275,27 +271,24 @@ impl Names {
             .external_packages
             .iter()
             .map(|(name, other)| {
-                let nodejs = other.language.get("nodejs");
+                let nodejs = &other.settings.nodejs;
                 let npm = nodejs
-                    .and_then(|n| n.get("packageName"))
-                    .and_then(Value::as_str)
+                    .package_name
+                    .clone()
                     .filter(|n| !n.is_empty())
-                    .map(str::to_owned)
                     .unwrap_or_else(|| format!("@pulumi/{name}"));
                 let names = ExternalNames {
                     npm,
                     version: other.version.clone(),
-                    input_args_suffix: Compatibility::of(nodejs) == Compatibility::Default,
-                    module_to_package: string_map(nodejs.and_then(|n| n.get("moduleToPackage"))),
+                    input_args_suffix: nodejs.compatibility == Compatibility::Default,
+                    module_to_package: nodejs.module_to_package.clone(),
                 };
                 (name.clone(), names)
             })
             .collect();
         Ok(Names {
             compatibility,
-            disable_union_output_types: setting("disableUnionOutputTypes")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            disable_union_output_types: nodejs.disable_union_output_types,
             package_name,
             objects,
             enums,
@@ -314,7 +307,7 @@ impl Names {
             modules,
             external,
             module_exports,
-            module_to_package,
+            module_to_package: module_to_package.clone(),
         })
     }
 

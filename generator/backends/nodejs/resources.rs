@@ -212,12 +212,7 @@ pub fn view(
         "",
     );
 
-    let lift = package
-        .language
-        .get("nodejs")
-        .and_then(|n| n.get("liftSingleValueMethodReturns"))
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false);
+    let lift = package.settings.nodejs.lift_single_value_method_returns;
     let mut methods = Vec::new();
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {

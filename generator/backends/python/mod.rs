@@ -163,27 +163,18 @@ impl<'a> Renderer<'a> {
     /// pyproject.toml, README, plugin metadata, `py.typed` and `_utilities.py`.
     fn package_files(&mut self) -> Result<(), String> {
         let package = self.package;
-        let python = package.language.get("python");
-        let readme = python
-            .and_then(|p| p.get("readme"))
-            .and_then(|r| r.as_str())
-            .map(str::to_owned)
-            .unwrap_or_else(|| {
-                views::join_docs(&[
-                    package.description.as_deref().unwrap_or_default(),
-                    package.attribution.as_deref().unwrap_or_default(),
-                ])
-            });
+        let python = &package.settings.python;
+        let readme = python.readme.clone().unwrap_or_else(|| {
+            views::join_docs(&[
+                package.description.as_deref().unwrap_or_default(),
+                package.attribution.as_deref().unwrap_or_default(),
+            ])
+        });
         let version = package.version.clone();
         let mut requires: BTreeMap<String, String> = BTreeMap::new();
-        if let Some(extra) = python
-            .and_then(|p| p.get("requires"))
-            .and_then(|r| r.as_object())
-        {
-            for (name, spec) in extra {
-                if name != "pulumi" {
-                    requires.insert(name.clone(), spec.as_str().unwrap_or_default().to_owned());
-                }
+        for (name, spec) in &python.requires {
+            if name != "pulumi" {
+                requires.insert(name.clone(), spec.clone());
             }
         }
         let requires: Vec<String> = std::iter::once(PULUMI_REQUIREMENT.to_owned())
@@ -193,10 +184,9 @@ impl<'a> Renderer<'a> {
             ))
             .collect();
         let python_requires = python
-            .and_then(|p| p.get("pythonRequires"))
-            .and_then(|r| r.as_str())
-            .unwrap_or(">=3.9")
-            .to_owned();
+            .python_requires
+            .clone()
+            .unwrap_or_else(|| ">=3.9".to_owned());
         let mut keywords = package.keywords.clone();
         if keywords.is_empty() {
             keywords = vec!["pulumi".into(), package.name.clone()];
@@ -224,12 +214,7 @@ impl<'a> Renderer<'a> {
             python_requires => toml(&python_requires),
         };
         // Like Pulumi's generator: pyproject.toml when the schema asks for it, else setup.py.
-        let pyproject = python
-            .and_then(|p| p.get("pyproject"))
-            .and_then(|p| p.get("enabled"))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
-        if pyproject {
+        if python.pyproject {
             self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
         } else {
             // Every value as a Python string literal (escaped like the rest of the package).

@@ -4,10 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
 use crate::backends::shapes::Shapes;
-use crate::backends::string_map;
 pub use crate::backends::Compatibility;
 use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
@@ -29,15 +26,14 @@ pub struct Names {
 
 impl Names {
     pub fn new(package: &Package) -> Names {
-        let python = package.language.get("python");
-        let setting = |key: &str| python.and_then(|p| p.get(key));
-        let compatibility = Compatibility::of(python);
-        let root_package = match setting("packageName").and_then(Value::as_str) {
+        let python = &package.settings.python;
+        let compatibility = python.compatibility;
+        let root_package = match python.package_name.as_deref() {
             Some(name) if !name.is_empty() => name.to_owned(),
             _ => py_pack(package.namespace.as_deref(), &package.name),
         };
-        let module_overrides = string_map(setting("moduleNameOverrides"));
-        let typed_dicts = setting("inputTypes").and_then(Value::as_str) != Some("classes");
+        let module_overrides = python.module_name_overrides.clone();
+        let typed_dicts = !python.classes_only;
         let mut names = Names {
             distribution: root_package.clone(),
             root_package,

@@ -204,7 +204,7 @@ impl Renderer<'_> {
                         default: None,
                         default_env: Vec::new(),
                         deprecation_message: None,
-                        language: Default::default(),
+                        names: Default::default(),
                     }),
                     _ => None,
                 };

@@ -1,13 +1,19 @@
 //! The bound package: the single model every backend and the docs read.
 //!
-//! Everything here is resolved and explicit: tokens are split into package, module and name;
-//! every `$ref` points at an index into this package or at an external package; flags are plain
-//! booleans; every list is sorted by token or wire name, so iteration order is deterministic.
-//! Names in each language are *not* here: the per-language naming pass computes them.
+//! Bind builds it: tokens are split into package, module and name; every `$ref` points at an
+//! index into this package or at an external package; flags are plain booleans; the `language`
+//! settings sdkgen honours are typed ([`settings`]); every list is sorted by token or wire name,
+//! so iteration order is deterministic. Two fields are the command line's, set after bind:
+//! `version` (replaced by `--package-version`) and [`Package::rust_runtime_path`]. Names in each
+//! language are *not* here: the per-language naming pass computes them.
 
 use std::collections::BTreeMap;
 
-use crate::spec::{LanguageMap, ScalarValue};
+use crate::spec::ScalarValue;
+
+pub mod settings;
+
+use settings::{NameOverrides, NodejsRequired, Settings};
 
 /// A `package:module:name` token split into its parts.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -154,10 +160,10 @@ pub struct ExternalRef {
 pub struct ExternalPackage {
     /// Its version, if its schema records one.
     pub version: Option<String>,
-    /// Its package-level `language` settings, raw.
-    pub language: LanguageMap,
-    /// Its resources' `language` settings, raw, for those that have any.
-    pub resources: BTreeMap<String, LanguageMap>,
+    /// Its package-level `language` settings.
+    pub settings: Settings,
+    /// Its resources' name overrides, for those that have any.
+    pub resources: BTreeMap<String, NameOverrides>,
 }
 
 /// A property of an object, resource, function or the configuration.
@@ -194,8 +200,8 @@ pub struct Property {
     pub default_env: Vec<String>,
     /// Present when deprecated.
     pub deprecation_message: Option<String>,
-    /// Language-specific overrides (e.g. a name), raw.
-    pub language: LanguageMap,
+    /// Each language's name for it, where the schema gives one (`language.<lang>.name`).
+    pub names: NameOverrides,
 }
 
 /// How an object type is used, to decide which shapes backends generate.
@@ -233,8 +239,8 @@ pub struct ObjectType {
     pub description: Option<String>,
     /// All properties, by wire name.
     pub properties: Vec<Property>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
+    /// The Node.js SDK's own `required` lists, if the schema gives them.
+    pub nodejs_required: NodejsRequired,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
     /// Where it is used.
@@ -264,8 +270,6 @@ pub struct EnumType {
     pub element_type: Type,
     /// The values, in schema order.
     pub values: Vec<EnumValue>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
 }
@@ -306,8 +310,8 @@ pub struct Resource {
     pub is_provider: bool,
     /// Methods, by name.
     pub methods: Vec<Method>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
+    /// Each language's name for its class, where the schema gives one (C#'s is honoured).
+    pub names: NameOverrides,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
 }
@@ -380,8 +384,6 @@ pub struct Function {
     pub outputs: FunctionOutputs,
     /// Present when deprecated.
     pub deprecation_message: Option<String>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
     /// Generate the plain (awaitable) form as well as the Output form.
@@ -445,8 +447,8 @@ pub struct Package {
     pub publisher: Option<String>,
     /// Namespace.
     pub namespace: Option<String>,
-    /// Language-specific package settings, raw.
-    pub language: LanguageMap,
+    /// The `language` settings sdkgen's SDKs honour.
+    pub settings: Settings,
     /// Configuration variables, by name.
     pub config: Vec<Property>,
     /// Where the Rust crate finds `sdkgen-runtime` on disk (a path relative to the crate), when
