@@ -1,6 +1,7 @@
 //! The shape of the backends (ARCHITECTURE.md, "Backends"): no function in
-//! `generator/backends/` is longer than [`MAX_LINES`] lines, counted from its first line (doc
-//! comments and attributes excluded) to its closing brace, with tree-sitter's Rust grammar.
+//! `generator/backends/` or in the naming plans the backends read (`generator/naming/`) is
+//! longer than [`MAX_LINES`] lines, counted from its first line (doc comments and attributes
+//! excluded) to its closing brace, with tree-sitter's Rust grammar.
 
 use std::path::{Path, PathBuf};
 
@@ -11,31 +12,30 @@ const MAX_LINES: usize = 120;
 /// list may only shrink: a function not on it that grows past the limit fails, and so does an
 /// entry that is no longer too long (take it off).
 const TOO_LONG_TO_SPLIT: &[&str] = &[
-    "go/members.rs:resource",
-    "nodejs/resources.rs:view",
-    "python/resources.rs:resource_view",
-    "go/members.rs:function",
-    "go/members.rs:method",
-    "csharp/members.rs:resource",
-    "rust/items.rs:config_file",
-    "nodejs/names.rs:new",
-    "go/mod.rs:files",
-    "csharp/members.rs:function",
-    "nodejs/functions.rs:view",
-    "rust/resources.rs:write_resource",
-    "python/mod.rs:module",
-    "nodejs/mod.rs:module",
-    "go/names.rs:new",
-    "nodejs/mod.rs:package_files",
-    "docs/snippets.rs:function",
-    "docs/names.rs:field_types",
-    "docs/text.rs:to_html",
-    "rust/items.rs:module_file",
-    "rust/items.rs:conformance_file",
+    "backends/go/members.rs:resource",
+    "backends/nodejs/resources.rs:view",
+    "backends/python/resources.rs:resource_view",
+    "backends/go/members.rs:function",
+    "backends/go/members.rs:method",
+    "backends/csharp/members.rs:resource",
+    "backends/rust/items.rs:config_file",
+    "naming/nodejs/plan.rs:new",
+    "backends/go/mod.rs:files",
+    "backends/csharp/members.rs:function",
+    "backends/nodejs/functions.rs:view",
+    "backends/rust/resources.rs:write_resource",
+    "backends/python/mod.rs:module",
+    "backends/nodejs/mod.rs:module",
+    "naming/go/plan.rs:new",
+    "backends/nodejs/mod.rs:package_files",
+    "backends/docs/snippets.rs:function",
+    "backends/docs/text.rs:to_html",
+    "backends/rust/items.rs:module_file",
+    "backends/rust/items.rs:conformance_file",
 ];
 
-fn backends_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("generator/backends")
+fn generator_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("generator")
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -78,9 +78,10 @@ fn function_lengths(source: &str) -> Vec<(String, usize)> {
 
 /// Every backend function longer than [`MAX_LINES`], as `file:function` with its length.
 fn too_long() -> Vec<(String, usize)> {
-    let root = backends_dir();
+    let root = generator_dir();
     let mut files = Vec::new();
-    rust_files(&root, &mut files);
+    rust_files(&root.join("backends"), &mut files);
+    rust_files(&root.join("naming"), &mut files);
     files.sort();
     let mut out = Vec::new();
     for path in files {

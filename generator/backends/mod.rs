@@ -9,16 +9,16 @@ pub mod go;
 pub mod nodejs;
 pub mod python;
 pub mod rust;
-pub mod shapes;
-pub mod wrapped;
 
 pub mod doc_text;
+
+use crate::ir::{FunctionId, ObjectId, Property, ResourceId};
 
 use serde_json::Value;
 
 /// Which declaration of a property a type is read from: the docs show, for each SDK, the type
 /// that SDK declares for the property where the docs' table is about (each backend answers with
-/// its own type speller, see each backend's `declared_type`).
+/// its own type speller, see [`DeclaredTypes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Declared {
     /// A resource constructor's argument (its `…Args` class or struct).
@@ -38,6 +38,31 @@ pub enum Declared {
     /// A configuration variable's getter.
     Config,
 }
+
+/// Whose properties a docs table lists, which decides where each SDK declares them.
+#[derive(Clone, Copy, Debug)]
+pub enum Owner {
+    Object(ObjectId),
+    /// A resource's properties (`None`: the provider).
+    Resource(Option<ResourceId>),
+    /// A resource's constructor arguments, which C# declares on its `…Args` class.
+    ResourceInputs(Option<ResourceId>),
+    FunctionInputs(FunctionId),
+    FunctionOutputs(FunctionId),
+    Config,
+}
+
+/// One SDK's type speller, as the docs read it: the type the SDK declares for a property of
+/// `owner` in its `declared` declaration; `None` where the SDK has no such declaration. Each
+/// language backend makes its own (`declared_types`), and `generate` hands them to the docs, so
+/// that no backend uses another.
+pub trait DeclaredTypes: Sync {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String>;
+}
+
+/// Each SDK's type speller, in the docs' language order (Python, TypeScript, Go, C#, Rust);
+/// `None` for an SDK that cannot be generated for the package.
+pub type TypeSpellers<'p> = [Option<Box<dyn DeclaredTypes + 'p>>; 5];
 
 pub use crate::ir::settings::Compatibility;
 

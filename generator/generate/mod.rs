@@ -97,7 +97,18 @@ pub fn render_into(
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
-        Target::Docs => crate::backends::docs::render(package, templates, sink),
+        Target::Docs => {
+            use crate::backends::{csharp, docs, go, nodejs, python, rust};
+            // The docs show each SDK's types as its own backend spells them.
+            let types = [
+                Some(python::declared_types(package)),
+                nodejs::declared_types(package),
+                go::declared_types(package),
+                csharp::declared_types(package),
+                Some(rust::declared_types(package)),
+            ];
+            docs::render(package, templates, sink, &types)
+        }
     };
     let duplicate = distinct
         .duplicate

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use crate::spec::ScalarValue;
 
 pub mod settings;
+pub mod shapes;
 
 use settings::{NameOverrides, NodejsRequired, Settings};
 

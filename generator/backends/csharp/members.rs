@@ -4,16 +4,16 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::names::{
-    config_members, enum_member, method_name, property_name, property_names, resource_members,
-    OUTPUT_CLASS_MEMBERS,
-};
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
+use crate::naming::csharp::plan::{
+    config_members, enum_member, method_name, property_name, property_names, resource_members,
+    OUTPUT_CLASS_MEMBERS,
+};
+use crate::naming::wrapped::{self, Wrapped};
 
 pub(super) const OUTPUT: Flags = Flags {
     input: false,

@@ -9,7 +9,6 @@
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
 mod members;
-pub(crate) mod names;
 mod source;
 mod spell;
 
@@ -17,11 +16,13 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{ObjectId, Package, Property};
+use crate::naming::csharp::plan::{self, Plan};
+use crate::naming::wrapped::{self, Wrapped};
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::Names;
 use spell::{Flags, Speller};
+
+use super::{Declared, DeclaredTypes, Owner};
 
 /// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
 const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
@@ -30,7 +31,7 @@ const TARGET_FRAMEWORK: &str = "net6.0";
 
 /// Renders the .NET package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let names = Names::new(package)?;
+    let names = Plan::new(package)?;
     let r = Renderer {
         package,
         names: &names,
@@ -42,7 +43,7 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 
 pub struct Renderer<'a> {
     pub package: &'a Package,
-    pub names: &'a Names,
+    pub names: &'a Plan,
     pub templates: &'a Templates,
     pub sink: &'a dyn Sink,
 }
@@ -288,8 +289,8 @@ impl<'a> Renderer<'a> {
         let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
         let inputs_ns = names.object_namespace(id, "Inputs");
         let outputs_ns = names.object_namespace(id, "Outputs");
-        let written = |form: names::InputForm| !names.k8s_shadowed.contains(&(id, form));
-        if d.args && written(names::InputForm::Args) {
+        let written = |form: plan::InputForm| !names.k8s_shadowed.contains(&(id, form));
+        if d.args && written(plan::InputForm::Args) {
             let class = self.object_input_class(id, true, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}Args.cs")),
@@ -297,7 +298,7 @@ impl<'a> Renderer<'a> {
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.plain_input && written(names::InputForm::Plain) {
+        if d.plain_input && written(plan::InputForm::Plain) {
             let class = self.object_input_class(id, false, false, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}.cs")),
@@ -305,7 +306,7 @@ impl<'a> Renderer<'a> {
                 context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
             )?;
         }
-        if d.state && written(names::InputForm::State) {
+        if d.state && written(plan::InputForm::State) {
             let class = self.object_input_class(id, true, true, ns);
             emit(
                 at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
@@ -381,10 +382,10 @@ impl<'a> Renderer<'a> {
         state: bool,
         provider: bool,
     ) -> InputClass {
-        let spelled = names::property_names(
+        let spelled = plan::property_names(
             props.iter().map(|(p, _)| *p),
             name,
-            names::INPUT_CLASS_MEMBERS,
+            plan::INPUT_CLASS_MEMBERS,
         );
         let properties: Vec<InputProperty> = props
             .iter()
@@ -507,7 +508,7 @@ impl<'a> Renderer<'a> {
                             (None, crate::spec::ScalarValue::String(s)) => s.clone(),
                             (None, other) => source::scalar(other),
                         };
-                        names::enum_member(&raw, enum_name)
+                        plan::enum_member(&raw, enum_name)
                     })
                     .unwrap_or_else(|| "Unknown".to_owned());
                 format!("{ns}.{enum_name}.{member}")
@@ -559,10 +560,10 @@ impl<'a> Renderer<'a> {
         props: &[(&Property, Wrapped)],
         internal: bool,
     ) -> OutputClass {
-        let spelled = names::property_names(
+        let spelled = plan::property_names(
             props.iter().map(|(p, _)| *p),
             name,
-            names::OUTPUT_CLASS_MEMBERS,
+            plan::OUTPUT_CLASS_MEMBERS,
         );
         let fields: Vec<OutputField> = props
             .iter()
@@ -639,20 +640,59 @@ fn backing_type(sp: &Speller, ty: &Wrapped, args: bool, flags: Flags) -> String 
     )
 }
 
+/// The C# SDK's type speller, for the docs (`None` when its naming plan refuses the package).
+pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
+    let names = Plan::new(package).ok()?;
+    Some(Box::new(CsharpTypes { package, names }))
+}
+
+struct CsharpTypes<'p> {
+    package: &'p Package,
+    names: Plan,
+}
+
+impl DeclaredTypes for CsharpTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let names = &self.names;
+        // The namespace the property's class is in.
+        let namespace = match owner {
+            Owner::Object(id) => names.objects[id.0].namespace.clone(),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                names.resources[id.0].0.clone()
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                names.functions[id.0].as_ref()?.0.clone()
+            }
+            Owner::Resource(None) | Owner::ResourceInputs(None) | Owner::Config => {
+                names.package_namespace.clone()
+            }
+        };
+        let provider = matches!(owner, Owner::Resource(None) | Owner::ResourceInputs(None));
+        Some(declared_type(
+            self.package,
+            names,
+            declared,
+            &namespace,
+            provider,
+            p,
+        ))
+    }
+}
+
 /// The type the C# SDK declares for `p` in `declared` (for the docs), spelled by the same calls
 /// its classes are written with, as seen from `namespace` (the module's): an input class's
 /// property (the backing field's type where it has one, as `templates/csharp/_macros.j2`
 /// declares it), an output class's field, a resource's `Output<…>` property (`provider`: of
 /// the provider resource), a config getter.
-pub fn declared_type(
+fn declared_type(
     package: &Package,
-    names: &Names,
-    declared: super::Declared,
+    names: &Plan,
+    declared: Declared,
     namespace: &str,
     provider: bool,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let sp = Speller::new(package, names, namespace);
     let input = |input_shape: bool, args: bool| {
         let ty = wrapped::property_type(p, input_shape);

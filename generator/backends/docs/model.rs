@@ -13,6 +13,7 @@ use super::names::{Form, Owner, Spelled, Spellings, LANGS};
 use super::rows;
 use super::snippets;
 use super::text::{self, html, html_code, md_code};
+use crate::backends::TypeSpellers;
 use crate::ir::{
     EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Token,
     Type,
@@ -280,9 +281,9 @@ struct Builder<'a> {
     provider: Target,
 }
 
-/// Builds the view model of `package`.
-pub fn build(package: &Package) -> Site {
-    let spell = Spellings::new(package);
+/// Builds the view model of `package`, its types spelled by each SDK's `types`.
+pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
+    let spell = Spellings::new(package, types);
     let mut types_taken = BTreeSet::new();
     let mut resources_taken = BTreeSet::from(["provider".to_owned()]);
     let mut functions_taken = BTreeSet::new();

@@ -3,14 +3,15 @@
 //! `Lookup…`, C#'s `…Value` members, Rust's `_` suffixes), so the docs show exactly what the
 //! generated packages export.
 
-use crate::backends::csharp::names as cs;
-use crate::backends::go::names as go;
-use crate::backends::nodejs::names as js;
-use crate::backends::python::names as py;
-use crate::backends::shapes::{self, Shapes};
+use crate::backends::{Declared, TypeSpellers};
+use crate::ir::shapes::{self, Shapes};
 use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId};
+use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
+use crate::naming::go::plan as go;
+use crate::naming::nodejs::plan as js;
 use crate::naming::python::attribute_name;
+use crate::naming::python::plan as py;
 
 /// The languages the docs show, in the switcher's order: (id, label). The ids are what the
 /// site's `data-lang` attribute and Markdown code fences use.
@@ -42,32 +43,23 @@ pub type Spelled = [Vec<Form>; 5];
 /// Per language, a field's name, if that SDK has the field.
 pub type FieldNames = [Option<String>; 5];
 
-/// Where a list of properties belongs, which decides how each SDK names them.
-#[derive(Clone, Copy, Debug)]
-pub enum Owner {
-    Object(ObjectId),
-    /// A resource's properties (`None`: the provider).
-    Resource(Option<ResourceId>),
-    /// A resource's constructor arguments, which C# declares on its `…Args` class.
-    ResourceInputs(Option<ResourceId>),
-    FunctionInputs(FunctionId),
-    FunctionOutputs(FunctionId),
-    Config,
-}
+pub use crate::backends::Owner;
 
 /// Per language, where a property is declared and the note of that form (`input`, `output`).
-type DeclaredForms = Vec<(crate::backends::Declared, &'static str)>;
+type DeclaredForms = Vec<(Declared, &'static str)>;
 
 /// Every SDK's naming pass over one package.
 pub struct Spellings<'a> {
     package: &'a Package,
+    /// Each SDK's type speller.
+    types: &'a TypeSpellers<'a>,
     shapes: Vec<Shapes>,
-    py: py::Names,
+    py: py::Plan,
     /// A backend whose naming pass refuses the package generates nothing; the docs then show
     /// no spelling for that language.
-    js: Option<js::Names>,
-    go: Option<go::Names>,
-    cs: Option<cs::Names>,
+    js: Option<js::Plan>,
+    go: Option<go::Plan>,
+    cs: Option<cs::Plan>,
     rs: crate::naming::rust::Names,
     /// The identifier programs import the package as (`import * as streamcloud`).
     alias: String,
@@ -76,16 +68,17 @@ pub struct Spellings<'a> {
 }
 
 impl<'a> Spellings<'a> {
-    pub fn new(package: &'a Package) -> Spellings<'a> {
+    pub fn new(package: &'a Package, types: &'a TypeSpellers<'a>) -> Spellings<'a> {
         let shapes = shapes::analyze(package);
-        let js = js::Names::new(package, &shapes).ok();
+        let js = js::Plan::new(package, &shapes).ok();
         let alias = alias_of(&package.name);
         Spellings {
             package,
-            py: py::Names::new(package),
+            types,
+            py: py::Plan::new(package),
             js,
-            go: go::Names::new(package).ok(),
-            cs: cs::Names::new(package).ok(),
+            go: go::Plan::new(package).ok(),
+            cs: cs::Plan::new(package).ok(),
             rs: crate::naming::rust::Names::new(package),
             alias,
             rs_crate: crate::naming::rust::crate_name(&package.name).replace('-', "_"),
@@ -518,30 +511,26 @@ impl<'a> Spellings<'a> {
     /// property (see [`Declared`]): one form per class an object type has in that SDK (noted
     /// with the form when there are several), none where the SDK lacks the declaration.
     pub fn field_types(&self, owner: Owner, props: &[&Property]) -> Vec<Spelled> {
-        use crate::backends::Declared as D;
-        let package = self.package;
+        use Declared as D;
         // Per language, the declarations the property has, with the form's note.
-        let (declared, object): (Vec<DeclaredForms>, Option<ObjectId>) = match owner {
-            Owner::Object(id) => {
-                let forms = self.object(id);
-                let per_lang = forms
-                    .iter()
-                    .map(|lang_forms| {
-                        lang_forms
-                            .iter()
-                            .map(|f| {
-                                let d = match f.note {
-                                    "plain input" => D::ObjectPlainInput,
-                                    "input" => D::ObjectInput,
-                                    _ => D::ObjectOutput,
-                                };
-                                (d, if lang_forms.len() > 1 { f.note } else { "" })
-                            })
-                            .collect()
-                    })
-                    .collect();
-                (per_lang, Some(id))
-            }
+        let declared: Vec<DeclaredForms> = match owner {
+            Owner::Object(id) => self
+                .object(id)
+                .iter()
+                .map(|lang_forms| {
+                    lang_forms
+                        .iter()
+                        .map(|f| {
+                            let d = match f.note {
+                                "plain input" => D::ObjectPlainInput,
+                                "input" => D::ObjectInput,
+                                _ => D::ObjectOutput,
+                            };
+                            (d, if lang_forms.len() > 1 { f.note } else { "" })
+                        })
+                        .collect()
+                })
+                .collect(),
             other => {
                 let d = match other {
                     Owner::ResourceInputs(_) => D::ResourceInput,
@@ -550,53 +539,7 @@ impl<'a> Spellings<'a> {
                     Owner::FunctionOutputs(_) => D::FunctionOutput,
                     _ => D::Config,
                 };
-                (vec![vec![(d, "")]; 5], None)
-            }
-        };
-        // Where each SDK declares it: the module (Python: its token; Go, Rust: the module; C#:
-        // the namespace) of the resource, function or object.
-        let token = match owner {
-            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
-                Some(&package.resource(id).token)
-            }
-            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
-                Some(&package.function(id).token)
-            }
-            _ => None,
-        };
-        let go_module = self.go.as_ref().and_then(|g| match owner {
-            Owner::Object(id) => Some(g.objects[id.0].0.clone()),
-            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
-                Some(g.resources[id.0].0.clone())
-            }
-            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
-                g.functions[id.0].as_ref().map(|f| f.0.clone())
-            }
-            Owner::Resource(None) | Owner::ResourceInputs(None) => Some(String::new()),
-            Owner::Config => Some("config".to_owned()),
-        });
-        let cs_namespace = self.cs.as_ref().and_then(|c| match owner {
-            Owner::Object(id) => Some(c.objects[id.0].namespace.clone()),
-            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
-                Some(c.resources[id.0].0.clone())
-            }
-            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
-                c.functions[id.0].as_ref().map(|f| f.0.clone())
-            }
-            Owner::Resource(None) | Owner::ResourceInputs(None) | Owner::Config => {
-                Some(c.package_namespace.clone())
-            }
-        });
-        let provider = matches!(owner, Owner::Resource(None) | Owner::ResourceInputs(None));
-        let rs_module = match owner {
-            Owner::Object(id) => Some(self.rs.objects[id.0].0.clone()),
-            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
-                self.rs.functions[id.0].as_ref().map(|f| f.0.clone())
-            }
-            Owner::Config => Some(String::new()),
-            // `src/resources.rs` spells every type by its full path.
-            Owner::Resource(id) | Owner::ResourceInputs(id) => {
-                (!self.rs_resource(id).is_empty()).then(String::new)
+                vec![vec![(d, "")]; 5]
             }
         };
         props
@@ -604,43 +547,15 @@ impl<'a> Spellings<'a> {
             .map(|p| {
                 let mut out: Spelled = Default::default();
                 for (lang, forms) in declared.iter().enumerate() {
+                    let Some(types) = &self.types[lang] else {
+                        continue;
+                    };
                     for &(d, note) in forms {
                         // Input forms leave output-only properties out.
                         if matches!(d, D::ObjectInput | D::ObjectPlainInput) && p.output_only {
                             continue;
                         }
-                        let ty = match lang {
-                            0 => Some(crate::backends::python::declared_type(
-                                package,
-                                &self.py,
-                                &self.shapes,
-                                d,
-                                object,
-                                token,
-                                p,
-                            )),
-                            1 => self.js.as_ref().map(|j| {
-                                crate::backends::nodejs::declared_type(package, j, d, object, p)
-                            }),
-                            2 => self.go.as_ref().zip(go_module.as_deref()).map(|(g, m)| {
-                                crate::backends::go::declared_type(package, g, d, m, p)
-                            }),
-                            3 => self
-                                .cs
-                                .as_ref()
-                                .zip(cs_namespace.as_deref())
-                                .map(|(c, ns)| {
-                                    crate::backends::csharp::declared_type(
-                                        package, c, d, ns, provider, p,
-                                    )
-                                }),
-                            _ => rs_module.as_deref().and_then(|m| {
-                                crate::backends::rust::declared_type(
-                                    package, &self.rs, d, m, object, p,
-                                )
-                            }),
-                        };
-                        if let Some(ty) = ty {
+                        if let Some(ty) = types.declared_type(d, owner, p) {
                             let shown = if lang == 0 { python_shown(&ty) } else { ty };
                             out[lang].push(Form::new(shown, note));
                         }
@@ -651,11 +566,11 @@ impl<'a> Spellings<'a> {
             .collect()
     }
 
-    pub fn go_names(&self) -> Option<&go::Names> {
+    pub fn go_names(&self) -> Option<&go::Plan> {
         self.go.as_ref()
     }
 
-    pub fn cs_names(&self) -> Option<&cs::Names> {
+    pub fn cs_names(&self) -> Option<&cs::Plan> {
         self.cs.as_ref()
     }
 
@@ -663,7 +578,7 @@ impl<'a> Spellings<'a> {
         &self.rs
     }
 
-    pub fn js_names(&self) -> Option<&js::Names> {
+    pub fn js_names(&self) -> Option<&js::Plan> {
         self.js.as_ref()
     }
 

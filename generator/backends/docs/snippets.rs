@@ -9,9 +9,9 @@ use std::fmt::Write;
 use super::model::Snippet;
 use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
-use crate::backends::csharp::names as cs;
 use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
 use crate::naming::casing::expand_short_enum_name;
+use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
 use crate::spec::ScalarValue;
 

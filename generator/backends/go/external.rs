@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use super::model::{BoundObjects, Details, DetailsKey};
-use super::names::{title, Names};
 use crate::ir::{EnumId, ExternalKind, ExternalRef, ObjectId, Package};
+use crate::naming::go::plan::{title, Plan};
 
 /// What Go code needs to refer to a type of another package.
 pub struct Resolved {
@@ -26,7 +26,7 @@ pub struct Resolved {
 /// One other package, named and marked.
 struct External {
     package: Package,
-    names: Names,
+    names: Plan,
     details: BTreeMap<DetailsKey, Details>,
     /// Import path → alias.
     aliases: BTreeMap<String, String>,
@@ -39,13 +39,13 @@ pub struct Externals {
 }
 
 impl Externals {
-    /// Names and marks every package `package` refers to; a package that cannot be named (its
+    /// Plan and marks every package `package` refers to; a package that cannot be named (its
     /// Go settings are unusable) is left out, and references into it are typed as `Any`.
     pub fn new(package: &Package) -> Externals {
         let ours = &package.settings.go.package_import_aliases;
         let mut packages = BTreeMap::new();
         for external in &package.externals {
-            let Ok(names) = Names::new(external) else {
+            let Ok(names) = Plan::new(external) else {
                 continue;
             };
             let objects = BoundObjects::new(external);

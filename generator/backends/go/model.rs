@@ -7,8 +7,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-pub use crate::backends::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 use crate::ir::{EnumId, ObjectId, Package, Property};
+pub use crate::naming::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 
 /// The helper types one object or enum type needs (Pulumi's `typeDetails`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -3,13 +3,12 @@
 //! forms, tokens), plus sdkgen's guarantees: `outputOnly` fields never accepted as inputs,
 //! clean under `tsc --strict`, and names or descriptions that cannot break the source.
 //!
-//! Stages: [`crate::backends::shapes`] (which interfaces each object type gets) → [`names`]
+//! Stages: [`crate::ir::shapes`] (which interfaces each object type gets) → [`names`]
 //! (the naming pass) → [`types`], [`views`], [`resources`], [`functions`] (the view model)
 //! → templates in `templates/nodejs/`.
 
 mod functions;
 mod literals;
-pub(crate) mod names;
 mod resources;
 mod ts_type;
 mod types;
@@ -21,10 +20,11 @@ use minijinja::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{first_line, shapes};
+use super::{first_line, Declared, DeclaredTypes, Owner};
+use crate::ir::shapes;
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
+use crate::naming::nodejs::plan::{self, child_export, module_dir, Plan};
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::{child_export, module_dir, Names};
 use types::{Form, Speller};
 use views::{doc_of, interface, Interface};
 
@@ -40,7 +40,7 @@ const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
 /// Renders the Node.js package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let shapes = shapes::analyze(package);
-    let names = Names::new(package, &shapes)?;
+    let names = Plan::new(package, &shapes)?;
     let mut renderer = Renderer {
         package,
         names: &names,
@@ -61,7 +61,7 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 
 struct Renderer<'a> {
     package: &'a Package,
-    names: &'a Names,
+    names: &'a Plan,
     templates: &'a Templates,
     sink: &'a dyn Sink,
     /// The paths of the `.ts` files handed over so far (for `tsconfig.json`).
@@ -207,7 +207,7 @@ impl<'a> Renderer<'a> {
         let names = self.names;
         let dir = module_dir(module);
         let mut exports: Vec<Export> = Vec::new();
-        // Names exported by an `export *` (the config variables).
+        // Plan exported by an `export *` (the config variables).
         let mut config_names: Vec<String> = Vec::new();
 
         if module == "types" {
@@ -237,7 +237,7 @@ impl<'a> Renderer<'a> {
             });
         }
 
-        let mut resources: Vec<(&Resource, &names::MemberNames)> = package
+        let mut resources: Vec<(&Resource, &plan::MemberNames)> = package
             .resources
             .iter()
             .zip(&names.resources)
@@ -469,7 +469,7 @@ impl<'a> Renderer<'a> {
             .into_iter()
             .filter(|m| self.module_has_enums(m))
             .map(|m| Child {
-                ident: names::valid_module_segment(last_segment(m)),
+                ident: plan::valid_module_segment(last_segment(m)),
                 alias: None,
                 path: format!("./{}", module_dir(last_segment(m))),
                 members: Vec::new(),
@@ -478,7 +478,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The resource module and package registrations at the end of an index.
-    fn registration(&self, module: &str, resources: &[(&Resource, &names::MemberNames)]) -> Value {
+    fn registration(&self, module: &str, resources: &[(&Resource, &plan::MemberNames)]) -> Value {
         let package = self.package;
         let mut cases = Vec::new();
         let mut runtime_modules = BTreeSet::new();
@@ -545,7 +545,7 @@ impl<'a> Renderer<'a> {
                 };
                 members.push(minijinja::context! {
                     doc => doc_of(value.description.as_deref(), value.deprecation_message.as_deref(), "    "),
-                    name => literals::key(&names::enum_member(&member_name, name)?),
+                    name => literals::key(&plan::enum_member(&member_name, name)?),
                     value => literals::scalar(&value.value),
                 });
             }
@@ -898,16 +898,45 @@ impl<'a> Renderer<'a> {
 /// The nodejs `requiredInputs`/`requiredOutputs` override of an object type, if any.
 /// The type the Node.js SDK declares for `p` in `declared` (for the docs), spelled by the same
 /// calls its files are written with; `object` is the object type for `Declared::Object…`.
-pub fn declared_type(
+/// The Node.js SDK's type speller, for the docs (`None` when its naming plan refuses the
+/// package).
+pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
+    let shapes = shapes::analyze(package);
+    let names = Plan::new(package, &shapes).ok()?;
+    Some(Box::new(NodejsTypes { package, names }))
+}
+
+struct NodejsTypes<'p> {
+    package: &'p Package,
+    names: Plan,
+}
+
+impl DeclaredTypes for NodejsTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let object = match owner {
+            Owner::Object(id) => Some(id),
+            _ => None,
+        };
+        Some(declared_type(
+            self.package,
+            &self.names,
+            declared,
+            object,
+            p,
+        ))
+    }
+}
+
+fn declared_type(
     package: &Package,
-    names: &Names,
-    declared: super::Declared,
+    names: &Plan,
+    declared: Declared,
     object: Option<ObjectId>,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let speller = Speller::new(names);
-    let kubernetes = names.compatibility == names::Compatibility::Kubernetes20;
+    let kubernetes = names.compatibility == plan::Compatibility::Kubernetes20;
     let object_form = |form: Form| {
         let required = object
             .and_then(|id| required_override(package, id, form))

@@ -5,10 +5,10 @@
 use serde::Serialize;
 
 use super::literals::{access, default_expr, deprecated_tag, key, scalar, string};
-use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{FunctionOutputs, Package, Property, Resource};
+use crate::naming::nodejs::plan::Plan;
 
 #[derive(Serialize)]
 pub struct ResourceView {
@@ -94,7 +94,7 @@ pub struct MethodView {
 
 pub fn view(
     package: &Package,
-    names: &Names,
+    names: &Plan,
     speller: &Speller,
     resource: &Resource,
     class: &str,
@@ -106,7 +106,8 @@ pub fn view(
     } else {
         ("CustomResource", "CustomResourceOptions")
     };
-    let kubernetes = names.compatibility == super::names::Compatibility::Kubernetes20;
+    let kubernetes =
+        names.compatibility == crate::naming::nodejs::plan::Compatibility::Kubernetes20;
     let input_names: Vec<&str> = resource
         .input_properties
         .iter()
@@ -217,7 +218,7 @@ pub fn view(
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {
         let function = package.function(method.function);
-        let (method_name, type_prefix) = Names::method_name(&method.name);
+        let (method_name, type_prefix) = Plan::method_name(&method.name);
         let args: Vec<&Property> = function
             .inputs
             .iter()

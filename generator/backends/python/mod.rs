@@ -3,14 +3,14 @@
 //! sdkgen's guarantees: `outputOnly` fields never accepted as inputs, clean under
 //! `mypy --strict`, and submodules imported only when first used.
 //!
-//! Stages: [`shapes`] (which classes each object type gets) → [`names`] (the naming pass) →
+//! Stages: [`crate::ir::shapes`] (which classes each object type gets) → the naming plan
+//! ([`crate::naming::python::plan`]) →
 //! [`views`] and [`types`] (the view model: fields, annotations, imports) → templates in
 //! `templates/python/`.
 
 mod invokes;
 mod literals;
-pub(crate) mod names;
-mod resources;
+pub(crate) mod resources;
 mod types;
 pub(crate) mod views;
 
@@ -20,11 +20,11 @@ use minijinja::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::first_line;
-use super::shapes::{self, Shapes};
+use super::{first_line, Declared, DeclaredTypes, Owner};
+use crate::ir::shapes::{self, Shapes};
 use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
+use crate::naming::python::plan::Plan as Names;
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::Names;
 use types::Shape;
 use views::{Builder, Class};
 
@@ -690,19 +690,59 @@ fn config_getter(p: &Property) -> (&'static str, &'static str) {
     }
 }
 
-/// The annotation the Python SDK declares for `p` in `declared` (for the docs), spelled by the
-/// same calls the SDK's files are written with. `owner` is the token of the resource, function
-/// or object the property belongs to (unused for configuration).
-pub fn declared_type(
+/// The Python SDK's type speller, for the docs.
+pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
+    Box::new(PythonTypes {
+        package,
+        names: Names::new(package),
+        shapes: shapes::analyze(package),
+    })
+}
+
+struct PythonTypes<'p> {
+    package: &'p Package,
+    names: Names,
+    shapes: Vec<Shapes>,
+}
+
+impl DeclaredTypes for PythonTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let package = self.package;
+        let (object, token) = match owner {
+            Owner::Object(id) => (Some(id), None),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                (None, Some(&package.resource(id).token))
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                (None, Some(&package.function(id).token))
+            }
+            _ => (None, None),
+        };
+        Some(declared_type(
+            package,
+            &self.names,
+            &self.shapes,
+            declared,
+            object,
+            token,
+            p,
+        ))
+    }
+}
+
+/// The annotation the Python SDK declares for `p` in `declared`, spelled by the same calls the
+/// SDK's files are written with. `owner` is the token of the resource, function or object the
+/// property belongs to (unused for configuration).
+fn declared_type(
     package: &Package,
     names: &Names,
     shapes: &[Shapes],
-    declared: super::Declared,
+    declared: Declared,
     owner: Option<ObjectId>,
     module_token: Option<&crate::ir::Token>,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let module = match (owner, module_token) {
         (Some(id), _) => names.object_module(package, id),
         (None, Some(token)) => names.module_of(token),

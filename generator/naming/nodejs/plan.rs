@@ -1,11 +1,11 @@
-//! The Node.js naming pass: modules and their directories, file names, and the names of
+//! The Node.js naming plan: modules and their directories, file names, and the names of
 //! classes, interfaces, functions and namespaces, as Pulumi's Node.js generator spells them,
 //! with the schema's `language.nodejs` settings applied.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::backends::shapes::Shapes;
-pub use crate::backends::Compatibility;
+pub use crate::ir::settings::Compatibility;
+use crate::ir::shapes::Shapes;
 use crate::ir::{
     EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
     TokenType, Type,
@@ -41,7 +41,7 @@ pub struct MemberNames {
 }
 
 /// The spelling of everything named in the package.
-pub struct Names {
+pub struct Plan {
     pub compatibility: Compatibility,
     /// Output types never use unions (`language.nodejs.disableUnionOutputTypes`).
     pub disable_union_output_types: bool,
@@ -54,7 +54,7 @@ pub struct Names {
     pub enum_modules: Vec<String>,
     pub resources: Vec<MemberNames>,
     pub provider: MemberNames,
-    /// Per function (methods get the name of their method, see [`Names::method_name`]).
+    /// Per function (methods get the name of their method, see [`Plan::method_name`]).
     pub functions: Vec<MemberNames>,
     /// Object and enum types that are overlays (written by hand, never generated).
     pub overlay_objects: BTreeSet<ObjectId>,
@@ -64,7 +64,7 @@ pub struct Names {
     /// The packages references lead into (their schemas at hand), by schema name.
     pub external: BTreeMap<String, ExternalNames>,
     /// What a module's index exports by name, for type tokens this schema does not define
-    /// (see [`Names::token_target`]): (module, name) → the resource or enum.
+    /// (see [`Plan::token_target`]): (module, name) → the resource or enum.
     module_exports: BTreeMap<(String, String), Type>,
     module_to_package: BTreeMap<String, String>,
 }
@@ -97,8 +97,8 @@ impl ExternalNames {
     }
 }
 
-impl Names {
-    pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Names, String> {
+impl Plan {
+    pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Plan, String> {
         let nodejs = &package.settings.nodejs;
         let compatibility = nodejs.compatibility;
         let module_to_package = &nodejs.module_to_package;
@@ -286,7 +286,7 @@ impl Names {
                 (name.clone(), names)
             })
             .collect();
-        Ok(Names {
+        Ok(Plan {
             compatibility,
             disable_union_output_types: nodejs.disable_union_output_types,
             package_name,

@@ -1,12 +1,11 @@
-//! The C# naming pass: namespaces (`language.csharp.rootNamespace`/`namespaces`), directories,
+//! The C# naming plan: namespaces (`language.csharp.rootNamespace`/`namespaces`), directories,
 //! class names, and which classes each object type gets (Pulumi's `typeDetails`): `Inputs/XArgs`
 //! (input shape), `Inputs/X` (plain function argument), `Inputs/XGetArgs` (resource state),
 //! `Outputs/X`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::backends::wrapped::{self, Wrapped};
-use crate::backends::Compatibility;
+use crate::ir::settings::Compatibility;
 use crate::ir::settings::{CsharpSettings, NameOverrides};
 use crate::ir::{
     ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
@@ -14,6 +13,7 @@ use crate::ir::{
 };
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
+use crate::naming::wrapped::{self, Wrapped};
 
 /// The classes one object type gets.
 #[derive(Clone, Copy, Debug, Default)]
@@ -78,7 +78,7 @@ impl ExternalNames {
     }
 }
 
-pub struct Names {
+pub struct Plan {
     pub compatibility: Compatibility,
     /// The package's name.
     package_name: String,
@@ -113,8 +113,8 @@ pub struct Names {
     pub lift_single_value_returns: bool,
 }
 
-impl Names {
-    pub fn new(package: &Package) -> Result<Names, String> {
+impl Plan {
+    pub fn new(package: &Package) -> Result<Plan, String> {
         let csharp = &package.settings.csharp;
         let root_namespace = root_namespace(csharp);
         let overrides = &csharp.namespaces;
@@ -135,7 +135,7 @@ impl Names {
                 format!("{package_namespace}.{}", ns_name(&token.module))
             }
         };
-        let mut names = Names {
+        let mut names = Plan {
             compatibility: csharp.compatibility,
             overrides: overrides.clone(),
             package_name: package.name.clone(),
@@ -267,7 +267,7 @@ impl Names {
         ns
     }
 
-    /// The namespace of an object type's `qualifier` classes ([`Names::type_namespace`]).
+    /// The namespace of an object type's `qualifier` classes ([`Plan::type_namespace`]).
     pub fn object_namespace(&self, id: ObjectId, qualifier: &str) -> String {
         let o = &self.objects[id.0];
         self.type_namespace(&o.package, &o.module, qualifier)
@@ -419,7 +419,7 @@ impl Names {
         )
     }
 
-    /// [`Names::type_name`] of an object type named `name` with details `d`.
+    /// [`Plan::type_name`] of an object type named `name` with details `d`.
     fn shaped_name(&self, name: &str, d: Details, state: bool, input: bool, args: bool) -> String {
         if state {
             return format!("{name}GetArgs");

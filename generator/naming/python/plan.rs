@@ -1,17 +1,17 @@
-//! The Python naming pass: the import package, module paths, file names and class names of a
+//! The Python naming plan: the import package, module paths, file names and class names of a
 //! package, as Pulumi's Python generator spells them, with the schema's `language.python`
 //! overrides applied and collisions resolved the way Pulumi resolves them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::backends::shapes::Shapes;
-pub use crate::backends::Compatibility;
+pub use crate::ir::settings::Compatibility;
+use crate::ir::shapes::Shapes;
 use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
 use crate::naming::python as py;
 
 /// The spelling of everything named in the package.
-pub struct Names {
+pub struct Plan {
     /// The import package, e.g. `pulumi_gatewaycloud`.
     pub root_package: String,
     /// The distribution name on PyPI, e.g. `pulumi_gatewaycloud`.
@@ -24,8 +24,8 @@ pub struct Names {
     pub typed_dicts: bool,
 }
 
-impl Names {
-    pub fn new(package: &Package) -> Names {
+impl Plan {
+    pub fn new(package: &Package) -> Plan {
         let python = &package.settings.python;
         let compatibility = python.compatibility;
         let root_package = match python.package_name.as_deref() {
@@ -34,7 +34,7 @@ impl Names {
         };
         let module_overrides = python.module_name_overrides.clone();
         let typed_dicts = !python.classes_only;
-        let mut names = Names {
+        let mut names = Plan {
             distribution: root_package.clone(),
             root_package,
             compatibility,

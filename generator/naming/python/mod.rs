@@ -1,5 +1,7 @@
 //! Python spellings, following Pulumi's `pkg/codegen/python` generator.
 
+pub mod plan;
+
 use super::casing::uppercase_first;
 use super::keywords;
 

@@ -1,6 +1,8 @@
 //! C# spellings, following Pulumi's .NET generator (`pulumi-language-dotnet/codegen`, which
 //! replaced `pkg/codegen/dotnet` in pulumi/pulumi).
 
+pub mod plan;
+
 use super::casing::{unhyphenate, uppercase_first};
 use super::keywords;
 

@@ -1,4 +1,4 @@
-//! The Go naming pass: the module path and package directories, one Go package per schema
+//! The Go naming plan: the module path and package directories, one Go package per schema
 //! module, and every exported name, with Pulumi's rules for collisions: a resource whose names
 //! are taken gets `Resource`/`Res` appended, a type `Type`/`Typ`, an enum `Enum`, and a function
 //! whose name (or `…Args`/`…Result`) is taken is renamed `Get…` → `Lookup…`, `New…` → `Create…`.
@@ -188,16 +188,16 @@ pub fn dir_ident(element: &str) -> String {
 /// Per schema module: the Go package it becomes and the names taken in it.
 #[derive(Default)]
 pub struct ModuleNames {
-    /// Names taken by resources, types and functions.
+    /// Plan taken by resources, types and functions.
     pub taken: HashSet<String>,
-    /// Names renamed to avoid a collision (`Foo` → `FooType`).
+    /// Plan renamed to avoid a collision (`Foo` → `FooType`).
     renamed: BTreeMap<String, String>,
     /// Type tokens that are also resource tokens (lower-cased): such types end in `Type`.
     duplicate_tokens: HashSet<String>,
 }
 
 /// Every Go name of the package.
-pub struct Names {
+pub struct Plan {
     pub layout: Layout,
     /// Go packages by path (`""`, `config`, …).
     pub modules: BTreeMap<String, ModuleNames>,
@@ -205,7 +205,7 @@ pub struct Names {
     pub objects: Vec<(String, String)>,
     /// Per enum type: (Go package path, type name).
     pub enums: Vec<(String, String)>,
-    /// Per resource: (Go package path, name, file stem). The provider is [`Names::provider`].
+    /// Per resource: (Go package path, name, file stem). The provider is [`Plan::provider`].
     pub resources: Vec<(String, String, String)>,
     pub provider: String,
     /// Per function: (Go package path, name, file stem); methods are `None`.
@@ -222,8 +222,6 @@ pub struct Names {
     pub lift_single_value_returns: bool,
     /// `generics`: which variants of the SDK are written.
     pub generics: Generics,
-    /// The other packages this one refers to, named and marked.
-    pub externals: super::external::Externals,
     /// `moduleToPackage`: schema module → Go package path.
     module_overrides: BTreeMap<String, String>,
 }
@@ -248,13 +246,13 @@ fn go_module(overrides: &BTreeMap<String, String>, module: &str) -> String {
 
 pub use crate::ir::settings::Generics;
 
-impl Names {
-    pub fn new(package: &Package) -> Result<Names, String> {
+impl Plan {
+    pub fn new(package: &Package) -> Result<Plan, String> {
         let layout = Layout::new(package)?;
         let go = &package.settings.go;
         let module_overrides = go.module_to_package.clone();
         let module_of = |token: &Token| -> String { go_module(&module_overrides, &token.module) };
-        let mut names = Names {
+        let mut names = Plan {
             modules: BTreeMap::new(),
             objects: Vec::new(),
             enums: Vec::new(),
@@ -267,7 +265,6 @@ impl Names {
             disable_input_registrations: go.disable_input_type_registrations,
             lift_single_value_returns: go.lift_single_value_method_returns,
             generics: go.generics,
-            externals: super::external::Externals::new(package),
             module_overrides: module_overrides.clone(),
             layout,
         };
