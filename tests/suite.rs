@@ -20,6 +20,7 @@ mod csharp_sdk;
 mod csharp_snapshots;
 mod determinism;
 mod diff;
+mod diff_names;
 mod docs_site;
 mod e2e;
 mod generate;

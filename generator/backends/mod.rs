@@ -12,7 +12,7 @@ pub mod rust;
 
 pub mod doc_text;
 
-use crate::ir::{FunctionId, ObjectId, Property, ResourceId};
+use crate::ir::Property;
 
 use serde_json::Value;
 
@@ -39,18 +39,7 @@ pub enum Declared {
     Config,
 }
 
-/// Whose properties a docs table lists, which decides where each SDK declares them.
-#[derive(Clone, Copy, Debug)]
-pub enum Owner {
-    Object(ObjectId),
-    /// A resource's properties (`None`: the provider).
-    Resource(Option<ResourceId>),
-    /// A resource's constructor arguments, which C# declares on its `…Args` class.
-    ResourceInputs(Option<ResourceId>),
-    FunctionInputs(FunctionId),
-    FunctionOutputs(FunctionId),
-    Config,
-}
+pub use crate::naming::spellings::Owner;
 
 /// One SDK's type speller, as the docs read it: the type the SDK declares for a property of
 /// `owner` in its `declared` declaration; `None` where the SDK has no such declaration. Each

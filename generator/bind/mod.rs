@@ -241,6 +241,7 @@ impl<'a> Binder<'a> {
             objects,
             enums,
             modules: Vec::new(),
+            shapes: Vec::new(),
             parameterization: spec
                 .parameterization
                 .as_ref()
@@ -255,6 +256,7 @@ impl<'a> Binder<'a> {
         checks::compute_usage(&mut package);
         keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
+        package.shapes = ir::shapes::analyze(&package);
         self.check_module_case(&package);
         self.check_required_cycles(&package);
         self.check_names(&package);

@@ -467,6 +467,8 @@ pub struct Package {
     pub enums: Vec<EnumType>,
     /// Modules, by path (the root module first).
     pub modules: Vec<Module>,
+    /// Per object type (indexed like [`Package::objects`]), the forms it is generated in.
+    pub shapes: Vec<shapes::Shapes>,
     /// Parameterization, if any.
     pub parameterization: Option<Parameterization>,
     /// The packages resolved references lead into, by name.

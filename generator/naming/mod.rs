@@ -13,6 +13,7 @@ pub mod nodejs;
 pub mod python;
 pub mod python_literals;
 pub mod rust;
+pub mod spellings;
 pub mod wrapped;
 
 /// A target language of sdkgen.

@@ -275,6 +275,7 @@ struct Target {
 struct Builder<'a> {
     package: &'a Package,
     spell: Spellings<'a>,
+    types: &'a TypeSpellers<'a>,
     objects: Vec<Target>,
     enums: Vec<Target>,
     resources: Vec<Target>,
@@ -283,7 +284,7 @@ struct Builder<'a> {
 
 /// Builds the view model of `package`, its types spelled by each SDK's `types`.
 pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
-    let spell = Spellings::new(package, types);
+    let spell = Spellings::new(package);
     let mut types_taken = BTreeSet::new();
     let mut resources_taken = BTreeSet::from(["provider".to_owned()]);
     let mut functions_taken = BTreeSet::new();
@@ -311,6 +312,7 @@ pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
     let b = Builder {
         package,
         spell,
+        types,
         objects,
         enums,
         resources,
@@ -650,7 +652,7 @@ impl Builder<'_> {
         ids: &mut BTreeSet<String>,
     ) -> Vec<Field> {
         let names = self.spell.fields(owner, props);
-        let types = self.spell.field_types(owner, props);
+        let types = super::names::field_types(&self.spell, self.types, owner, props);
         props
             .iter()
             .zip(names)

@@ -21,7 +21,6 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{first_line, Declared, DeclaredTypes, Owner};
-use crate::ir::shapes;
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
 use crate::naming::nodejs::plan::{self, child_export, module_dir, Plan};
 use crate::output::{GeneratedFile, Sink, Templates};
@@ -39,8 +38,7 @@ const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
 
 /// Renders the Node.js package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let shapes = shapes::analyze(package);
-    let names = Plan::new(package, &shapes)?;
+    let names = Plan::new(package, &package.shapes)?;
     let mut renderer = Renderer {
         package,
         names: &names,
@@ -901,8 +899,7 @@ impl<'a> Renderer<'a> {
 /// The Node.js SDK's type speller, for the docs (`None` when its naming plan refuses the
 /// package).
 pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
-    let shapes = shapes::analyze(package);
-    let names = Plan::new(package, &shapes).ok()?;
+    let names = Plan::new(package, &package.shapes).ok()?;
     Some(Box::new(NodejsTypes { package, names }))
 }
 

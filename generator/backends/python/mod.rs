@@ -21,7 +21,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use super::{first_line, Declared, DeclaredTypes, Owner};
-use crate::ir::shapes::{self, Shapes};
+use crate::ir::shapes::Shapes;
 use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
 use crate::naming::python::plan::Plan as Names;
 use crate::output::{GeneratedFile, Sink, Templates};
@@ -47,15 +47,12 @@ fn package_ref(package: &Package) -> &'static str {
 /// Renders the Python package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package);
-    let shapes = shapes::analyze(package);
     let items = ModuleItems::group(package, &names);
-    let args_taken = args_taken(package, &names, &shapes);
     let mut renderer = Renderer {
         package,
         names: &names,
-        shapes: &shapes,
+        shapes: &package.shapes,
         templates,
-        args_taken: &args_taken,
         sink,
     };
     renderer.package_files()?;
@@ -71,9 +68,6 @@ struct Renderer<'a> {
     names: &'a Names,
     shapes: &'a [Shapes],
     templates: &'a Templates,
-    /// `(module, class)` of every input class a referenced object type gets: a resource's
-    /// `…Args` class yields to them (see `args_class_name`).
-    args_taken: &'a BTreeSet<(String, String)>,
     sink: &'a dyn Sink,
 }
 
@@ -109,25 +103,6 @@ impl<'p> ModuleItems<'p> {
         }
         modules
     }
-}
-
-/// The input class names of referenced object types, by module (see [`Renderer::args_taken`]).
-fn args_taken(package: &Package, names: &Names, shapes: &[Shapes]) -> BTreeSet<(String, String)> {
-    let mut taken = BTreeSet::new();
-    for (o, s) in package.objects.iter().zip(shapes) {
-        // Types generated only because nothing references them yield to the resource.
-        if s.unreferenced || !(s.input || s.plain_input) {
-            continue;
-        }
-        let module = names.module_of(&o.token);
-        if s.input {
-            taken.insert((module.clone(), names.input_class(o)));
-        }
-        if s.plain_input {
-            taken.insert((module, names.plain_input_class(o, *s)));
-        }
-    }
-    taken
 }
 
 #[derive(Serialize)]
@@ -508,7 +483,7 @@ impl<'a> Renderer<'a> {
         let mut seen: BTreeSet<String> = items
             .resources
             .iter()
-            .map(|r| self.args_class_name(module, &self.names.resource_class(r)))
+            .map(|r| self.names.args_class(r))
             .collect();
         if module.is_empty() {
             seen.insert("ProviderArgs".to_owned());
@@ -695,7 +670,7 @@ pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
     Box::new(PythonTypes {
         package,
         names: Names::new(package),
-        shapes: shapes::analyze(package),
+        shapes: package.shapes.clone(),
     })
 }
 

@@ -75,7 +75,7 @@ impl Renderer<'_> {
     ) -> (Value, Vec<String>) {
         let builder = Builder::new(self.package, self.names, self.shapes, module, false);
         let class = self.names.resource_class(resource);
-        let args_class = self.args_class_name(module, &class);
+        let args_class = self.names.args_class(resource);
 
         let inputs: Vec<&Property> = resource.input_properties.iter().collect();
         let args = builder.class(
@@ -362,20 +362,6 @@ impl Renderer<'_> {
             deprecation_text => resource.deprecation_message.clone(),
         };
         (context, exports)
-    }
-
-    /// `<Class>Args`, or `<Class>InitArgs` when an input type of the module already has that
-    /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
-    pub(super) fn args_class_name(&self, module: &str, class: &str) -> String {
-        let wanted = format!("{class}Args");
-        if self
-            .args_taken
-            .contains(&(module.to_owned(), wanted.clone()))
-        {
-            format!("{class}InitArgs")
-        } else {
-            wanted
-        }
     }
 
     fn assign(&self, resource: &Resource, p: &Property) -> Assign {

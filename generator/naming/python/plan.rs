@@ -22,6 +22,9 @@ pub struct Plan {
     pub modules: BTreeSet<String>,
     /// Input classes get a `…Dict` TypedDict beside them (`inputTypes` is not `classes`).
     pub typed_dicts: bool,
+    /// The input class names of referenced object types, by module: a resource's `…Args`
+    /// class yields to them (see [`Plan::args_class`]).
+    args_taken: BTreeSet<(String, String)>,
 }
 
 impl Plan {
@@ -41,6 +44,7 @@ impl Plan {
             module_overrides,
             modules: BTreeSet::new(),
             typed_dicts,
+            args_taken: BTreeSet::new(),
         };
         names.modules.insert(String::new());
         let tokens = package
@@ -72,7 +76,41 @@ impl Plan {
         if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
             names.modules.insert("config".to_owned());
         }
+        names.args_taken = names.input_classes(package);
         names
+    }
+
+    /// The input class names of referenced object types, by module.
+    fn input_classes(&self, package: &Package) -> BTreeSet<(String, String)> {
+        let mut taken = BTreeSet::new();
+        for (o, s) in package.objects.iter().zip(&package.shapes) {
+            // Types generated only because nothing references them yield to the resource.
+            if s.unreferenced || !(s.input || s.plain_input) {
+                continue;
+            }
+            let module = self.module_of(&o.token);
+            if s.input {
+                taken.insert((module.clone(), self.input_class(o)));
+            }
+            if s.plain_input {
+                taken.insert((module, self.plain_input_class(o, *s)));
+            }
+        }
+        taken
+    }
+
+    /// A resource's constructor arguments class: `<Class>Args`, or `<Class>InitArgs` when an
+    /// input type of its module already has that name (Pulumi's rule, e.g. Kubernetes'
+    /// `StorageClass`).
+    pub fn args_class(&self, resource: &Resource) -> String {
+        let module = self.module_of(&resource.token);
+        let class = self.resource_class(resource);
+        let wanted = format!("{class}Args");
+        if self.args_taken.contains(&(module, wanted.clone())) {
+            format!("{class}InitArgs")
+        } else {
+            wanted
+        }
     }
 
     /// The Python module (`/`-separated; empty for the root) a token is generated into.
