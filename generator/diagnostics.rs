@@ -112,7 +112,7 @@ codes! {
     /// A resource method breaks the method rules.
     InvalidMethod = "E0315", Error;
     /// A name is reserved by the format (`pulumi`; `provider` in the root module; `version` as a
-    /// provider input).
+    /// provider input) or by an SDK (a module named like a file or import the SDK has anyway).
     ReservedName = "E0316", Error;
     /// `meta.moduleFormat` is not a usable regular expression.
     InvalidModuleFormat = "E0317", Error;
@@ -132,6 +132,9 @@ codes! {
     /// name, a Go import path, a Python requirement that is not one, a generics mode that rules
     /// out a function's form).
     InvalidLanguageSetting = "E0324", Error;
+    /// The types of schema modules refer to each other in a cycle, so their Go packages would
+    /// import each other, which Go does not allow.
+    ModuleCycle = "E0325", Error;
     /// A `$ref` to another package whose schema is not available; the type stays opaque.
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).

@@ -29,6 +29,7 @@ mod go_snapshots;
 mod hardening;
 mod layering;
 mod lint;
+mod names;
 mod nodejs_sdk;
 mod nodejs_snapshots;
 mod parity;

@@ -8,6 +8,7 @@
 mod checks;
 pub mod external;
 mod language;
+mod plans;
 mod tokens;
 mod types;
 
@@ -260,6 +261,11 @@ impl<'a> Binder<'a> {
         self.check_module_case(&package);
         self.check_required_cycles(&package);
         self.check_names(&package);
+        let go = crate::naming::go::plan::Plan::new(&package).ok();
+        self.check_module_names(&package, go.as_ref());
+        if let Some(go) = &go {
+            self.check_go_import_cycles(&package, go);
+        }
         package
     }
 
@@ -691,6 +697,7 @@ impl<'a> Binder<'a> {
     }
 
     fn check_property_name(&mut self, name: &str, at: &str, is_input: bool) {
+        use crate::naming::unicode::{nfkc, non_decimal_numeric, numeric_noun};
         if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c.is_control()) {
             let d = self
                 .diagnostic(
@@ -699,6 +706,16 @@ impl<'a> Binder<'a> {
                     at,
                 )
                 .at_key();
+            self.push(d);
+        } else if let Some(c) = non_decimal_numeric(name) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("property name `{name}` holds `{c}`, {}, which Go, TypeScript and Rust identifiers cannot hold (Python would read `{}`)", numeric_noun(c), nfkc(&c.to_string())),
+                    at,
+                )
+                .at_key()
+                .with_help("rename the property, or write the number with decimal digits");
             self.push(d);
         } else if name.len() > tokens::MAX_NAME_BYTES {
             let d = self
@@ -714,7 +731,7 @@ impl<'a> Binder<'a> {
                 )
                 .at_key();
             self.push(d);
-        } else if name == "pulumi" {
+        } else if nfkc(name) == "pulumi" {
             let what = if is_input { "an input" } else { "a property" };
             let d = self
                 .diagnostic(

@@ -88,6 +88,33 @@ fn unspellable_segment(name: &str, section: Section) -> Option<&str> {
     own.iter().copied().find(|s| !is_identifier(s))
 }
 
+/// Why a token's module or name cannot be spelled alike in every SDK, if it cannot: a numeric
+/// character that is no decimal digit, anywhere; or, in a module (a Python package) or a
+/// resource's or function's name (a Python module file), characters Python reads as others
+/// (NFKC), so that the import would look for another name on disk.
+fn unicode_problem(module: &str, name: &str, section: Section) -> Option<String> {
+    use crate::naming::unicode::{nfkc, non_decimal_numeric, numeric_noun};
+    for (part, what) in [(module, "module"), (name, "name")] {
+        if let Some(c) = non_decimal_numeric(part) {
+            return Some(format!(
+                "its {what} `{part}` holds `{c}`, {}, which Go, TypeScript and Rust identifiers and C# namespaces cannot hold (Python would read `{}`)",
+                numeric_noun(c),
+                nfkc(&c.to_string())
+            ));
+        }
+    }
+    let file = section != Section::Types;
+    for (part, what) in [(module, "module"), (name, "name")] {
+        if (what == "module" || file) && nfkc(part) != part {
+            return Some(format!(
+                "its {what} `{part}` reads as `{}` in Python (which normalizes identifiers to NFKC), and the Python SDK would look for a module of that name on disk",
+                nfkc(part)
+            ));
+        }
+    }
+    None
+}
+
 /// Characters that cannot appear in a file or directory name on some platform.
 fn has_unportable_char(segment: &str) -> bool {
     segment
@@ -165,6 +192,17 @@ impl Binder<'_> {
             ok = false;
         }
         let module = self.module_of(module_part);
+        if let Some(problem) = unicode_problem(&module, name, section) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("{noun} token `{raw}`: {problem}"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
         if module.starts_with("index/") {
             let d = self
                 .diagnostic(

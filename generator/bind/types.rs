@@ -647,6 +647,19 @@ impl Binder<'_> {
                 (None, ScalarValue::String(value)) => Some((value.as_str(), "value")),
                 _ => None,
             };
+            if let Some((text, what, c)) = named_after.and_then(|(t, what)| {
+                crate::naming::unicode::non_decimal_numeric(t).map(|c| (t, what, c))
+            }) {
+                self.report(
+                    Code::InvalidName,
+                    format!(
+                        "enum member {what} `{text}` holds `{c}`, {}, which no SDK can spell in the member's name{}",
+                        crate::naming::unicode::numeric_noun(c),
+                        if what == "value" { " (give the value a `name`)" } else { "" }
+                    ),
+                    pointer::descend(&enum_at, &[&index, what]),
+                );
+            }
             if let Some((text, what)) = named_after.filter(|(t, _)| t.len() > MAX_NAME_BYTES) {
                 self.report(
                     Code::NameTooLong,

@@ -14,6 +14,7 @@ pub mod python;
 pub mod python_literals;
 pub mod rust;
 pub mod spellings;
+pub mod unicode;
 pub mod wrapped;
 
 /// A target language of sdkgen.

@@ -206,8 +206,10 @@ const PACKAGE_NAMES: &[&str] = &[
 const MODULE_NAMES: &[&str] = &[
     "storage", "class", "import", "def", "func", "package", "namespace", "mod", "crate", "self",
     "super", "async", "await", "yield", "lambda", "object", "string", "default", "in", "v1",
-    "v1beta1", "2fa", "a/b", "x/y/z", "net-work", "my_mod", "Mixed", "café", "config", "enums",
-    "inputs", "outputs", "utilities", "internal", "index2", "Inputs", "test",
+    "v1beta1", "2fa", "a/b", "x/y/z", "net-work", "my_mod", "Mixed", "café", "config",
+    "index2", "test",
+    // Not `inputs`, `outputs`, `enums`, `utilities`, `internal`: modules named like a file or
+    // import an SDK has anyway are refused (E0316).
 ];
 
 /// Names the generated code spells correctly but the pinned tree-sitter grammars cannot parse
@@ -271,6 +273,7 @@ enum Owner {
 fn python_reserved(name: &str, owner: Owner) -> bool {
     use naming::python::{reserved_property_problem, PropertyPlace as Place};
     let spelled = naming::escaped_property_name(Lang::Python, name).name;
+    let spelled = naming::unicode::nfkc(&spelled);
     let places: &[Place] = match owner {
         Owner::Object(_) => &[Place::ObjectType],
         Owner::ResourceInput | Owner::ProviderInput => &[Place::ResourceInput, Place::StateInput],
@@ -311,7 +314,11 @@ impl Scope {
             Lang::Rust,
             Lang::NodeJs,
         ] {
-            let spelled = naming::escaped_property_name(lang, name).name;
+            let mut spelled = naming::escaped_property_name(lang, name).name;
+            if lang == Lang::Python {
+                // Python reads names in NFKC form.
+                spelled = naming::unicode::nfkc(&spelled).into_owned();
+            }
             keys.push(format!("{}:{}", lang.as_str(), spelled.to_lowercase()));
         }
         self.take_all(keys)
@@ -322,15 +329,20 @@ impl Scope {
     fn take_definition(&mut self, name: &str) -> bool {
         let mut keys = vec![format!("raw:{}", name.to_lowercase())];
         for lang in Lang::ALL {
+            // Python reads names in NFKC form.
+            let read = |n: String| match lang {
+                Lang::Python => naming::unicode::nfkc(&n).to_lowercase(),
+                _ => n.to_lowercase(),
+            };
             keys.push(format!(
                 "type-{}:{}",
                 lang.as_str(),
-                naming::type_name(lang, name).to_lowercase()
+                read(naming::type_name(lang, name))
             ));
             keys.push(format!(
                 "fn-{}:{}",
                 lang.as_str(),
-                naming::function_name(lang, name).to_lowercase()
+                read(naming::function_name(lang, name))
             ));
         }
         self.take_all(keys)
@@ -519,6 +531,9 @@ impl Gen<'_, '_> {
             if FILE_NAMES.iter().any(|f| fold(f) == folded)
                 || name.contains([':', '/', '%', '#'])
                 || (member && !is_identifier(&name))
+                // Resources and functions become Python module files, whose names must read
+                // as themselves (E0321).
+                || (member && naming::unicode::nfkc(&name) != name)
             {
                 continue;
             }

@@ -411,11 +411,7 @@ pub(super) fn output_annotation(builder: &Builder, p: &Property) -> String {
 
 /// A resource `__init__`/`get` parameter name (Pulumi's `InitParamName`).
 fn init_param(p: &Property) -> String {
-    let name = views::attribute_name(p);
-    match name.as_str() {
-        "resource_name" | "opts" => name + "_",
-        _ => name,
-    }
+    crate::naming::python::init_param(views::attribute_name(p))
 }
 
 fn param_shape(p: &Property) -> Shape {

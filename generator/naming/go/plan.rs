@@ -435,6 +435,23 @@ impl Plan {
         declared.then_some((module, name))
     }
 
+    /// The Go package path (below the root) of a schema module.
+    pub fn go_package(&self, module: &str) -> String {
+        go_module(&self.module_overrides, module)
+    }
+
+    /// Why the schema module `module` cannot be a Go package of the SDK, if it cannot: its
+    /// package directory is the SDK's helper package (`internal`, or `internalModuleName`).
+    pub fn module_conflict(&self, module: &str) -> Option<String> {
+        let path = self.go_package(module);
+        let first = path.split('/').next().unwrap_or_default();
+        (!path.is_empty() && first == self.layout.internal).then(|| {
+            format!(
+                "the Go SDK's helper package is the directory `{first}` of its root package, which a module's package `{path}` would share"
+            )
+        })
+    }
+
     /// Module paths in order.
     pub fn module_paths(&self) -> BTreeSet<String> {
         self.modules.keys().cloned().collect()

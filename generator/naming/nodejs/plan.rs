@@ -381,6 +381,39 @@ pub fn module_dir(module: &str) -> String {
     module.to_lowercase()
 }
 
+/// What every file of the Node.js SDK imports under a name of its own: a module namespace of
+/// the same name would hide it (`types/input.ts` declares every module's namespace beside its
+/// `inputs`, `outputs` and `enums` imports), and `utilities.ts` is a file of the root.
+const IMPORTED_NAMES: &[&str] = &["pulumi", "inputs", "outputs", "enums", "utilities"];
+
+/// Why the module `module` (after `moduleToPackage`) cannot be generated, if it cannot: one of
+/// its namespaces is named like a module every file imports (Pulumi's generator writes both,
+/// and the package does not compile).
+pub fn module_conflict(module: &str) -> Option<String> {
+    let segments: Vec<&str> = module.split('/').collect();
+    for (i, segment) in segments.iter().enumerate() {
+        let names = [
+            valid_module_segment(segment),
+            child_export(&segments[..=i].join("/")),
+        ];
+        if let Some(name) = names.iter().find(|n| IMPORTED_NAMES.contains(&n.as_str())) {
+            return Some(format!(
+                "the Node.js SDK's files import `{name}` under that name, which a module namespace `{name}` would hide"
+            ));
+        }
+    }
+    None
+}
+
+/// A module after the schema's `moduleToPackage`.
+pub fn module_named(settings: &crate::ir::settings::NodejsSettings, module: &str) -> String {
+    settings
+        .module_to_package
+        .get(module)
+        .cloned()
+        .unwrap_or_else(|| module.to_owned())
+}
+
 /// The name a module is exported as from its parent's index (`getChildMod` + sanitising).
 pub fn child_export(module: &str) -> String {
     let last = module.rsplit('/').next().unwrap_or(module).to_lowercase();

@@ -159,8 +159,14 @@ impl SnakeWords {
 /// Resource `__init__` parameter, as Pulumi's `InitParamName`: [`py_name`], plus a trailing `_`
 /// when it would shadow the built-in `resource_name` or `opts` parameters.
 pub fn init_param_name(wire_name: &str) -> String {
-    let name = py_name(wire_name);
-    match name.as_str() {
+    init_param(py_name(wire_name))
+}
+
+/// A resource `__init__`/`get` parameter for the attribute `name`: a trailing `_` when Python
+/// would read it as the built-in `resource_name` or `opts` parameter (also in its NFKC form:
+/// `ｏｐｔｓ` is `opts` to Python).
+pub fn init_param(name: String) -> String {
+    match super::unicode::nfkc(&name).as_ref() {
         "resource_name" | "opts" => name + "_",
         _ => name,
     }

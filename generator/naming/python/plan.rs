@@ -238,6 +238,28 @@ impl Plan {
     }
 }
 
+/// Files every package of the Python SDK may hold, which a child module (a directory of the
+/// same name) would shadow or be shadowed by.
+const PACKAGE_FILES: &[&str] = &["__init__", "_inputs", "_enums", "outputs"];
+
+/// Files of the SDK's root package alone.
+const ROOT_FILES: &[&str] = &["_utilities", "provider"];
+
+/// Why the Python module `module` (`/`-separated, as [`Plan::module_of`] gives it) cannot be
+/// generated, if it cannot: one of its segments is named like a file the SDK writes beside it
+/// (Pulumi's generator writes both, and the package does not import).
+pub fn module_conflict(module: &str) -> Option<String> {
+    for (i, segment) in module.split('/').enumerate() {
+        if PACKAGE_FILES.contains(&segment) || (i == 0 && ROOT_FILES.contains(&segment)) {
+            let parent = if i == 0 { "root package" } else { "package" };
+            return Some(format!(
+                "the Python SDK's {parent} has a `{segment}.py` of its own, which a module `{segment}` would clash with"
+            ));
+        }
+    }
+    None
+}
+
 /// Pulumi's `PyPack`: `pulumi_<name>` (or `<namespace>_<name>`), hyphens as underscores.
 pub fn py_pack(namespace: Option<&str>, name: &str) -> String {
     let namespace = match namespace {
