@@ -481,3 +481,229 @@ fn go_import_cycles_are_found_at_validation() {
     assert_eq!(errors(&one_way), Vec::new());
     assert_eq!(generation_problems(&one_way), Vec::<String>::new());
 }
+
+/// Item 19: an `outputOnly` function input is taken by no form of the function in any SDK (it is
+/// the service's to compute; both forms take the same arguments), and validation says so
+/// (W0407); the function's other inputs are taken everywhere.
+#[test]
+fn output_only_function_inputs_are_taken_by_no_form() {
+    let schema = json!({
+        "name": "names",
+        "version": "1.0.0",
+        "functions": {
+            "names:index:getThing": {
+                "inputs": {
+                    "properties": {
+                        "givenByUser": { "type": "string" },
+                        "computedByService": { "type": "string", "outputOnly": true }
+                    }
+                },
+                "outputs": { "properties": { "id": { "type": "string" } } }
+            },
+            "names:index:listThings": {
+                "inputs": {
+                    "properties": {
+                        "givenByUser": { "type": "string" },
+                        "computedByService": { "type": "integer", "outputOnly": true }
+                    }
+                },
+                "outputs": { "type": "string" }
+            }
+        }
+    });
+    let dir = ScratchDir::new("names-output-only");
+    let path = dir.join("schema.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&schema).unwrap()).unwrap();
+    let outcome = check_files(&[path]);
+    assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
+    let noted: Vec<&str> = outcome
+        .diagnostics
+        .iter()
+        .filter(|d| d.code.as_str() == "W0407")
+        .map(|d| d.pointer.as_str())
+        .collect();
+    assert_eq!(
+        noted,
+        [
+            "/functions/names:index:getThing/inputs/properties/computedByService",
+            "/functions/names:index:listThings/inputs/properties/computedByService"
+        ]
+    );
+    let package = &outcome.packages[0].package;
+    for target in [
+        Target::Python,
+        Target::Nodejs,
+        Target::Go,
+        Target::Csharp,
+        Target::Rust,
+    ] {
+        let output = render(package, target, &Templates::builtin()).unwrap();
+        let text: String = output.files.iter().map(|f| f.contents.as_str()).collect();
+        for spelled in [
+            "computedByService",
+            "computed_by_service",
+            "ComputedByService",
+        ] {
+            assert!(!text.contains(spelled), "{target} takes {spelled}");
+        }
+        assert!(
+            ["givenByUser", "given_by_user", "GivenByUser"]
+                .iter()
+                .any(|s| text.contains(s)),
+            "{target} lost the other input"
+        );
+    }
+}
+
+/// A package with one definition of `kind` named after `name` (a resource, a function, an
+/// object type a resource takes, or a module holding a resource), and the JSON pointer of the
+/// definition a diagnostic about the name points at.
+fn package_with_long_name(kind: &str, name: &str) -> (Value, String) {
+    let thing = json!({ "inputProperties": { "x": { "type": "string" } } });
+    let mut schema = json!({ "name": "names", "version": "1.0.0", "resources": {}, "functions": {}, "types": {} });
+    let token = match kind {
+        "resource" => format!("names:index:{name}"),
+        "function" => format!("names:index:get{name}"),
+        "type" => format!("names:index:{name}"),
+        _ => format!("names:{}:Thing", name.to_lowercase()),
+    };
+    let section = match kind {
+        "function" => {
+            schema["functions"][&token] = json!({
+                "inputs": { "properties": { "x": { "type": "string" } } },
+                "outputs": { "properties": { "y": { "type": "string" } } }
+            });
+            "functions"
+        }
+        "type" => {
+            schema["types"][&token] =
+                json!({ "type": "object", "properties": { "x": { "type": "string" } } });
+            schema["resources"]["names:index:Thing"] = json!({
+                "inputProperties": { "t": { "$ref": format!("#/types/{token}") } }
+            });
+            "types"
+        }
+        _ => {
+            schema["resources"][&token] = thing;
+            "resources"
+        }
+    };
+    let at = format!("/{section}/{}", token.replace('~', "~0").replace('/', "~1"));
+    (schema, at)
+}
+
+/// The longest file or directory name in the files of every target of `schema` (which must
+/// validate), with its path.
+fn longest_file_name(schema: &Value) -> (usize, String) {
+    let dir = ScratchDir::new("names-files");
+    let path = dir.join("schema.json");
+    std::fs::write(&path, serde_json::to_string(schema).unwrap()).unwrap();
+    let outcome = check_files(&[path]);
+    assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
+    let package = &outcome.packages[0].package;
+    let mut longest = (0, String::new());
+    for target in [
+        Target::Python,
+        Target::Nodejs,
+        Target::Go,
+        Target::Csharp,
+        Target::Rust,
+        Target::Docs,
+    ] {
+        let output = render(package, target, &Templates::builtin()).unwrap();
+        for file in output.files {
+            for name in file.path.split('/') {
+                if name.len() > longest.0 {
+                    longest = (name.len(), format!("{target}: {}", file.path));
+                }
+            }
+        }
+    }
+    longest
+}
+
+/// Item 18: a name is held to the file system's limit on the file and directory names the SDKs
+/// write after it (255 bytes each), not to a length of its own. For a resource, function, type
+/// and module name, in one word and in many (which snake_case lengthens): a name validates
+/// exactly up to the length where some SDK's file name would pass 255 bytes, and there every
+/// file fits and one reaches the limit; one byte more is refused (E0323) at the definition.
+/// Pulumi's real 121-byte names validate.
+#[test]
+fn names_are_held_to_the_file_systems_limit_on_file_names() {
+    let name = |casing: &str, len: usize| -> String {
+        match casing {
+            "one word" => format!("A{}", "b".repeat(len - 1)),
+            _ => "Ab".repeat(len / 2) + &"A".repeat(len % 2),
+        }
+    };
+    for kind in ["resource", "function", "type", "module"] {
+        for casing in ["one word", "many words"] {
+            let valid = |len: usize| {
+                let (schema, at) = package_with_long_name(kind, &name(casing, len));
+                let errors = errors(&schema);
+                for (code, pointer, message) in &errors {
+                    assert_eq!(
+                        (code.as_str(), pointer.as_str()),
+                        ("E0323", at.as_str()),
+                        "{kind}, {casing}, {len}: {message}"
+                    );
+                }
+                errors.is_empty()
+            };
+            assert!(valid(121), "{kind}, {casing}: 121 bytes refused");
+            // The longest valid length, by bisection between one that validates and one that
+            // cannot (no file name holds 600 bytes).
+            let (mut good, mut bad) = (121, 600);
+            assert!(!valid(bad), "{kind}, {casing}: {bad} bytes validate");
+            while bad - good > 1 {
+                let mid = (good + bad) / 2;
+                if valid(mid) {
+                    good = mid;
+                } else {
+                    bad = mid;
+                }
+            }
+            let (schema, _) = package_with_long_name(kind, &name(casing, good));
+            let (longest, path) = longest_file_name(&schema);
+            assert!(
+                (250..=255).contains(&longest),
+                "{kind}, {casing}: at {good} bytes, the longest file name is {longest} bytes ({path})"
+            );
+        }
+    }
+}
+
+/// Item 18: a property or enum member name is held to C#'s limit on identifiers (512 UTF-16
+/// units, with room for the suffixes the plan may add), the only SDK with one; below it, the
+/// name generates.
+#[test]
+fn property_names_are_held_to_the_csharp_identifier_limit() {
+    let schema = |len: usize| {
+        json!({
+            "name": "names", "version": "1.0.0",
+            "types": {
+                "names:index:T": { "type": "object", "properties": { "p".repeat(len): { "type": "string" } } },
+                "names:index:E": { "type": "string", "enum": [{ "value": "v".repeat(len) }] }
+            }
+        })
+    };
+    assert_eq!(errors(&schema(300)), Vec::new());
+    assert_eq!(generation_problems(&schema(300)), Vec::<String>::new());
+    let refused: Vec<(String, String)> = errors(&schema(600))
+        .into_iter()
+        .map(|(code, at, _)| (code, at))
+        .collect();
+    assert_eq!(
+        refused,
+        [
+            (
+                "E0323".to_owned(),
+                "/types/names:index:E/enum/0/value".to_owned()
+            ),
+            (
+                "E0323".to_owned(),
+                format!("/types/names:index:T/properties/{}", "p".repeat(600))
+            ),
+        ]
+    );
+}

@@ -263,6 +263,7 @@ impl<'a> Binder<'a> {
         self.check_names(&package);
         let go = crate::naming::go::plan::Plan::new(&package).ok();
         self.check_module_names(&package, go.as_ref());
+        self.check_file_names(&package, go.as_ref());
         if let Some(go) = &go {
             self.check_go_import_cycles(&package, go);
         }
@@ -534,13 +535,16 @@ impl<'a> Binder<'a> {
         );
         let state_inputs = spec.state_inputs.as_ref().map(|state| {
             let state_at = pointer::child(at, "stateInputs");
-            self.bind_properties(
+            let state = self.bind_properties(
                 &pointer::child(&state_at, "properties"),
                 &state.properties,
                 &state.required,
                 &pointer::child(&state_at, "required"),
                 true,
-            )
+            );
+            // The state a program looks a resource up by: `outputOnly` properties too are
+            // the service's to set.
+            state.into_iter().filter(|p| !p.output_only).collect()
         });
         ir::Resource {
             token,
@@ -581,6 +585,9 @@ impl<'a> Binder<'a> {
             }
             None => Vec::new(),
         };
+        // An `outputOnly` input is computed by the service: no form of the function takes it.
+        let inputs =
+            self.without_output_only(inputs, &pointer::descend(&at, &["inputs", "properties"]));
         if let Some(order) = &spec.multi_argument_inputs {
             self.check_multi_argument_inputs(&at, order, &inputs);
         }
@@ -628,6 +635,23 @@ impl<'a> Binder<'a> {
             plain_form: spec.plain.unwrap_or(true),
             method_of: None,
         }
+    }
+
+    /// `inputs` without their `outputOnly` properties, each noted (W0407): no SDK takes them.
+    fn without_output_only(&mut self, inputs: Vec<ir::Property>, at: &str) -> Vec<ir::Property> {
+        let (output_only, taken): (Vec<_>, Vec<_>) =
+            inputs.into_iter().partition(|p| p.output_only);
+        for p in output_only {
+            let d = self
+                .diagnostic(
+                    Code::OutputOnlyInput,
+                    format!("function input `{}` is `outputOnly`: computed by the service, so no SDK takes it, in any form of the function", p.name),
+                    pointer::child(at, &p.name),
+                )
+                .at_key();
+            self.push(d);
+        }
+        taken
     }
 
     fn check_multi_argument_inputs(&mut self, at: &str, order: &[String], inputs: &[ir::Property]) {
@@ -717,15 +741,17 @@ impl<'a> Binder<'a> {
                 .at_key()
                 .with_help("rename the property, or write the number with decimal digits");
             self.push(d);
-        } else if name.len() > tokens::MAX_NAME_BYTES {
+        } else if crate::naming::csharp::identifier_too_long(&crate::naming::csharp::property_name(
+            name,
+        )) {
             let d = self
                 .diagnostic(
                     Code::NameTooLong,
                     format!(
-                        "property name `{}…` is {} bytes long; names are limited to {} bytes because they become identifiers",
+                        "property name `{}…` is {} characters long: its C# property would be longer than the {} UTF-16 units C# takes in an identifier (CS0645)",
                         name.chars().take(20).collect::<String>(),
-                        name.len(),
-                        tokens::MAX_NAME_BYTES
+                        name.chars().count(),
+                        crate::naming::csharp::MAX_IDENTIFIER_UNITS
                     ),
                     at,
                 )

@@ -7,8 +7,9 @@ use super::Binder;
 use crate::diagnostics::Code;
 use crate::ir::{self, FunctionOutputs, Property, Type};
 use crate::load::pointer;
+use crate::naming::files::{Definition, NamedFile, MAX_FILE_NAME_BYTES};
 use crate::naming::go::plan::Plan as GoPlan;
-use crate::naming::{nodejs, python};
+use crate::naming::{csharp, nodejs, python, rust, Lang};
 
 /// A member of a module to point a diagnostic about the module at: its section and token.
 pub(super) fn first_member<'p>(
@@ -37,6 +38,44 @@ pub(super) fn first_member<'p>(
                 .first()
                 .map(|id| ("types", &package.enums[id.0].token))
         })
+}
+
+/// Where a definition is, for a diagnostic about its name.
+fn definition_at(package: &ir::Package, definition: Definition) -> String {
+    let (section, token) = match definition {
+        Definition::Resource(id) => ("resources", &package.resources[id.0].token),
+        Definition::Function(id) => ("functions", &package.functions[id.0].token),
+        Definition::Object(id) => ("types", &package.objects[id.0].token),
+        Definition::Enum(id) => ("types", &package.enums[id.0].token),
+    };
+    pointer::join(&[section, &token.raw])
+}
+
+/// The files the Rust crate names after definitions: the types file of each module.
+fn rust_files(package: &ir::Package) -> Vec<NamedFile> {
+    let names = rust::Names::new(package);
+    let file = |module: &str| format!("src/types/{module}.rs");
+    let objects =
+        names.objects.iter().enumerate().map(|(i, (module, _))| {
+            NamedFile::new(Definition::Object(ir::ObjectId(i)), file(module))
+        });
+    let enums = names
+        .enums
+        .iter()
+        .enumerate()
+        .map(|(i, (module, _))| NamedFile::new(Definition::Enum(ir::EnumId(i)), file(module)));
+    let functions = names.functions.iter().enumerate().filter_map(|(i, f)| {
+        let (module, ..) = f.as_ref()?;
+        Some(NamedFile::new(
+            Definition::Function(ir::FunctionId(i)),
+            file(module),
+        ))
+    });
+    objects
+        .chain(enums)
+        .chain(functions)
+        .filter(|f| f.path != "src/types/.rs")
+        .collect()
 }
 
 /// A module on a path through the import graph, with the import that led into it.
@@ -69,6 +108,56 @@ impl Binder<'_> {
                     )
                     .at_key()
                     .with_help("rename the module, or map it to another name in the language's settings (`moduleNameOverrides`, `moduleToPackage`)");
+                self.push(d);
+            }
+        }
+    }
+
+    /// Every file or directory name an SDK would write longer than the file system takes
+    /// (E0323), at the definition it is named after: each SDK's plan gives the paths its
+    /// backend writes. A name is reported once per SDK, at the first definition that needs it.
+    pub(super) fn check_file_names(&mut self, package: &ir::Package, go: Option<&GoPlan>) {
+        let shapes = &package.shapes;
+        let mut per_lang: Vec<(Lang, Vec<NamedFile>)> = vec![
+            (
+                Lang::Python,
+                python::plan::Plan::new(package).files(package),
+            ),
+            (Lang::Rust, rust_files(package)),
+        ];
+        if let Ok(plan) = nodejs::plan::Plan::new(package, shapes) {
+            per_lang.push((Lang::NodeJs, plan.files(package)));
+        }
+        if let Some(plan) = go {
+            per_lang.push((Lang::Go, plan.files(package)));
+        }
+        if let Ok(plan) = csharp::plan::Plan::new(package) {
+            per_lang.push((Lang::CSharp, plan.files(package)));
+        }
+        per_lang.sort_by_key(|(lang, _)| *lang);
+        for (lang, files) in per_lang {
+            let mut reported = BTreeSet::new();
+            for file in &files {
+                let Some(name) = file.too_long() else {
+                    continue;
+                };
+                if !reported.insert(name) {
+                    continue;
+                }
+                let shown: String = name.chars().take(40).collect();
+                let d = self
+                    .diagnostic(
+                        Code::NameTooLong,
+                        format!(
+                            "the {} SDK would write a file or directory named `{shown}…`, {} bytes long, for this definition (in `{}…`); file systems take at most {MAX_FILE_NAME_BYTES} bytes per name",
+                            lang.title(),
+                            name.len(),
+                            file.path.chars().take(60).collect::<String>()
+                        ),
+                        definition_at(package, file.definition),
+                    )
+                    .at_key()
+                    .with_help("shorten the name (or its module's), or map it to a shorter one in the language's settings");
                 self.push(d);
             }
         }

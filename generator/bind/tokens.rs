@@ -30,11 +30,6 @@ const WINDOWS_RESERVED: &[&str] = &[
     "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9", "nul", "prn",
 ];
 
-/// The longest name, in bytes, that every SDK can use: names become file and directory names
-/// (at most 255 bytes almost everywhere) after a naming pass that may double them (`snake_case`)
-/// and add suffixes, and identifiers (C# allows 512 characters).
-pub const MAX_NAME_BYTES: usize = 120;
-
 /// Whether a path segment is a Windows device name (with or without an extension).
 pub fn is_windows_reserved(segment: &str) -> bool {
     let stem = segment.split('.').next().unwrap_or(segment);
@@ -224,25 +219,6 @@ impl Binder<'_> {
                 .diagnostic(
                     Code::UnsafePath,
                     format!("{noun} token `{raw}`: its {what} `{part}` {problem}"),
-                    at,
-                )
-                .at_key();
-            self.push(d);
-            ok = false;
-        } else if let Some(long) = module
-            .split('/')
-            .chain(name.split('/'))
-            .find(|s| s.len() > MAX_NAME_BYTES)
-        {
-            let d = self
-                .diagnostic(
-                    Code::NameTooLong,
-                    format!(
-                        "{noun} token `{}…`: `{}…` is {} bytes long; names are limited to {MAX_NAME_BYTES} bytes because they become file names",
-                        raw.chars().take(60).collect::<String>(),
-                        long.chars().take(20).collect::<String>(),
-                        long.len()
-                    ),
                     at,
                 )
                 .at_key();

@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use super::external::Lookup;
-use super::tokens::MAX_NAME_BYTES;
 use super::Binder;
 use crate::diagnostics::{did_you_mean, Code};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
@@ -660,13 +659,18 @@ impl Binder<'_> {
                     pointer::descend(&enum_at, &[&index, what]),
                 );
             }
-            if let Some((text, what)) = named_after.filter(|(t, _)| t.len() > MAX_NAME_BYTES) {
+            let too_long = |text: &str| {
+                let member = crate::naming::csharp::plan::enum_member(text, "E");
+                crate::naming::csharp::identifier_too_long(&member)
+            };
+            if let Some((text, what)) = named_after.filter(|(t, _)| too_long(t)) {
                 self.report(
                     Code::NameTooLong,
                     format!(
-                        "enum member {what} `{}…` is {} bytes long; member names are limited to {MAX_NAME_BYTES} bytes{}",
+                        "enum member {what} `{}…` is {} characters long: its C# member would be longer than the {} UTF-16 units C# takes in an identifier (CS0645){}",
                         text.chars().take(20).collect::<String>(),
-                        text.len(),
+                        text.chars().count(),
+                        crate::naming::csharp::MAX_IDENTIFIER_UNITS,
                         if what == "value" { " (give the value a shorter `name`)" } else { "" }
                     ),
                     pointer::descend(&enum_at, &[&index, what]),

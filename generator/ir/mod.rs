@@ -186,7 +186,9 @@ pub struct Property {
     /// `replaceOnChanges` itself: SDKs set the `replaceOnChanges` resource option for it, so the
     /// engine replaces. (`willReplaceOnChanges` only says the provider will.)
     pub replace_option: bool,
-    /// Computed by the service: absent from every input shape, kept in outputs.
+    /// Computed by the service: absent from every input shape, kept in outputs. Bind leaves such
+    /// properties out of a resource's inputs and state and a function's inputs; an object type
+    /// keeps them, and its input forms take [`ObjectType::input_properties`].
     pub output_only: bool,
     /// As an input, it does not accept eventual values.
     pub plain: bool,
@@ -249,9 +251,18 @@ pub struct ObjectType {
 }
 
 impl ObjectType {
-    /// The input (Args) view: every property except the `outputOnly` ones.
+    /// The input forms' properties (`…Args`, plain inputs, state): every property except the
+    /// `outputOnly` ones.
     pub fn input_properties(&self) -> impl Iterator<Item = &Property> {
-        self.properties.iter().filter(|p| !p.output_only)
+        self.input_property_indices().map(|(_, p)| p)
+    }
+
+    /// [`ObjectType::input_properties`], each with its index in [`ObjectType::properties`].
+    pub fn input_property_indices(&self) -> impl Iterator<Item = (usize, &Property)> {
+        self.properties
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.output_only)
     }
 
     /// The output view: every property.
@@ -295,11 +306,12 @@ pub struct Resource {
     pub token: Token,
     /// Markdown description.
     pub description: Option<String>,
-    /// Input properties (Args), by wire name. `outputOnly` ones are already left out.
+    /// Input properties (the constructor's `…Args`), by wire name, without `outputOnly` ones.
     pub input_properties: Vec<Property>,
     /// Output properties (state), by wire name.
     pub properties: Vec<Property>,
-    /// Extra inputs for looking up an existing resource, if declared.
+    /// Extra inputs for looking up an existing resource (its `…State`), if declared, without
+    /// `outputOnly` ones.
     pub state_inputs: Option<Vec<Property>>,
     /// Earlier tokens.
     pub aliases: Vec<String>,
@@ -368,7 +380,8 @@ pub struct Function {
     pub token: Token,
     /// Markdown description.
     pub description: Option<String>,
-    /// Input properties, by wire name (empty when the function takes none).
+    /// Input properties, by wire name (empty when the function takes none), without `outputOnly`
+    /// ones: every form of the function takes exactly these.
     pub inputs: Vec<Property>,
     /// Whether the schema declares an inputs object at all.
     pub has_inputs: bool,

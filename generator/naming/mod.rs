@@ -7,6 +7,7 @@
 
 pub mod casing;
 pub mod csharp;
+pub mod files;
 pub mod go;
 pub mod hidden;
 pub mod keywords;

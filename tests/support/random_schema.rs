@@ -11,7 +11,7 @@
 //! punctuation, but what sdkgen refuses on purpose is left out: two names one language would
 //! spell alike in one scope (E0305/E0311, found with sdkgen's own naming functions), required
 //! cycles (E0307; required object properties only point at types declared earlier), resource and
-//! function names that are not identifiers (E0321), names over 120 bytes (E0323), enum values
+//! function names that are not identifiers (E0321), names over 120 bytes (E0323 refuses names whose files pass 255 bytes), enum values
 //! whose member names come out empty or alike, references to modules listed later (Go packages
 //! cannot import each other in a cycle), definitions named like the SDKs' own files, property
 //! names the Python SDK reserves where they would land (E0316) and boolean enums (W0405). Defaults
@@ -320,7 +320,8 @@ const INTEGERS: &[i64] = &[
 ];
 const NUMBERS: &[f64] = &[0.5, -1.25, 1e10, 3.0, 1e-7, 0.1, -0.0, 123456.789, 2.5e-300];
 
-/// The longest name sdkgen accepts (E0323), in bytes.
+/// The longest name the generator makes, in bytes: every SDK's file names after it fit in 255
+/// bytes (E0323 refuses longer ones only where one would not).
 const MAX_NAME_BYTES: usize = 120;
 
 /// Upper bounds on the size of a generated schema.
@@ -795,7 +796,7 @@ impl Gen<'_, '_> {
             4..=6 => self.pick(KEYWORDS)?.to_string(),
             7 if self.flip(50)? => self.pick(FILE_NAMES)?.to_string(),
             7 => {
-                // Long names, up to the longest every SDK can use (E0323: 120 bytes).
+                // Long names, up to 120 bytes (file names after them fit in 255, E0323).
                 let mut name = self.camel_words()?.repeat(1 + self.count(30)?);
                 name.truncate(MAX_NAME_BYTES);
                 name

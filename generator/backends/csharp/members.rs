@@ -56,7 +56,6 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     let inputs: Vec<(&Property, Wrapped)> = resource
         .input_properties
         .iter()
-        .filter(|p| !p.output_only)
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
@@ -451,7 +450,6 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     let input_args: Vec<(&Property, Wrapped)> = f
         .inputs
         .iter()
-        .filter(|p| !p.output_only)
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let args_class = (f.has_inputs && !multi).then(|| {

@@ -129,12 +129,7 @@ impl<'a> Renderer<'a> {
         let names = self.names;
         let emit =
             |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
-        let at = |namespace: &str, file: &str| -> String {
-            match names.namespaces.get(namespace).map(String::as_str) {
-                Some("") | None => file.to_owned(),
-                Some(dir) => format!("{dir}/{file}"),
-            }
-        };
+        let at = |namespace: &str, file: &str| names.path(namespace, file);
         let assembly = format!("{}.{}", names.root_namespace, names.package_title);
         let version = crate::backends::pinned_version(
             package,
@@ -249,84 +244,54 @@ impl<'a> Renderer<'a> {
                 "csharp/resource.cs.j2",
                 members::resource(self, None)?,
             ),
-            Job::Resource(Some(i)) => {
-                let (ns, _, file) = &names.resources[i];
-                emit(
-                    at(ns, &format!("{file}.cs")),
-                    "csharp/resource.cs.j2",
-                    members::resource(self, Some(i))?,
-                )
-            }
+            Job::Resource(Some(i)) => emit(
+                names.resource_path(i),
+                "csharp/resource.cs.j2",
+                members::resource(self, Some(i))?,
+            ),
             Job::Function(i) => {
-                let Some((ns, class)) = &names.functions[i] else {
+                let Some(path) = names.function_path(i) else {
                     return Ok(());
                 };
-                emit(
-                    at(ns, &format!("{}.cs", class.trim_start_matches('@'))),
-                    "csharp/function.cs.j2",
-                    members::function(self, i)?,
-                )
+                emit(path, "csharp/function.cs.j2", members::function(self, i)?)
             }
             Job::Enums(ns) => match members::enums(self, ns)? {
                 Some(view) => emit(at(ns, "Enums.cs"), "csharp/Enums.cs.j2", view),
                 None => Ok(()),
             },
-            Job::Object(id) => self.object_files(id, at, emit),
+            Job::Object(id) => self.object_files(id, emit),
         }
     }
 
-    /// The input, state and output classes of one object type.
+    /// The input, state and output classes of one object type, at the paths the plan gives.
     fn object_files(
         &self,
         id: ObjectId,
-        at: &dyn Fn(&str, &str) -> String,
         emit: &mut dyn FnMut(String, &str, minijinja::Value) -> Result<(), String>,
     ) -> Result<(), String> {
         let names = self.names;
-        let i = id.0;
-        let d = names.details[i];
-        let ns = &names.objects[i].namespace;
-        let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
-        let inputs_ns = names.object_namespace(id, "Inputs");
-        let outputs_ns = names.object_namespace(id, "Outputs");
-        let written = |form: plan::InputForm| !names.k8s_shadowed.contains(&(id, form));
-        if d.args && written(plan::InputForm::Args) {
-            let class = self.object_input_class(id, true, false, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}Args.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.plain_input && written(plan::InputForm::Plain) {
-            let class = self.object_input_class(id, false, false, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.state && written(plan::InputForm::State) {
-            let class = self.object_input_class(id, true, true, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.output {
-            let class = self.object_output_class(id, ns);
-            let suffix =
-                if names.compatibility != crate::backends::Compatibility::Default && d.plain_type {
-                    "Result"
-                } else {
-                    ""
-                };
-            emit(
-                at(ns, &format!("Outputs/{file_name}{suffix}.cs")),
-                "csharp/output.cs.j2",
-                context! { namespace => outputs_ns, class => class, usings => members::usings(self) },
-            )?;
+        let ns = &names.objects[id.0].namespace;
+        for (form, path) in names.object_files(id) {
+            let (template, context) = match form {
+                Some(form) => {
+                    let (input_shape, state) = match form {
+                        plan::InputForm::Args => (true, false),
+                        plan::InputForm::Plain => (false, false),
+                        plan::InputForm::State => (true, true),
+                    };
+                    let class = self.object_input_class(id, input_shape, state, ns);
+                    let namespace = names.object_namespace(id, "Inputs");
+                    let context = context! { namespace, class, usings => members::usings(self) };
+                    ("csharp/input.cs.j2", context)
+                }
+                None => {
+                    let class = self.object_output_class(id, ns);
+                    let namespace = names.object_namespace(id, "Outputs");
+                    let context = context! { namespace, class, usings => members::usings(self) };
+                    ("csharp/output.cs.j2", context)
+                }
+            };
+            emit(path, template, context)?;
         }
         Ok(())
     }
@@ -342,11 +307,11 @@ impl<'a> Renderer<'a> {
     ) -> InputClass {
         let object = self.package.object(id);
         let name = self.names.type_name(id, state, true, input_shape);
-        let props: Vec<&Property> = object
-            .properties
-            .iter()
-            .filter(|p| !input_shape || !p.output_only)
-            .collect();
+        let props: Vec<&Property> = if input_shape {
+            object.input_properties().collect()
+        } else {
+            object.properties.iter().collect()
+        };
         let sp = Speller::new(self.package, self.names, namespace);
         let base = if input_shape || !self.names.details[id.0].plain_type {
             "ResourceArgs"

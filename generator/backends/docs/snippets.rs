@@ -36,7 +36,7 @@ fn snippet(index: usize, code: String) -> Snippet {
 fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Property> {
     props
         .into_iter()
-        .filter(|p| p.required && p.const_value.is_none() && !p.output_only)
+        .filter(|p| p.required && p.const_value.is_none())
         .collect()
 }
 
@@ -357,7 +357,7 @@ impl<'a> Writer<'a> {
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
-            if !(p.required && p.const_value.is_none() && !p.output_only) {
+            if !(p.required && p.const_value.is_none()) {
                 continue;
             }
             if let Some(value) = self.cs(&p.type_, level + 1, args && !p.plain) {
@@ -467,7 +467,7 @@ impl<'a> Writer<'a> {
 pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec<Snippet> {
     let f = package.function(id);
     let has_result = !matches!(f.outputs, FunctionOutputs::None);
-    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let inputs: Vec<&Property> = f.inputs.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
@@ -605,11 +605,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
         Some(id) => package.resource(id),
         None => &package.provider,
     };
-    let inputs: Vec<&Property> = r
-        .input_properties
-        .iter()
-        .filter(|p| !p.output_only)
-        .collect();
+    let inputs: Vec<&Property> = r.input_properties.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);

@@ -74,10 +74,7 @@ pub fn resource(
     };
     let sp = Speller::new(package, r.names, r.externals, module);
     let field = |p: &Property| go_naming::resource_field_name(&name, &p.name);
-    let inputs: Vec<(&Property, GoType)> = model::bind_all(
-        resource.input_properties.iter().filter(|p| !p.output_only),
-        true,
-    );
+    let inputs: Vec<(&Property, GoType)> = model::bind_all(&resource.input_properties, true);
     let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false);
 
     let fields = align(
@@ -648,8 +645,7 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         .unwrap_or_default();
     let sp = Speller::new(package, r.names, r.externals, module);
     let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false);
-    let input_shape: Vec<(&Property, GoType)> =
-        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true);
+    let input_shape: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, true);
     let multi = f.multi_argument_inputs.is_some();
     let args_name = if multi {
         format!("{}Args", camel(&name))

@@ -27,7 +27,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::ir::{FunctionOutputs, Package, Property};
-use crate::naming::go::plan::{self, Plan};
+use crate::naming::go::plan::Plan;
 use crate::output::{GeneratedFile, Sink, Templates};
 use external::Externals;
 use model::{BoundObjects, GoType, Marker};
@@ -469,22 +469,8 @@ impl<'a> Renderer<'a> {
     /// The path of a file of `module` in a variant: the generic variant beside the classic one
     /// lives under `x/`.
     fn path(&self, variant: Variant, module: &str, file: &str) -> String {
-        let module = match variant {
-            Variant::Generic if self.names.generics == plan::Generics::SideBySide => {
-                if module.is_empty() {
-                    "x".to_owned()
-                } else {
-                    format!("x/{module}")
-                }
-            }
-            _ => module.to_owned(),
-        };
-        let dir = self.names.layout.dir(&module);
-        if dir.is_empty() {
-            file.to_owned()
-        } else {
-            format!("{dir}/{file}")
-        }
+        self.names
+            .file_path(variant == Variant::Generic, module, file)
     }
 
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi

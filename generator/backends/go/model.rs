@@ -99,10 +99,7 @@ impl BoundObjects {
             .objects
             .iter()
             .map(|o| {
-                o.properties
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| !p.output_only)
+                o.input_property_indices()
                     .map(|(i, p)| (i, property_type(p, true)))
                     .collect()
             })

@@ -283,7 +283,7 @@ impl<'a> Renderer<'a> {
                             "nodejs/resource.ts.j2",
                             minijinja::context! { imports => imports, r => view },
                         )?;
-                        let path = format!("{}.ts", member.file);
+                        let path = member.path();
                         Ok((GeneratedFile { path, contents }, export))
                     })
                     .collect::<Result<Vec<_>, String>>()
@@ -308,7 +308,7 @@ impl<'a> Renderer<'a> {
                             "nodejs/function.ts.j2",
                             minijinja::context! { imports => imports, f => view },
                         )?;
-                        let path = format!("{}.ts", member.file);
+                        let path = member.path();
                         Ok((GeneratedFile { path, contents }, export))
                     })
                     .collect::<Result<Vec<_>, String>>()
@@ -553,14 +553,8 @@ impl<'a> Renderer<'a> {
                 members => members,
             });
         }
-        let dir = module_dir(module);
-        let path = if dir.is_empty() {
-            "types/enums/index.ts".to_owned()
-        } else {
-            format!("types/enums/{dir}/index.ts")
-        };
         self.emit(
-            path,
+            plan::enums_path(module),
             "nodejs/types/enums.ts.j2",
             minijinja::context! { children => children, enums => enums },
         )

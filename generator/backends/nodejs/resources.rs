@@ -199,7 +199,7 @@ pub fn view(
     let mut args_interface = interface(
         speller,
         format!("{class}Args"),
-        resource.input_properties.iter().filter(|p| !p.output_only),
+        resource.input_properties.iter(),
         Form::Input,
         false,
         &schema_required,
@@ -440,10 +440,7 @@ fn input_expression(
             )
         });
     let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
-    let mut value = if p.output_only {
-        // sdkgen's `outputOnly`: never taken from the arguments.
-        "undefined".to_owned()
-    } else if p.secret && default.is_some() {
+    let mut value = if p.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.
         let given = defaulted.unwrap_or_else(|| access("args", &p.name, true));
         format!(

@@ -128,11 +128,7 @@ impl<'a> Renderer<'a> {
     }
 
     fn package_dir(&self, module: &str) -> String {
-        if module.is_empty() {
-            self.names.root_package.clone()
-        } else {
-            format!("{}/{}", self.names.root_package, module)
-        }
+        self.names.dir(module)
     }
 
     /// pyproject.toml, README, plugin metadata, `py.typed` and `_utilities.py`.
@@ -301,7 +297,7 @@ impl<'a> Renderer<'a> {
                             .map(|resource| {
                                 let file = this.names.resource_file(resource);
                                 let (context, names) = this.resource_view(module, resource, &file);
-                                let path = format!("{dir}/{file}.py");
+                                let path = this.names.resource_path(resource);
                                 render(path, "python/resource.py.j2", context)?;
                                 Ok(Export { file, names })
                             })
@@ -313,7 +309,7 @@ impl<'a> Renderer<'a> {
                             .map(|function| {
                                 let file = this.names.function_file(function);
                                 let (context, names) = this.function_view(module, function)?;
-                                let path = format!("{dir}/{file}.py");
+                                let path = this.names.function_path(function);
                                 render(path, "python/function.py.j2", context)?;
                                 Ok(Export { file, names })
                             })

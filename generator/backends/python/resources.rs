@@ -84,12 +84,7 @@ impl Renderer<'_> {
             &inputs,
             Shape::Input,
         );
-        let state_props: Vec<&Property> = resource
-            .state_inputs
-            .iter()
-            .flatten()
-            .filter(|p| !p.output_only)
-            .collect();
+        let state_props: Vec<&Property> = resource.state_inputs.iter().flatten().collect();
         let state = (!resource.is_provider && !resource.is_component && !state_props.is_empty())
             .then(|| {
                 builder.class(
@@ -366,7 +361,7 @@ impl Renderer<'_> {
 
     fn assign(&self, resource: &Resource, p: &Property) -> Assign {
         let param = init_param(p);
-        let required = p.required && !p.output_only;
+        let required = p.required;
         let mut value = p
             .const_value
             .as_ref()

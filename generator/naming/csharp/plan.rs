@@ -8,11 +8,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::ir::settings::Compatibility;
 use crate::ir::settings::{CsharpSettings, NameOverrides};
 use crate::ir::{
-    ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
-    Resource, Token,
+    EnumId, ExternalKind, ExternalPackage, ExternalRef, FunctionId, FunctionOutputs, ObjectId,
+    Package, Property, Resource, ResourceId, Token,
 };
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
+use crate::naming::files::{Definition, NamedFile};
 use crate::naming::wrapped::{self, Wrapped};
 
 /// The classes one object type gets.
@@ -213,6 +214,89 @@ impl Plan {
             names.namespaces.insert(ns, dir);
         }
         Ok(names)
+    }
+
+    /// The path of a file of a namespace: in the namespace's directory.
+    pub fn path(&self, namespace: &str, file: &str) -> String {
+        match self.namespaces.get(namespace).map(String::as_str) {
+            Some("") | None => file.to_owned(),
+            Some(dir) => format!("{dir}/{file}"),
+        }
+    }
+
+    /// The path of a resource's file.
+    pub fn resource_path(&self, index: usize) -> String {
+        let (ns, _, file) = &self.resources[index];
+        self.path(ns, &format!("{file}.cs"))
+    }
+
+    /// The path of a function's file (methods have none).
+    pub fn function_path(&self, index: usize) -> Option<String> {
+        let (ns, class) = self.functions[index].as_ref()?;
+        Some(self.path(ns, &format!("{}.cs", class.trim_start_matches('@'))))
+    }
+
+    /// The classes of an object type that are written, each with its file's path: its input
+    /// forms (`None` is the output class).
+    pub fn object_files(&self, id: ObjectId) -> Vec<(Option<InputForm>, String)> {
+        let d = self.details[id.0];
+        let ns = &self.objects[id.0].namespace;
+        let name = self.objects[id.0].name.trim_start_matches('@');
+        let written = |form: InputForm| !self.k8s_shadowed.contains(&(id, form));
+        let mut files = Vec::new();
+        for (form, wanted, file) in [
+            (InputForm::Args, d.args, format!("Inputs/{name}Args.cs")),
+            (InputForm::Plain, d.plain_input, format!("Inputs/{name}.cs")),
+            (
+                InputForm::State,
+                d.state,
+                format!("Inputs/{name}GetArgs.cs"),
+            ),
+        ] {
+            if wanted && written(form) {
+                files.push((Some(form), self.path(ns, &file)));
+            }
+        }
+        if d.output {
+            let suffix = if self.compatibility != Compatibility::Default && d.plain_type {
+                "Result"
+            } else {
+                ""
+            };
+            files.push((None, self.path(ns, &format!("Outputs/{name}{suffix}.cs"))));
+        }
+        files
+    }
+
+    /// The files the SDK names after definitions: each resource's, function's and object
+    /// type's class, and the enums file of each enum's namespace.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = Vec::new();
+        for (i, r) in package.resources.iter().enumerate() {
+            if !r.is_overlay {
+                files.push(NamedFile::new(
+                    Definition::Resource(ResourceId(i)),
+                    self.resource_path(i),
+                ));
+            }
+        }
+        for (i, f) in package.functions.iter().enumerate() {
+            if let (Some(path), false) = (self.function_path(i), f.is_overlay) {
+                files.push(NamedFile::new(Definition::Function(FunctionId(i)), path));
+            }
+        }
+        for (i, o) in package.objects.iter().enumerate() {
+            if !o.is_overlay {
+                for (_, path) in self.object_files(ObjectId(i)) {
+                    files.push(NamedFile::new(Definition::Object(ObjectId(i)), path));
+                }
+            }
+        }
+        for (i, (ns, _)) in self.enums.iter().enumerate() {
+            let path = self.path(ns, "Enums.cs");
+            files.push(NamedFile::new(Definition::Enum(EnumId(i)), path));
+        }
+        files
     }
 
     /// Whether `compatibility` is `kubernetes20`.
@@ -453,11 +537,7 @@ impl Plan {
             for (id, _) in closure(package, &r.properties, false) {
                 self.at(&id).output = true;
             }
-            let inputs: Vec<&Property> = r
-                .input_properties
-                .iter()
-                .filter(|p| !p.output_only)
-                .collect();
+            let inputs: Vec<&Property> = r.input_properties.iter().collect();
             for (id, input) in closure_refs(package, &inputs, true) {
                 self.set_input(&id, input);
             }
@@ -580,11 +660,12 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(Reached, 
             }
             Wrapped::Object { id, input } if seen.insert((Reached::Local(id), input)) => {
                 let object = package.object(id);
-                for p in object
-                    .properties
-                    .iter()
-                    .filter(|p| !input || !p.output_only)
-                {
+                let props: Vec<&Property> = if input {
+                    object.input_properties().collect()
+                } else {
+                    object.properties.iter().collect()
+                };
+                for p in props {
                     stack.push(wrapped::property_type(p, input));
                 }
             }
@@ -676,7 +757,7 @@ pub fn resource_members(resource: &Resource) -> Vec<String> {
     let constant_input = resource
         .input_properties
         .iter()
-        .any(|p| !p.output_only && p.const_value.is_some());
+        .any(|p| p.const_value.is_some());
     if constant_input {
         members.push("MakeArgs".to_owned());
     }

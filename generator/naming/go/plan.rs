@@ -5,8 +5,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use crate::ir::{FunctionOutputs, Package, Token};
+use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, ResourceId, Token};
 use crate::naming::casing::{camel, expand_short_enum_name, uppercase_first};
+use crate::naming::files::{Definition, NamedFile};
 use crate::naming::go as go_naming;
 
 pub use go_naming::title;
@@ -385,6 +386,69 @@ impl Plan {
 
     fn module(&mut self, path: &str) -> &mut ModuleNames {
         self.modules.entry(path.to_owned()).or_default()
+    }
+
+    /// The path of a file of a module's package; the generic variant written beside the
+    /// classic one is under `x/`.
+    pub fn file_path(&self, generic: bool, module: &str, file: &str) -> String {
+        let module = match (generic && self.generics == Generics::SideBySide, module) {
+            (true, "") => "x".to_owned(),
+            (true, module) => format!("x/{module}"),
+            (false, module) => module.to_owned(),
+        };
+        let dir = self.layout.dir(&module);
+        if dir.is_empty() {
+            file.to_owned()
+        } else {
+            format!("{dir}/{file}")
+        }
+    }
+
+    /// The files the SDK names after definitions (those of the classic layout; the generic
+    /// variant's add only `x/`): each resource's and function's, and the types and enums
+    /// files of the package that holds an object or enum type.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = Vec::new();
+        let mut add = |definition, module: &str, file: String| {
+            files.push(NamedFile::new(
+                definition,
+                self.file_path(false, module, &file),
+            ));
+        };
+        for (i, (r, (module, _, stem))) in package.resources.iter().zip(&self.resources).enumerate()
+        {
+            if !r.is_overlay {
+                add(
+                    Definition::Resource(ResourceId(i)),
+                    module,
+                    format!("{stem}.go"),
+                );
+            }
+        }
+        for (i, (f, names)) in package.functions.iter().zip(&self.functions).enumerate() {
+            if let (Some((module, _, stem)), false) = (names, f.is_overlay) {
+                add(
+                    Definition::Function(FunctionId(i)),
+                    module,
+                    format!("{stem}.go"),
+                );
+            }
+        }
+        for (i, (module, _)) in self.objects.iter().enumerate() {
+            add(
+                Definition::Object(ObjectId(i)),
+                module,
+                "pulumiTypes.go".to_owned(),
+            );
+        }
+        for (i, (module, _)) in self.enums.iter().enumerate() {
+            add(
+                Definition::Enum(EnumId(i)),
+                module,
+                "pulumiEnums.go".to_owned(),
+            );
+        }
+        files
     }
 
     /// The Go package name of a module path.

@@ -7,10 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 pub use crate::ir::settings::Compatibility;
 use crate::ir::shapes::Shapes;
 use crate::ir::{
-    EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
-    TokenType, Type,
+    EnumId, ExternalKind, Function, FunctionId, FunctionOutputs, ObjectId, Package, ResourceId,
+    Token, TokenType, Type,
 };
 use crate::naming::casing::{camel, uppercase_first};
+use crate::naming::files::{Definition, NamedFile};
 use crate::naming::nodejs as js;
 
 /// The names of one object type's interfaces (in `types/input.ts` and `types/output.ts`).
@@ -38,6 +39,13 @@ pub struct MemberNames {
     pub name: String,
     /// The file, relative to the package root, without `.ts` (`branch`, `mod/getThing`).
     pub file: String,
+}
+
+impl MemberNames {
+    /// The path of its file (`mod/getThing.ts`).
+    pub fn path(&self) -> String {
+        format!("{}.ts", self.file)
+    }
 }
 
 /// The spelling of everything named in the package.
@@ -98,6 +106,31 @@ impl ExternalNames {
 }
 
 impl Plan {
+    /// The files the SDK names after definitions: each resource's and function's, and the
+    /// enums file of each enum's module.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = Vec::new();
+        for (i, (r, member)) in package.resources.iter().zip(&self.resources).enumerate() {
+            if !r.is_overlay {
+                let path = member.path();
+                files.push(NamedFile::new(Definition::Resource(ResourceId(i)), path));
+            }
+        }
+        for (i, (f, member)) in package.functions.iter().zip(&self.functions).enumerate() {
+            if f.method_of.is_none() && !f.is_overlay {
+                let path = member.path();
+                files.push(NamedFile::new(Definition::Function(FunctionId(i)), path));
+            }
+        }
+        for (i, (e, module)) in package.enums.iter().zip(&self.enum_modules).enumerate() {
+            if !e.is_overlay {
+                let path = enums_path(module);
+                files.push(NamedFile::new(Definition::Enum(EnumId(i)), path));
+            }
+        }
+        files
+    }
+
     pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Plan, String> {
         let nodejs = &package.settings.nodejs;
         let compatibility = nodejs.compatibility;
@@ -379,6 +412,16 @@ fn function_argument_type_modules(package: &Package) -> BTreeSet<String> {
 
 pub fn module_dir(module: &str) -> String {
     module.to_lowercase()
+}
+
+/// The path of a module's enums file.
+pub fn enums_path(module: &str) -> String {
+    let dir = module_dir(module);
+    if dir.is_empty() {
+        "types/enums/index.ts".to_owned()
+    } else {
+        format!("types/enums/{dir}/index.ts")
+    }
 }
 
 /// What every file of the Node.js SDK imports under a name of its own: a module namespace of

@@ -6,8 +6,11 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::ir::settings::Compatibility;
 use crate::ir::shapes::Shapes;
-use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
+use crate::ir::{
+    EnumId, Function, FunctionId, ObjectId, ObjectType, Package, Resource, ResourceId, Token,
+};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
+use crate::naming::files::{Definition, NamedFile};
 use crate::naming::python as py;
 
 /// The spelling of everything named in the package.
@@ -142,6 +145,66 @@ impl Plan {
             format!("{module}/{name}")
         };
         self.modules.contains(&child)
+    }
+
+    /// A module's package directory, relative to the SDK's (`pulumi_x/storage`).
+    pub fn dir(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.root_package.clone()
+        } else {
+            format!("{}/{module}", self.root_package)
+        }
+    }
+
+    /// The path of a resource's file.
+    pub fn resource_path(&self, resource: &Resource) -> String {
+        // The provider's file is the root package's.
+        let module = if resource.is_provider {
+            String::new()
+        } else {
+            self.module_of(&resource.token)
+        };
+        let dir = self.dir(&module);
+        format!("{dir}/{}.py", self.resource_file(resource))
+    }
+
+    /// The path of a function's file.
+    pub fn function_path(&self, function: &Function) -> String {
+        let dir = self.dir(&self.module_of(&function.token));
+        format!("{dir}/{}.py", self.function_file(function))
+    }
+
+    /// The files the SDK names after definitions: each resource's and function's, and the
+    /// `__init__.py` of the package that holds an object or enum type.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = Vec::new();
+        for (i, r) in package.resources.iter().enumerate() {
+            if !r.is_overlay {
+                files.push(NamedFile::new(
+                    Definition::Resource(ResourceId(i)),
+                    self.resource_path(r),
+                ));
+            }
+        }
+        for (i, f) in package.functions.iter().enumerate() {
+            if f.method_of.is_none() && !f.is_overlay {
+                files.push(NamedFile::new(
+                    Definition::Function(FunctionId(i)),
+                    self.function_path(f),
+                ));
+            }
+        }
+        let init = |token: &Token| format!("{}/__init__.py", self.dir(&self.module_of(token)));
+        for (i, o) in package.objects.iter().enumerate() {
+            files.push(NamedFile::new(
+                Definition::Object(ObjectId(i)),
+                init(&o.token),
+            ));
+        }
+        for (i, e) in package.enums.iter().enumerate() {
+            files.push(NamedFile::new(Definition::Enum(EnumId(i)), init(&e.token)));
+        }
+        files
     }
 
     /// The file (without `.py`) a resource is generated into.
