@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use super::literals::string;
 use super::ts_type::TsType;
-use crate::ir::{ExternalKind, ExternalRef, Package, Property, Type};
+use crate::ir::{ExternalKind, ExternalRef, Property, Type};
 use crate::naming::casing::camel;
 use crate::naming::nodejs::plan::{class_name, Plan};
 use crate::spec::ScalarValue;
@@ -237,30 +237,6 @@ impl Speller<'_> {
         let qualified = self.spell(ty, form).print();
         Some(defaults_function_name(&qualified))
     }
-}
-
-/// Per object type: whether it has a property with a default, directly or in a nested object
-/// property (Pulumi's `IsProvideDefaultsFuncRequired`), worked out for all types at once.
-pub fn provide_defaults(package: &Package) -> Vec<bool> {
-    let edges: Vec<Vec<usize>> = package
-        .objects
-        .iter()
-        .map(|o| {
-            o.properties
-                .iter()
-                .filter_map(|p| match p.type_ {
-                    Type::Object(inner) => Some(inner.0),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
-    crate::graph::reaching(&edges, |i| {
-        package.objects[i]
-            .properties
-            .iter()
-            .any(|p| p.default.is_some() || !p.default_env.is_empty())
-    })
 }
 
 /// `inputs.mod.FooArgs` → `inputs.mod.fooArgsProvideDefaults`.
