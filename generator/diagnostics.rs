@@ -113,7 +113,7 @@ codes! {
     /// A resource method breaks the method rules.
     InvalidMethod = "E0315", Error;
     /// A name is reserved by the format (`pulumi`; `provider` in the root module; `version` as a
-    /// provider input).
+    /// provider input) or by an SDK (a module named like a file or import the SDK has anyway).
     ReservedName = "E0316", Error;
     /// `meta.moduleFormat` is not a usable regular expression.
     InvalidModuleFormat = "E0317", Error;
@@ -127,12 +127,16 @@ codes! {
     InvalidName = "E0321", Error;
     /// Two schemas in one run have the same package name (they would share an output directory).
     DuplicatePackage = "E0322", Error;
-    /// A name is too long to become a file name or identifier in every SDK (over 120 bytes).
+    /// A name too long for where an SDK puts it: a file or directory name over 255 bytes, or a
+    /// C# identifier over 512 UTF-16 units.
     NameTooLong = "E0323", Error;
     /// A `language` setting a backend reads has a value that SDK cannot use (an npm package
     /// name, a Go import path, a Python requirement that is not one, a generics mode that rules
     /// out a function's form).
     InvalidLanguageSetting = "E0324", Error;
+    /// The types of schema modules refer to each other in a cycle, so their Go packages would
+    /// import each other, which Go does not allow.
+    ModuleCycle = "E0325", Error;
     /// What the schema asks for would make SDKs out of all proportion to it (the
     /// `replaceOnChanges` paths through object types that share types level after level).
     OutOfProportion = "E0330", Error;
@@ -151,6 +155,8 @@ codes! {
     /// An enum lists one value under two names: Python makes the second member an alias of
     /// the first.
     EnumValueAlias = "W0406", Warning;
+    /// A function input marked `outputOnly`: computed by the service, so no SDK takes it.
+    OutputOnlyInput = "W0407", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
     /// A property is named like a credential (secret, password, token, API key, ...) but is not

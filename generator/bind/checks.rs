@@ -350,21 +350,30 @@ impl Binder<'_> {
                 HashMap::with_capacity_and_hasher(properties.len(), Default::default());
             for p in properties {
                 let escaped = spelling(p, lang);
-                if lang == Lang::Python {
+                // Python reads identifiers in NFKC form: `ﬁle` is `file` there.
+                let key = if lang == Lang::Python {
                     self.check_python_place(p, &escaped.name, place, at, out);
-                }
+                    crate::naming::unicode::nfkc(&escaped.name).into_owned()
+                } else {
+                    escaped.name.clone()
+                };
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
-                let first = spelled.get(&escaped.name).copied();
+                let first = spelled.get(&key).copied();
                 if let Some(first) = first {
                     let d = self
                         .diagnostic(
                             Code::NameCollision,
                             format!(
-                                "properties `{first}` and `{}` are both spelled `{}` in {}",
+                                "properties `{first}` and `{}` are both spelled `{}` in {}{}",
                                 p.name,
                                 escaped.name,
-                                lang.title()
+                                lang.title(),
+                                if key != escaped.name {
+                                    " (which reads names in NFKC form)"
+                                } else {
+                                    ""
+                                }
                             ),
                             property_at(),
                         )
@@ -391,7 +400,7 @@ impl Binder<'_> {
                     out.push(d);
                 }
                 if first.is_none() {
-                    spelled.insert(escaped.name, &p.name);
+                    spelled.insert(key, &p.name);
                 }
             }
         }
@@ -420,7 +429,9 @@ impl Binder<'_> {
         at: &str,
         out: &mut Vec<Diagnostic>,
     ) {
-        let Some(problem) = naming::python::reserved_property_problem(python_name, place) else {
+        // Python reads `ｐｕｌｕｍｉ` as `pulumi`.
+        let read_as = crate::naming::unicode::nfkc(python_name);
+        let Some(problem) = naming::python::reserved_property_problem(&read_as, place) else {
             return;
         };
         let message = if python_name == p.name {
@@ -462,6 +473,7 @@ impl Binder<'_> {
             );
         for (section, token) in members {
             let file = naming::function_name(Lang::Python, &token.name);
+            let file = crate::naming::unicode::nfkc(&file).into_owned();
             let key = (format!("{}:{}", token.package, token.module), file.clone());
             if let Some(first) = files.get(&key) {
                 if !first.eq_ignore_ascii_case(&token.raw) {
@@ -486,7 +498,10 @@ impl Binder<'_> {
                 .map(|o| &o.token)
                 .chain(package.enums.iter().map(|e| &e.token));
             for token in tokens {
-                let name = naming::type_name(lang, &token.name);
+                let mut name = naming::type_name(lang, &token.name);
+                if lang == Lang::Python {
+                    name = crate::naming::unicode::nfkc(&name).into_owned();
+                }
                 let key = (format!("{}:{}", token.package, token.module), name.clone());
                 if let Some(first) = classes.get(&key) {
                     if !first.eq_ignore_ascii_case(&token.raw) {
@@ -523,11 +538,14 @@ fn spelling(p: &Property, lang: Lang) -> naming::Escaped {
 }
 
 fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
-    let key = match lang {
-        Lang::NodeJs => "nodejs",
-        other => other.as_str(),
-    };
-    p.language.get(key)?.get("name")?.as_str()
+    let names = &p.names;
+    match lang {
+        Lang::Python => names.python.as_deref(),
+        Lang::NodeJs => names.nodejs.as_deref(),
+        Lang::Go => names.go.as_deref(),
+        Lang::CSharp => names.csharp.as_deref(),
+        Lang::Rust => names.rust.as_deref(),
+    }
 }
 
 /// Marks each object type with where it is reachable from: inputs (of resources, functions and

@@ -180,7 +180,7 @@ mod tests {
             default: None,
             default_env: Vec::new(),
             deprecation_message: None,
-            language: Default::default(),
+            names: Default::default(),
         }
     }
 
@@ -194,7 +194,7 @@ mod tests {
             },
             description: None,
             properties,
-            language: Default::default(),
+            nodejs_required: Default::default(),
             is_overlay: false,
             usage: Default::default(),
         }

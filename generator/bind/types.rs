@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 
 use super::external::Lookup;
-use super::tokens::MAX_NAME_BYTES;
 use super::{Among, Binder};
 use crate::diagnostics::{did_you_mean, Code, Suggestions};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
@@ -396,12 +395,12 @@ impl Binder<'_> {
                         .entry(package.to_string())
                         .or_insert_with(|| ir::ExternalPackage {
                             version: index.version.clone(),
-                            language: index.language.clone(),
+                            settings: index.settings.clone(),
                             resources: index
                                 .resources
                                 .iter()
-                                .filter(|(_, language)| !language.is_empty())
-                                .map(|(t, language)| (t.clone(), language.clone()))
+                                .filter(|(_, names)| !names.is_empty())
+                                .map(|(t, names)| (t.clone(), names.clone()))
                                 .collect(),
                         });
                     self.referenced
@@ -652,13 +651,31 @@ impl Binder<'_> {
                 (None, ScalarValue::String(value)) => Some((value.as_str(), "value")),
                 _ => None,
             };
-            if let Some((text, what)) = named_after.filter(|(t, _)| t.len() > MAX_NAME_BYTES) {
+            if let Some((text, what, c)) = named_after.and_then(|(t, what)| {
+                crate::naming::unicode::non_decimal_numeric(t).map(|c| (t, what, c))
+            }) {
+                self.report(
+                    Code::InvalidName,
+                    format!(
+                        "enum member {what} `{text}` holds `{c}`, {}, which no SDK can spell in the member's name{}",
+                        crate::naming::unicode::numeric_noun(c),
+                        if what == "value" { " (give the value a `name`)" } else { "" }
+                    ),
+                    pointer::descend(&enum_at, &[&index, what]),
+                );
+            }
+            let too_long = |text: &str| {
+                let member = crate::naming::csharp::plan::enum_member(text, "E");
+                crate::naming::csharp::identifier_too_long(&member)
+            };
+            if let Some((text, what)) = named_after.filter(|(t, _)| too_long(t)) {
                 self.report(
                     Code::NameTooLong,
                     format!(
-                        "enum member {what} `{}…` is {} bytes long; member names are limited to {MAX_NAME_BYTES} bytes{}",
+                        "enum member {what} `{}…` is {} characters long: its C# member would be longer than the {} UTF-16 units C# takes in an identifier (CS0645){}",
                         text.chars().take(20).collect::<String>(),
-                        text.len(),
+                        text.chars().count(),
+                        crate::naming::csharp::MAX_IDENTIFIER_UNITS,
                         if what == "value" { " (give the value a shorter `name`)" } else { "" }
                     ),
                     pointer::descend(&enum_at, &[&index, what]),
@@ -730,7 +747,6 @@ impl Binder<'_> {
                     deprecation_message: v.deprecation_message.clone(),
                 })
                 .collect(),
-            language: spec.object.language.clone(),
             is_overlay: spec.object.is_overlay,
         }
     }

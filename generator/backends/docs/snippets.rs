@@ -9,9 +9,9 @@ use std::fmt::Write;
 use super::model::Snippet;
 use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
-use crate::backends::csharp::names as cs;
 use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
 use crate::naming::casing::expand_short_enum_name;
+use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
 use crate::spec::ScalarValue;
 
@@ -51,7 +51,7 @@ fn snippet(index: usize, code: String) -> Snippet {
 fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Property> {
     props
         .into_iter()
-        .filter(|p| p.required && p.const_value.is_none() && !p.output_only)
+        .filter(|p| p.required && p.const_value.is_none())
         .collect()
 }
 
@@ -387,7 +387,7 @@ impl<'a> Writer<'a> {
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
-            if !(p.required && p.const_value.is_none() && !p.output_only) {
+            if !(p.required && p.const_value.is_none()) {
                 continue;
             }
             if let Some(value) = self.cs(&p.type_, level + 1, args && !p.plain) {
@@ -497,7 +497,7 @@ impl<'a> Writer<'a> {
 pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec<Snippet> {
     let f = package.function(id);
     let has_result = !matches!(f.outputs, FunctionOutputs::None);
-    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let inputs: Vec<&Property> = f.inputs.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
@@ -635,11 +635,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
         Some(id) => package.resource(id),
         None => &package.provider,
     };
-    let inputs: Vec<&Property> = r
-        .input_properties
-        .iter()
-        .filter(|p| !p.output_only)
-        .collect();
+    let inputs: Vec<&Property> = r.input_properties.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);

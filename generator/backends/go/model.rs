@@ -7,8 +7,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-pub use crate::backends::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 use crate::ir::{EnumId, ObjectId, Package, Property};
+pub use crate::naming::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 
 /// The helper types one object or enum type needs (Pulumi's `typeDetails`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -102,10 +102,7 @@ impl BoundObjects {
             .objects
             .iter()
             .map(|o| {
-                o.properties
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| !p.output_only)
+                o.input_property_indices()
                     .map(|(i, p)| (i, property_type(p, true)))
                     .collect()
             })

@@ -8,13 +8,13 @@ use serde::Serialize;
 
 use super::doc;
 use super::model::{DetailsKey, GoType};
-use super::names::enum_constant;
 use super::source::{self, align, Cell, Line};
 use super::spell::Speller;
 use super::{Imports, Renderer, TYPES_PER_FILE};
 use crate::ir::{EnumId, ObjectId, Property};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
+use crate::naming::go::plan::enum_constant;
 
 /// A `func (o XOutput) Field() T` accessor.
 #[derive(Serialize)]
@@ -575,7 +575,7 @@ pub fn types_files(r: &Renderer, module: &str, package_name: &str) -> Result<Vec
     }
     let mut files = Vec::new();
     for (index, chunk) in chunks.into_iter().enumerate() {
-        let sp = Speller::new(r.package, r.names, module);
+        let sp = Speller::new(r.package, r.names, r.externals, module);
         let objects: Vec<ObjectView> = chunk
             .iter()
             .filter(|id| !r.package.object(**id).is_overlay)
@@ -687,7 +687,7 @@ struct EnumView {
 
 /// `pulumiEnums.go` of a module, if it has enums.
 pub fn enums_file(r: &Renderer, module: &str, package_name: &str) -> Result<Option<Value>, String> {
-    let sp = Speller::new(r.package, r.names, module);
+    let sp = Speller::new(r.package, r.names, r.externals, module);
     let mut views = Vec::new();
     for (i, e) in r.package.enums.iter().enumerate() {
         if e.is_overlay || r.names.enums[i].0 != module {

@@ -5,10 +5,10 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use super::literals::string;
-use super::names::{class_name, Names};
 use super::ts_type::TsType;
-use crate::ir::{ExternalKind, ExternalRef, Package, Property, Type};
+use crate::ir::{ExternalKind, ExternalRef, Property, Type};
 use crate::naming::casing::camel;
+use crate::naming::nodejs::plan::{class_name, Plan};
 use crate::spec::ScalarValue;
 
 /// Which form of a type is spelled.
@@ -26,7 +26,7 @@ pub enum Form {
 
 /// Spells types from the point of view of one file, recording what it must import.
 pub struct Speller<'a> {
-    names: &'a Names,
+    names: &'a Plan,
     /// Whether the file refers to `inputs.`/`outputs.`/`enums.` types.
     nested: RefCell<bool>,
     /// Resource classes the file refers to: (class name, file defining it).
@@ -34,7 +34,7 @@ pub struct Speller<'a> {
 }
 
 impl<'a> Speller<'a> {
-    pub fn new(names: &'a Names) -> Speller<'a> {
+    pub fn new(names: &'a Plan) -> Speller<'a> {
         Speller {
             names,
             nested: RefCell::new(false),
@@ -237,18 +237,6 @@ impl Speller<'_> {
         let qualified = self.spell(ty, form).print();
         Some(defaults_function_name(&qualified))
     }
-}
-
-/// Per object type: whether it has a property with a default, directly or in a nested object
-/// property (Pulumi's `IsProvideDefaultsFuncRequired`), worked out for all types at once.
-pub fn provide_defaults(package: &Package) -> Vec<bool> {
-    let edges = package.direct_object_edges(|_| true);
-    crate::graph::reaching(&edges, |i| {
-        package.objects[i]
-            .properties
-            .iter()
-            .any(|p| p.default.is_some() || !p.default_env.is_empty())
-    })
 }
 
 /// `inputs.mod.FooArgs` → `inputs.mod.fooArgsProvideDefaults`.

@@ -12,7 +12,6 @@
 
 mod items;
 mod resources;
-pub use items::declared_type;
 
 use minijinja::context;
 use rayon::prelude::*;
@@ -21,11 +20,53 @@ use crate::ir::Package;
 pub use crate::naming::rust::{camel_ident, crate_name, field_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
 
+use super::{Declared, DeclaredTypes, Owner};
+
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
 
 /// The version of `sdkgen-runtime` (in `runtime/`, versioned with sdkgen) the crate depends on.
 pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The Rust crate's type speller, for the docs.
+pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
+    Box::new(RustTypes {
+        package,
+        names: Names::new(package),
+    })
+}
+
+struct RustTypes<'p> {
+    package: &'p Package,
+    names: Names,
+}
+
+impl DeclaredTypes for RustTypes<'_> {
+    fn declared_type(
+        &self,
+        declared: Declared,
+        owner: Owner,
+        p: &crate::ir::Property,
+    ) -> Option<String> {
+        let names = &self.names;
+        let (module, object) = match owner {
+            Owner::Object(id) => (names.objects[id.0].0.clone(), Some(id)),
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                (names.functions[id.0].as_ref()?.0.clone(), None)
+            }
+            Owner::Config => (String::new(), None),
+            // `src/resources.rs` spells every type by its full path; an overlay resource is
+            // not in the crate.
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                if let Some(id) = id {
+                    names.resources[id.0].as_ref()?;
+                }
+                (String::new(), None)
+            }
+        };
+        items::declared_type(self.package, names, declared, &module, object, p)
+    }
+}
 
 /// Renders the Rust crate for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
