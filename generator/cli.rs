@@ -650,7 +650,10 @@ fn generate_or_check(
     if mode == Mode::Generate {
         // An interrupted run removes what it staged (see `write::interrupt`).
         if let Err(error) = write::install_cleanup_on_signal() {
-            console.error(None, &format!("cannot watch for interruption ({error})"));
+            console.error(
+                Some(&out.display().to_string()),
+                &format!("cannot watch for interruption ({error})"),
+            );
             console.failure(nothing_done);
             return ExitCode::from(EXIT_USAGE);
         }
@@ -728,7 +731,7 @@ fn write_generated(
             ExitCode::from(EXIT_INVALID)
         }
         Err(write::StreamError::Write(error)) => {
-            console.error(None, &error.to_string());
+            console.error(Some(&out.display().to_string()), &error.to_string());
             if !matches!(error, WriteError::Unrecovered(_)) {
                 console.failure("nothing was written; the previous output is unchanged");
             }
@@ -760,7 +763,7 @@ fn check_generated(
     let report = match write::check_outputs(out, outputs) {
         Ok(report) => report,
         Err(error) => {
-            console.error(None, &error.to_string());
+            console.error(Some(&out.display().to_string()), &error.to_string());
             console.failure("nothing was compared");
             return ExitCode::from(EXIT_USAGE);
         }
@@ -940,7 +943,8 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
                     format!(" (planned: {planned})")
                 };
                 return Err(format!(
-                    "unknown language `{name}` in --lang; available: {available}{planned}"
+                    "unknown language `{name}` in --lang{}; available: {available}{planned}",
+                    suggest_language(name)
                 ));
             }
         }
@@ -948,6 +952,19 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
     targets.sort();
     targets.dedup();
     Ok(targets)
+}
+
+/// `; did you mean `python`?` for a language name close to one sdkgen knows, else nothing.
+fn suggest_language(name: &str) -> String {
+    let known = Target::ALL
+        .iter()
+        .map(|t| t.name())
+        .chain(Target::ALIASES)
+        .chain(Target::PLANNED);
+    match crate::diagnostics::did_you_mean(name, known) {
+        Some(close) => format!("; did you mean `{close}`?"),
+        None => String::new(),
+    }
 }
 
 /// The `runtime/` of the sdkgen checkout this binary was built from, if it is still there.

@@ -622,20 +622,33 @@ fn json_covers_io_errors_and_nothing_written_and_notes_need_verbose() {
     assert_eq!(run.code, 2);
     let lines = json_lines(&run.stderr);
     assert!(lines[0]["message"].as_str().unwrap().contains("cobol"));
-    fs::write(dir.join("a-file"), "").unwrap();
-    let run = sdkgen_in(
-        &dir,
-        &["generate", "--out", "a-file", "--format", "json"],
-        &[],
-        Stderr::Pipe,
+    // A misspelt language gets a suggestion.
+    let run = sdkgen_in(&dir, &["generate", "--lang", "pyhton"], &[], Stderr::Pipe);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("did you mean `python`?"),
+        "{}",
+        run.stderr
     );
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    let lines = json_lines(&run.stderr);
-    assert!(lines.len() >= 2, "{}", run.stderr);
-    assert!(lines.last().unwrap()["message"]
-        .as_str()
-        .unwrap()
-        .contains("nothing was written"));
+    fs::write(dir.join("a-file"), "").unwrap();
+    for command in ["generate", "check"] {
+        let run = sdkgen_in(
+            &dir,
+            &[command, "--out", "a-file", "--format", "json"],
+            &[],
+            Stderr::Pipe,
+        );
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        let lines = json_lines(&run.stderr);
+        assert!(lines.len() >= 2, "{}", run.stderr);
+        // The error about the output folder names it, for a CI annotation.
+        assert_eq!(lines[0]["severity"], "error", "{}", run.stderr);
+        assert_eq!(lines[0]["file"], "a-file", "{}", run.stderr);
+        assert!(lines.last().unwrap()["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing was"));
+    }
 
     // Notes: none without --verbose, in either format; with it, in both.
     for verbose in [false, true] {
