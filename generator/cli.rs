@@ -158,15 +158,18 @@ enum Command {
     },
     /// Compare two versions of a package schema: every change, whether it breaks SDK users,
     /// its name in each SDK, and the version bump needed. Exits 1 on breaking changes.
+    ///
+    /// Either side may be a file at a git revision, as git names it: `main:schema.json`,
+    /// `v2.78.0:provider/cmd/pulumi-resource-x/schema.json` (read with `git show`).
     Diff {
-        /// The earlier schema.
-        old: PathBuf,
-        /// The later schema.
-        new: PathBuf,
-        /// `human` (grouped, breaking first) or `json` (one document), on stdout.
-        // The values' own descriptions are those of diagnostics, which this is not.
-        #[arg(long, value_enum, default_value_t = Format::Human, hide_possible_values = true)]
-        format: Format,
+        /// The earlier schema: a file, or `REVISION:PATH` in the current git repository.
+        old: String,
+        /// The later schema: a file, or `REVISION:PATH`.
+        new: String,
+        /// `human` (grouped, breaking first), `json` (one document) or `markdown` (for a pull
+        /// request comment), on stdout.
+        #[arg(long, value_enum, default_value_t = DiffFormat::Human, hide_possible_values = true)]
+        format: DiffFormat,
         /// Also list description-only changes.
         #[arg(long, short)]
         verbose: bool,
@@ -206,6 +209,14 @@ impl ReportOptions {
     fn console(&self, quiet: bool) -> Console {
         Console::new(self.format == Format::Json, self.verbose, quiet)
     }
+}
+
+/// How `diff` prints its report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DiffFormat {
+    Human,
+    Json,
+    Markdown,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -302,7 +313,7 @@ pub fn main() -> ExitCode {
             &new,
             format,
             verbose,
-            &Console::new(format == Format::Json, false, quiet),
+            &Console::new(format == DiffFormat::Json, false, quiet),
         ),
     }
 }
@@ -462,10 +473,17 @@ fn lint(
 /// twice is no conflict); then the report goes to stdout. Diagnostics are printed only for a
 /// schema that does not validate: a valid one's warnings are `validate`'s business, and notes
 /// are never shown (`console` is not verbose: `verbose` is about the report).
-fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console) -> ExitCode {
+fn diff(old: &str, new: &str, format: DiffFormat, verbose: bool, console: &Console) -> ExitCode {
     let mut packages = Vec::new();
     for path in [old, new] {
-        let outcome = workspace::check_files(&[path.to_path_buf()]);
+        let outcome = match schema_at(path) {
+            Ok(outcome) => outcome,
+            Err(message) => {
+                console.error(Some(path), &message);
+                console.failure("nothing was compared");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
         report_unreadable(console, &outcome.unreadable);
         match outcome.packages.into_iter().next() {
             Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => {
@@ -475,8 +493,7 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
                 console.diagnostics(&outcome.diagnostics, false);
                 if outcome.unreadable.is_empty() {
                     console.failure(&format!(
-                        "{} is not a valid schema; nothing was compared",
-                        path.display()
+                        "{path} is not a valid schema; nothing was compared"
                     ));
                 }
                 return ExitCode::from(EXIT_USAGE);
@@ -485,8 +502,9 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
     }
     let result = crate::diff::report::Report::new(&packages[0], &packages[1]);
     let text = match format {
-        Format::Human => result.render_human(verbose),
-        Format::Json => result.render_json(verbose),
+        DiffFormat::Human => result.render_human(verbose),
+        DiffFormat::Json => result.render_json(verbose),
+        DiffFormat::Markdown => result.render_markdown(verbose),
     };
     let stdout = std::io::stdout();
     let mut stdout = stdout.lock();
@@ -497,6 +515,35 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Checks the schema `diff` names: a file when one is there, else `REVISION:PATH` read from
+/// git (the file at that revision). An error says why neither worked.
+fn schema_at(named: &str) -> Result<workspace::Outcome, String> {
+    let path = Path::new(named);
+    if path.exists() || !named.contains(':') {
+        return Ok(workspace::check_files(&[path.to_path_buf()]));
+    }
+    let shown = std::process::Command::new("git")
+        .args(["show", "--no-textconv", named])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| {
+            format!("no file {named}, and git cannot run to read it as REVISION:PATH ({e})")
+        })?;
+    if !shown.status.success() {
+        let why = String::from_utf8_lossy(&shown.stderr);
+        let why = why.lines().next().unwrap_or("git show failed").trim();
+        return Err(format!(
+            "no file {named}, and git cannot read it as REVISION:PATH: {why}"
+        ));
+    }
+    let text = workspace::SchemaText {
+        name: named.to_owned(),
+        format: crate::load::SourceFormat::of_path(path),
+        bytes: shown.stdout,
+    };
+    Ok(workspace::check_texts(vec![text], workspace::Keep::All))
 }
 
 fn count(all: &[diagnostics::Diagnostic], severity: Severity) -> usize {

@@ -109,7 +109,16 @@ pub fn check_texts(texts: Vec<SchemaText>, keep: Keep) -> Outcome {
     let ((), loaded) = rayon::join(crate::validate::prepare, || {
         texts
             .into_iter()
-            .map(|t| load::load_bytes(t.name, None, t.bytes, t.format))
+            .map(|t| {
+                if t.bytes.len() as u64 > load::max_input_bytes() {
+                    let size = load::describe_size(t.bytes.len() as u64);
+                    return Err(LoadError::Io {
+                        name: t.name,
+                        error: load::too_large(format!("it holds {size}")),
+                    });
+                }
+                load::load_bytes(t.name, None, t.bytes, t.format)
+            })
             .collect::<Vec<_>>()
     });
     check_loaded(loaded, keep)
