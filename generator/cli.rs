@@ -151,6 +151,21 @@ enum Command {
     },
     /// Print sdkgen's metaschema (the JSON Schema of a package schema, with its extensions).
     Metaschema,
+    /// Print a completion script for a shell: `sdkgen completions bash >
+    /// /etc/bash_completion.d/sdkgen`, `sdkgen completions zsh > "${fpath[1]}/_sdkgen"`,
+    /// `sdkgen completions fish > ~/.config/fish/completions/sdkgen.fish`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print sdkgen's man page (roff), or write one page per command into a directory
+    /// (`sdkgen.1`, `sdkgen-generate.1`, ...), for `man -l` or a `man1` directory.
+    Man {
+        /// Write every command's page into DIR instead.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
     /// Print the conformance vectors of a package schema (JSON), which every SDK's tests use.
     Vectors {
         /// The package schema.
@@ -262,6 +277,12 @@ pub fn main() -> ExitCode {
             print!("{}", crate::spec::metaschema_text());
             ExitCode::SUCCESS
         }
+        Command::Completions { shell } => {
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "sdkgen", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+        Command::Man { out } => man(out.as_deref(), &Console::new(false, false, quiet)),
         Command::Vectors { schema } => {
             let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
             match (outcome.has_errors(), outcome.packages.first()) {
@@ -315,6 +336,33 @@ pub fn main() -> ExitCode {
             verbose,
             &Console::new(format == DiffFormat::Json, false, quiet),
         ),
+    }
+}
+
+/// `sdkgen man`: the top page on stdout, or every command's page written into `out`.
+fn man(out: Option<&Path>, console: &Console) -> ExitCode {
+    let command = <Cli as clap::CommandFactory>::command();
+    let written = match out {
+        None => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(command)
+                .render(&mut page)
+                .and_then(|()| std::io::stdout().write_all(&page))
+        }
+        Some(dir) => {
+            std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(command, dir))
+        }
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let file = out.map(|d| d.display().to_string());
+            console.error(
+                file.as_deref(),
+                &format!("cannot write the man page: {error}"),
+            );
+            ExitCode::from(EXIT_USAGE)
+        }
     }
 }
 

@@ -720,3 +720,61 @@ fn an_unreadable_schema_is_counted_in_the_summary() {
         "{last}"
     );
 }
+
+/// `sdkgen completions SHELL` prints a script naming every command (bash's parses), and `sdkgen
+/// man` prints a page `man` renders, or writes one per command into a directory.
+#[test]
+fn completions_and_man_pages() {
+    let dir = ScratchDir::new("completions-man");
+    let commands = [
+        "validate",
+        "generate",
+        "check",
+        "lint",
+        "diff",
+        "completions",
+        "man",
+    ];
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = sdkgen_in(&dir, &["completions", shell], &[], Stderr::Pipe);
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        for command in commands {
+            assert!(run.stdout.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let bash = sdkgen_in(&dir, &["completions", "bash"], &[], Stderr::Pipe);
+    fs::write(dir.join("sdkgen.bash"), &bash.stdout).unwrap();
+    let parsed = Command::new("bash")
+        .args(["-n", "sdkgen.bash"])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert!(parsed.status.success(), "{parsed:?}");
+    let unknown = sdkgen_in(&dir, &["completions", "tcsh"], &[], Stderr::Pipe);
+    assert_eq!(unknown.code, 2);
+
+    let page = sdkgen_in(&dir, &["man"], &[], Stderr::Pipe);
+    assert_eq!(page.code, 0, "{}", page.stderr);
+    assert!(page.stdout.contains(".TH sdkgen 1"), "{}", page.stdout);
+    fs::write(dir.join("sdkgen.1"), &page.stdout).unwrap();
+    let rendered = Command::new("man")
+        .args(["-l", "sdkgen.1"])
+        .env("MANPAGER", "cat")
+        .env("MANWIDTH", "100")
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert!(rendered.status.success(), "{rendered:?}");
+    let text = String::from_utf8_lossy(&rendered.stdout);
+    assert!(text.contains("SYNOPSIS"), "{text}");
+    for command in commands {
+        assert!(text.contains(command), "the page lacks {command}:\n{text}");
+    }
+    let pages = sdkgen_in(&dir, &["man", "--out", "pages"], &[], Stderr::Pipe);
+    assert_eq!(pages.code, 0, "{}", pages.stderr);
+    for command in commands {
+        let page = dir.join(format!("pages/sdkgen-{command}.1"));
+        assert!(page.is_file(), "{} is missing", page.display());
+    }
+    assert!(dir.join("pages/sdkgen.1").is_file());
+}
