@@ -1859,8 +1859,10 @@ fn interrupted_generate_leaves_no_staging() {
     }
 }
 
-/// Staging left by a process that is gone (killed with SIGKILL, crashed) is removed by the next
-/// `generate`; a running process's is left alone; `check` reports both.
+/// What a process that is gone (killed with SIGKILL, crashed) left is removed by the next
+/// `generate`: staged (`new`) and backup (`old`) directories, staging of an earlier sdkgen
+/// (`staging`; this one holds no manifest, so nothing of the user's), a journal it had not
+/// finished writing. A running process's staging is left alone. `check` reports all of it.
 #[test]
 fn staging_of_dead_processes_is_removed_and_check_reports_it() {
     let dir = scratch("dead-staging");
@@ -1888,14 +1890,22 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
         child.wait().unwrap();
         pid
     };
-    let dead = out.join(format!("random/.python.sdkgen-staging-{gone}"));
-    fs::create_dir_all(dead.join("pulumi_random")).unwrap();
-    fs::write(dead.join("pulumi_random/half.py"), "# half written").unwrap();
+    let mut dead = Vec::new();
+    for name in [
+        "python.sdkgen-new",
+        "nodejs.sdkgen-old",
+        "python.sdkgen-staging",
+    ] {
+        let debris = out.join(format!("random/.{name}-{gone}"));
+        fs::create_dir_all(debris.join("pulumi_random")).unwrap();
+        fs::write(debris.join("pulumi_random/half.py"), "# half written").unwrap();
+        dead.push(debris);
+    }
+    let journal = out.join(format!(".sdkgen-journal-{gone}.partial"));
+    fs::write(&journal, "{\"sdkgen_journal\": 1, \"pid\"").unwrap();
+    dead.push(journal);
     // This test's own process is alive: its staging is another run's work in progress.
-    let live = out.join(format!(
-        "random/.nodejs.sdkgen-staging-{}",
-        std::process::id()
-    ));
+    let live = out.join(format!("random/.nodejs.sdkgen-new-{}", std::process::id()));
     fs::create_dir_all(&live).unwrap();
 
     let check = run("check");
@@ -1905,7 +1915,7 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
         Some(1),
         "check must not call this up to date: {check:?}"
     );
-    for debris in [&dead, &live] {
+    for debris in dead.iter().chain([&live]) {
         assert!(
             stdout.contains(&format!("debris: {}", debris.display())),
             "{stdout}"
@@ -1914,7 +1924,13 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
 
     let generate = run("generate");
     assert!(generate.status.success(), "{generate:?}");
-    assert!(!dead.exists(), "the dead process's staging is removed");
+    for debris in &dead {
+        assert!(
+            !debris.exists(),
+            "the dead process's {} is removed",
+            debris.display()
+        );
+    }
     assert!(live.exists(), "a live process's staging is left alone");
 
     fs::remove_dir(&live).unwrap();
