@@ -104,6 +104,26 @@ impl Report {
             .filter(move |c| verbose || !c.is_description())
     }
 
+    /// The shown changes by severity, breaking first, each group with its title; empty groups
+    /// left out.
+    fn groups(&self, verbose: bool) -> Vec<(Severity, &'static str, Vec<&Change>)> {
+        [
+            (Severity::Breaking, "Breaking changes"),
+            (Severity::Warning, "Warnings"),
+            (Severity::Info, "Non-breaking changes"),
+        ]
+        .into_iter()
+        .map(|(severity, title)| {
+            let changes = self
+                .shown(verbose)
+                .filter(|c| c.severity == severity)
+                .collect();
+            (severity, title, changes)
+        })
+        .filter(|(_, _, changes): &(_, _, Vec<&Change>)| !changes.is_empty())
+        .collect()
+    }
+
     /// The human-readable report.
     pub fn render_human(&self, verbose: bool) -> String {
         let mut out = String::new();
@@ -113,19 +133,7 @@ impl Report {
             describe_side(&self.old),
             describe_side(&self.new)
         );
-        let groups = [
-            (Severity::Breaking, "Breaking changes"),
-            (Severity::Warning, "Warnings"),
-            (Severity::Info, "Non-breaking changes"),
-        ];
-        for (severity, title) in groups {
-            let changes: Vec<&Change> = self
-                .shown(verbose)
-                .filter(|c| c.severity == severity)
-                .collect();
-            if changes.is_empty() {
-                continue;
-            }
+        for (_, title, changes) in self.groups(verbose) {
             let _ = writeln!(out, "\n{title} ({}):", changes.len());
             for change in changes {
                 let (code, slug) = change.kind.code();
@@ -203,19 +211,9 @@ impl Report {
             s.required_bump.as_str(),
             markdown_text(&self.version_verdict())
         );
-        let groups = [
-            (Severity::Breaking, "Breaking changes", false),
-            (Severity::Warning, "Warnings", false),
-            (Severity::Info, "Non-breaking changes", true),
-        ];
-        for (severity, title, folded) in groups {
-            let changes: Vec<&Change> = self
-                .shown(verbose)
-                .filter(|c| c.severity == severity)
-                .collect();
-            if changes.is_empty() {
-                continue;
-            }
+        for (severity, title, changes) in self.groups(verbose) {
+            // Compatible changes are folded: a pull request's reader looks for the others.
+            let folded = severity == Severity::Info;
             if folded {
                 let _ = writeln!(
                     out,
