@@ -339,6 +339,30 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// The bound packages of a run, and the longest string value of their schemas (which decides
+/// how their targets are scheduled).
+fn bound_packages(schemas: Vec<workspace::BoundSchema>) -> (Vec<crate::ir::Package>, usize) {
+    let longest_text = schemas
+        .iter()
+        .map(|b| b.source.longest_string)
+        .max()
+        .unwrap_or(0);
+    (
+        schemas.into_iter().map(|b| b.package).collect(),
+        longest_text,
+    )
+}
+
+/// A release tag's `v` (`v2.79.0`) is no part of a package version: npm, NuGet, Cargo and
+/// `pulumi-plugin.json` would carry it as written, so the version is stamped without it.
+fn without_tag_v(package: &mut crate::ir::Package) {
+    if let Some(version) = &mut package.version {
+        if let Some(bare) = version.strip_prefix('v') {
+            *version = bare.to_owned();
+        }
+    }
+}
+
 /// `sdkgen man`: the top page on stdout, or every command's page written into `out`.
 fn man(out: Option<&Path>, console: &Console) -> ExitCode {
     let command = <Cli as clap::CommandFactory>::command();
@@ -714,19 +738,13 @@ fn generate_or_check(
     // The schema texts and diagnostics are done with: free them before rendering, when memory
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
-    let longest_text = outcome
-        .packages
-        .iter()
-        .map(|b| b.source.longest_string)
-        .max()
-        .unwrap_or(0);
-    let mut bound: Vec<crate::ir::Package> =
-        outcome.packages.into_iter().map(|b| b.package).collect();
-    if let Some(version) = &options.package_version {
+    let (mut bound, longest_text) = bound_packages(outcome.packages);
+    for package in &mut bound {
         // As if each schema said `"version": <version>`: every backend reads it from here.
-        for package in &mut bound {
+        if let Some(version) = &options.package_version {
             package.version = Some(version.clone());
         }
+        without_tag_v(package);
     }
     // The Rust crate's dependency on `sdkgen-runtime`: a path to this checkout's runtime when
     // there is one (relative, so the output can move with the checkout), else the version alone.

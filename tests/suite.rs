@@ -27,6 +27,7 @@ mod go_snapshots;
 mod hardening;
 mod layering;
 mod lint;
+mod metadata;
 mod nodejs_sdk;
 mod nodejs_snapshots;
 mod parity;

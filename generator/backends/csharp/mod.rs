@@ -10,6 +10,7 @@
 
 mod members;
 pub(crate) mod names;
+mod project;
 mod source;
 mod spell;
 
@@ -23,8 +24,6 @@ use crate::output::{GeneratedFile, Sink, Templates};
 use names::Names;
 use spell::{Flags, Speller};
 
-/// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
-const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
 /// The target framework of the class library.
 const TARGET_FRAMEWORK: &str = "net6.0";
 
@@ -147,7 +146,8 @@ impl<'a> Renderer<'a> {
                 repository => source::xml_text(package.repository.as_deref().unwrap_or_default()),
                 version => version.as_deref().map(source::xml_text),
                 has_version => version.is_some(),
-                pulumi => PULUMI_PACKAGE_VERSION,
+                references => project::references(package)?,
+                sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
             },
         )?;
@@ -168,6 +168,12 @@ impl<'a> Renderer<'a> {
             "csharp/README.md.j2",
             context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
         )?;
+        for (path, template) in [
+            (".gitignore", "csharp/gitignore.j2"),
+            (".gitattributes", "csharp/gitattributes.j2"),
+        ] {
+            emit(path.into(), template, context! {})?;
+        }
         emit(
             "Utilities.cs".into(),
             "csharp/Utilities.cs.j2",
@@ -193,6 +199,12 @@ impl<'a> Renderer<'a> {
                 "Config/Config.cs".into(),
                 "csharp/Config.cs.j2",
                 members::config(self),
+            )?;
+            // The configuration's folder has the package's README too, as in Pulumi's SDKs.
+            emit(
+                "Config/README.md".into(),
+                "csharp/README.md.j2",
+                context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
             )?;
         }
         // Every other file comes from one job; the jobs render in parallel and their files

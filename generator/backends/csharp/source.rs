@@ -73,6 +73,24 @@ pub fn xml_text(text: &str) -> String {
     out
 }
 
+/// Text for the value of an MSBuild property or item in a project file: MSBuild evaluates
+/// `$(…)` (properties, property functions), `@(…)` (item lists) and `%(…)` (item metadata) at
+/// build and pack time, splits item lists at `;` and expands `*` and `?`, so each of its special
+/// characters is written as MSBuild's own escape (`%24` for `$`, `%40` for `@`, `%25` for `%`,
+/// …), which it decodes only after evaluating; the result is then escaped as XML text.
+pub fn msbuild_text(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' | '$' | '@' | '\'' | ';' | '?' | '*' => {
+                escaped.push_str(&format!("%{:02X}", c as u32));
+            }
+            c => escaped.push(c),
+        }
+    }
+    xml_text(&escaped)
+}
+
 /// A C# regular string literal.
 pub fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);

@@ -778,13 +778,19 @@ impl<'a> Renderer<'a> {
                 .entry(other.npm.clone())
                 .or_insert_with(|| format!("^{}", version.trim_start_matches('v')));
         }
-        let mut dev_dependencies = BTreeMap::new();
-        dev_dependencies.insert("typescript".to_owned(), TYPESCRIPT_DEPENDENCY.to_owned());
-        dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());
-        // The package's own build needs TypeScript 5 and current Node typings, whatever the
-        // schema's (older) pins say; other dev dependencies are kept.
-        for (name, version) in deps("devDependencies") {
-            dev_dependencies.entry(name).or_insert(version);
+        // The schema's dev dependencies are kept, its TypeScript and Node typings too (a
+        // provider may build with a newer TypeScript; the package compiles with any typings
+        // from `@types/node` 10 on, its libraries' checks skipped). A TypeScript pin that
+        // admits releases older than the build needs (the tsconfig's `nodenext`) is raised.
+        let mut dev_dependencies = deps("devDependencies");
+        dev_dependencies
+            .entry("@types/node".to_owned())
+            .or_insert_with(|| NODE_TYPES_DEPENDENCY.to_owned());
+        let typescript = dev_dependencies
+            .entry("typescript".to_owned())
+            .or_insert_with(|| TYPESCRIPT_DEPENDENCY.to_owned());
+        if admits_older_than(typescript, TYPESCRIPT_DEPENDENCY) {
+            *typescript = TYPESCRIPT_DEPENDENCY.to_owned();
         }
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
         let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
@@ -886,6 +892,11 @@ impl<'a> Renderer<'a> {
         self.emit(
             ".gitignore".into(),
             "nodejs/gitignore.j2",
+            minijinja::context! {},
+        )?;
+        self.emit(
+            ".gitattributes".into(),
+            "nodejs/gitattributes.j2",
             minijinja::context! {},
         )?;
         let mut ts_files = std::mem::take(&mut self.ts_files);
