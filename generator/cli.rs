@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod gen_sdk;
+
 use crate::console::{self, plural, ColorWhen, Console};
 use crate::diagnostics::{self, Severity};
 use crate::generate::{render_all, Target, Templates};
@@ -120,6 +122,10 @@ enum Command {
         #[command(flatten)]
         report: ReportOptions,
     },
+    /// Generate SDKs as `pulumi package gen-sdk` does: its flags (`--language`, `--out`,
+    /// `--version`, `--overlays`), its layout (`sdk/<lang>/`, Go's module at `sdk/`), the schema
+    /// from a file, standard input or a provider plugin.
+    GenSdk(gen_sdk::GenSdk),
     /// Write nothing; fail with a diff when the SDKs on disk differ from what `generate` writes.
     Check {
         /// Schema files (JSON or YAML). Default: every package schema in `schema/`.
@@ -324,6 +330,7 @@ pub fn main() -> ExitCode {
             output,
             report,
         } => generate_or_check(Mode::Check, schemas, &output, &report.console(quiet)),
+        Command::GenSdk(args) => gen_sdk::run(args, quiet),
         Command::Diff {
             old,
             new,
@@ -778,7 +785,15 @@ fn generate_or_check(
                 hook();
             }
         }
-        let code = write_generated(&out, &jobs, schedule, &templates, &what, console);
+        let code = write_generated(
+            &out,
+            &write::Layout::Packages,
+            &jobs,
+            schedule,
+            &templates,
+            &what,
+            console,
+        );
         // The process ends now: the system takes its memory back at once, whereas freeing the
         // bound packages piece by piece took 0.3 s at 168 MB of schema.
         std::mem::forget(bound);
@@ -791,11 +806,20 @@ fn generate_or_check(
             return ExitCode::from(EXIT_INVALID);
         }
     };
-    check_generated(&out, &outputs, &what, &schemas, options, console)
+    let fix = fix_command(&schemas, options);
+    check_generated(
+        &out,
+        &write::Layout::Packages,
+        &outputs,
+        &what,
+        &fix,
+        console,
+    )
 }
 
 fn write_generated(
     out: &Path,
+    layout: &write::Layout,
     jobs: &[(&crate::ir::Package, Target)],
     schedule: write::Schedule,
     templates: &Templates,
@@ -823,7 +847,7 @@ fn write_generated(
     let render = |i: usize, sink: &dyn crate::generate::Sink| {
         crate::generate::render_into(jobs[i].0, jobs[i].1, templates, sink)
     };
-    match write::write_streamed(out, &names, schedule, render, &progress) {
+    match write::write_streamed_in(out, layout, &names, schedule, render, &progress) {
         Ok(report) => {
             for warning in &report.warnings {
                 console.warning(warning);
@@ -865,15 +889,17 @@ struct FileDifference<'a> {
     diff: Option<&'a str>,
 }
 
+/// `check`: compares `outputs` with `out` in `layout` and prints the differences; `fix` is the
+/// command that brings `out` up to date.
 fn check_generated(
     out: &Path,
+    layout: &write::Layout,
     outputs: &[crate::generate::Output],
     what: &Summary<'_>,
-    schemas: &[PathBuf],
-    options: &OutputOptions,
+    fix: &str,
     console: &Console,
 ) -> ExitCode {
-    let report = match write::check_outputs(out, outputs) {
+    let report = match write::check_outputs_in(out, layout, outputs) {
         Ok(report) => report,
         Err(error) => {
             console.error(Some(&out.display().to_string()), &error.to_string());
@@ -952,7 +978,7 @@ fn check_generated(
         what.out_dir(),
         found.join(", "),
         console::format_duration(console.elapsed()),
-        fix_command(schemas, options)
+        fix
     ));
     ExitCode::from(EXIT_INVALID)
 }

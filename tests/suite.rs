@@ -21,6 +21,7 @@ mod csharp_snapshots;
 mod diff;
 mod docs_site;
 mod e2e;
+mod gen_sdk;
 mod generate;
 mod go_sdk;
 mod go_snapshots;

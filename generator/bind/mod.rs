@@ -222,6 +222,7 @@ impl<'a> Binder<'a> {
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
             rust_runtime_path: None,
+            overlays: BTreeMap::new(),
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),
             homepage: spec.homepage.clone(),

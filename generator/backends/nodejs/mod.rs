@@ -900,6 +900,15 @@ impl<'a> Renderer<'a> {
             minijinja::context! {},
         )?;
         let mut ts_files = std::mem::take(&mut self.ts_files);
+        // Overlays (`gen-sdk --overlays`) are written beside the package's files
+        // (`generate::render_into`); their TypeScript is compiled with it.
+        let overlays = self.package.overlays.get("nodejs").into_iter().flatten();
+        ts_files.extend(
+            overlays
+                .map(|(path, _)| path)
+                .filter(|p| p.ends_with(".ts"))
+                .cloned(),
+        );
         ts_files.sort();
         self.emit(
             "tsconfig.json".into(),

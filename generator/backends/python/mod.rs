@@ -212,7 +212,20 @@ impl<'a> Renderer<'a> {
         // The template writes TOML strings with `tojson`, whose escapes TOML shares; but JSON
         // leaves DEL raw, which TOML forbids.
         let toml = |s: &str| s.replace('\u{7f}', "\u{fffd}");
+        // Overlay files in the package that are not Python (`gen-sdk --overlays`) ship as its
+        // data, as sdkgen's own do.
+        let prefix = format!("{}/", self.names.root_package);
+        let overlay_data: Vec<String> = package
+            .overlays
+            .get("python")
+            .into_iter()
+            .flatten()
+            .filter_map(|(path, _)| path.strip_prefix(&prefix))
+            .filter(|path| !path.ends_with(".py"))
+            .map(toml)
+            .collect();
         let context = minijinja::context! {
+            overlay_data => overlay_data,
             distribution => self.names.distribution,
             root_package => self.names.root_package,
             // PEP 440 has no build metadata or semver pre-release dashes; pip needs a version.
