@@ -1,7 +1,7 @@
 //! The schema's package metadata, honoured in each SDK's package files: a stricter Python
 //! `requires.pulumi`, C# `packageReferences` (third-party ones too), the Node.js TypeScript
-//! and Node typings pins; a reproducible `.csproj` with SourceLink; a package version given
-//! with a release tag's `v`; the Go module's `go` line.
+//! and Node typings pins; a reproducible `.csproj` with SourceLink, its icon from `logoUrl`'s
+//! logo; a package version given with a release tag's `v`; the Go module's `go` line.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -174,6 +174,54 @@ fn csharp_project_is_reproducible_with_sourcelink() {
     assert!(package_references(&project)
         .iter()
         .any(|(n, _)| n == "Microsoft.SourceLink.GitHub"));
+}
+
+/// `logoUrl` gives the NuGet package its icon: `logo.png` beside the project file (sdkgen
+/// downloads nothing; a repository keeps the file there), packed at the package's root. The
+/// property and the item are conditioned on the file, so a checkout without it still packs.
+#[test]
+fn csharp_takes_its_icon_from_the_logo() {
+    let dir = ScratchDir::new("metadata-logo");
+    let project = |logo: Option<&str>| {
+        let path = schema(&dir, json!({}));
+        if let Some(url) = logo {
+            let mut value: Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            value["logoUrl"] = json!(url);
+            std::fs::write(&path, value.to_string()).unwrap();
+        }
+        file(
+            &rendered(&path, Target::Csharp).unwrap(),
+            "Pulumi.Meta.csproj",
+        )
+    };
+    let with_logo = project(Some("https://example.com/logo.png"));
+    let exists = Some("Exists('logo.png')".to_owned());
+    assert_eq!(
+        property(&with_logo, "PackageIcon"),
+        [(exists.clone(), "logo.png".to_owned())],
+        "{with_logo}"
+    );
+    let doc = roxmltree::Document::parse(&with_logo).unwrap();
+    let packed: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("None") && n.attribute("Include") == Some("logo.png"))
+        .map(|n| {
+            (
+                n.parent()
+                    .unwrap()
+                    .attribute("Condition")
+                    .map(str::to_owned),
+                n.attribute("Pack"),
+                n.attribute("PackagePath"),
+            )
+        })
+        .collect();
+    assert_eq!(packed, [(exists, Some("True"), Some(""))], "{with_logo}");
+    // No logo named: no icon.
+    let without = project(None);
+    assert!(property(&without, "PackageIcon").is_empty(), "{without}");
+    assert!(!without.contains("logo.png"), "{without}");
 }
 
 #[test]

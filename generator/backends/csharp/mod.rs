@@ -146,6 +146,7 @@ impl<'a> Renderer<'a> {
                 repository => source::xml_text(package.repository.as_deref().unwrap_or_default()),
                 version => version.as_deref().map(source::xml_text),
                 has_version => version.is_some(),
+                has_logo => package.logo_url.is_some(),
                 references => project::references(package)?,
                 sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
