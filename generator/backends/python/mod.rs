@@ -228,6 +228,7 @@ impl<'a> Renderer<'a> {
             overlay_data => overlay_data,
             distribution => self.names.distribution,
             root_package => self.names.root_package,
+            root_package_key => toml_key(&self.names.root_package),
             // PEP 440 has no build metadata or semver pre-release dashes; pip needs a version.
             version => version.as_deref().map(pep440).unwrap_or_else(|| "0.0.0".into()),
             description => toml(&first_line(package.description.as_deref().unwrap_or_default())),
@@ -839,6 +840,20 @@ fn lowest_version(spec: &str) -> Option<(u64, u64, u64)> {
         lowest = Some(lowest.map_or(bound, |l: (u64, u64, u64)| l.min(bound)));
     }
     lowest
+}
+
+/// `name` as a TOML key: bare when it may be (ASCII letters, digits, `_`, `-`), else quoted
+/// (a Python package name may hold other letters, such as `é`).
+fn toml_key(name: &str) -> String {
+    let bare = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    if bare {
+        name.to_owned()
+    } else {
+        serde_json::to_string(name).expect("a string serializes")
+    }
 }
 
 #[cfg(test)]
