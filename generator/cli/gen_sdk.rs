@@ -12,14 +12,8 @@ use super::{Console, ReportOptions, EXIT_INVALID, EXIT_USAGE};
 use crate::generate::Target;
 use crate::workspace::{self, SchemaText};
 
-/// The languages `--language all` writes, in `pulumi package gen-sdk`'s order, and Pulumi's
-/// name of each.
-const ALL: [(Target, &str); 4] = [
-    (Target::Csharp, "dotnet"),
-    (Target::Go, "go"),
-    (Target::Nodejs, "nodejs"),
-    (Target::Python, "python"),
-];
+/// The languages `--language all` writes (`pulumi package gen-sdk`'s, Java aside).
+const ALL: [Target; 4] = [Target::Csharp, Target::Go, Target::Nodejs, Target::Python];
 
 /// Generate SDKs the way `pulumi package gen-sdk` does, with its flags and its layout.
 #[derive(Debug, clap::Args)]
@@ -83,39 +77,43 @@ fn parse_languages(text: &str) -> Result<Languages, String> {
     for name in text.split(',').map(str::trim) {
         match name.to_ascii_lowercase().as_str() {
             "all" => {
-                languages.targets.extend(ALL.map(|(target, _)| target));
+                languages.targets.extend(ALL);
                 languages.java = true;
             }
             "java" => languages.java = true,
-            "go" | "golang" => languages.targets.push(Target::Go),
-            "nodejs" | "typescript" | "ts" => languages.targets.push(Target::Nodejs),
-            "python" => languages.targets.push(Target::Python),
-            "dotnet" | "csharp" | "c#" => languages.targets.push(Target::Csharp),
-            _ => {
-                let known = [
-                    "nodejs",
-                    "typescript",
-                    "python",
-                    "go",
-                    "dotnet",
-                    "csharp",
-                    "java",
-                    "all",
-                ];
-                let hint = match crate::diagnostics::did_you_mean(name, known) {
-                    Some(close) => format!("; did you mean `{close}`?"),
-                    None => String::new(),
-                };
-                return Err(format!(
-                    "unknown language `{name}` in --language{hint}; available: nodejs (typescript), \
-                     python, go, dotnet (csharp), java, all"
-                ));
-            }
+            "golang" => languages.targets.push(Target::Go),
+            // sdkgen's own names and aliases, for the languages `pulumi package gen-sdk` writes.
+            _ => match Target::parse(name).filter(|t| ALL.contains(t)) {
+                Some(target) => languages.targets.push(target),
+                None => return Err(unknown_language(name)),
+            },
         }
     }
     languages.targets.sort();
     languages.targets.dedup();
     Ok(languages)
+}
+
+/// The error for a `--language` name that is none of Pulumi's, with the closest one.
+fn unknown_language(name: &str) -> String {
+    let known = [
+        "nodejs",
+        "typescript",
+        "python",
+        "go",
+        "dotnet",
+        "csharp",
+        "java",
+        "all",
+    ];
+    let hint = match crate::diagnostics::did_you_mean(name, known) {
+        Some(close) => format!("; did you mean `{close}`?"),
+        None => String::new(),
+    };
+    format!(
+        "unknown language `{name}` in --language{hint}; available: nodejs (typescript), python, \
+         go, dotnet (csharp), java, all"
+    )
 }
 
 /// `--version`: a semantic version as `pulumi package gen-sdk` reads it (strictly; a release
@@ -557,6 +555,9 @@ mod tests {
         }
         let java = parse_languages("java").unwrap();
         assert!(java.java && java.targets.is_empty());
+        for other in ["rust", "docs"] {
+            assert!(parse_languages(other).is_err(), "{other}");
+        }
         let error = parse_languages("pyhton").unwrap_err();
         assert!(error.contains("did you mean `python`?"), "{error}");
     }
