@@ -142,11 +142,39 @@ fn csharp_honours_package_references() {
     // A Pulumi reference older than the generated code needs is raised.
     let project = csproj(json!({ "Pulumi": "[3.50,4)" })).unwrap();
     assert_eq!(package_references(&project)[0].1, "[3.71.1.0,4)");
-    // What MSBuild would evaluate is refused, naming the setting.
-    let error = csproj(json!({ "$(Evil)": "1.0.0" })).unwrap_err();
-    assert!(error.contains("not a NuGet package ID"), "{error}");
-    let error = csproj(json!({ "Good": "$([System.IO.File]::ReadAllText('x'))" })).unwrap_err();
-    assert!(error.contains("not a NuGet version"), "{error}");
+    // What MSBuild would evaluate is refused where the setting is (E0324, at the reference's
+    // name), before any SDK is generated.
+    for (references, expected) in [
+        (json!({ "$(Evil)": "1.0.0" }), "not a NuGet package ID"),
+        (
+            json!({ "Good": "$([System.IO.File]::ReadAllText('x'))" }),
+            "not a NuGet version",
+        ),
+    ] {
+        let language = json!({ "csharp": { "packageReferences": references } });
+        let outcome = sdkgen::workspace::check_files(&[schema(&dir, language)]);
+        let found: Vec<_> = outcome
+            .diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| {
+                (
+                    d.code.as_str(),
+                    d.pointer.as_str(),
+                    d.message.contains(expected),
+                )
+            })
+            .collect();
+        let name = references
+            .as_object()
+            .unwrap()
+            .keys()
+            .next()
+            .unwrap()
+            .clone();
+        let pointer = format!("/language/csharp/packageReferences/{name}");
+        assert_eq!(found, [("E0324", pointer.as_str(), true)], "{references}");
+    }
 }
 
 #[test]

@@ -257,24 +257,6 @@ fn load(
     }
 }
 
-/// The SDK folder's own options a schema gives (`"language": {"x-sdkgen": {"keep": [...]}}`).
-fn schema_keep_list(package: &crate::ir::Package) -> Vec<String> {
-    package
-        .language
-        .get(SCHEMA_OPTIONS)
-        .and_then(|o| o.get("keep"))
-        .and_then(serde_json::Value::as_array)
-        .map(|list| {
-            list.iter()
-                .filter_map(|p| p.as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// The member of the schema's `language` map that holds sdkgen's own options.
-pub const SCHEMA_OPTIONS: &str = "x-sdkgen";
-
 /// One target's overlay files, as (path in the SDK, contents), sorted.
 type Overlays = (Target, Vec<(String, String)>);
 
@@ -423,7 +405,8 @@ fn prepare(args: &GenSdk, console: &Console) -> Result<Prepared, ExitCode> {
             package.version = Some(version.clone());
         }
         super::without_tag_v(package);
-        keep.extend(schema_keep_list(package));
+        // The schema's own keep-list (`"language": {"x-sdkgen": {"keep": [...]}}`).
+        keep.extend(package.settings.sdkgen.keep.iter().cloned());
     }
     if let Some(dir) = &args.overlays {
         let overlays = read_overlays(dir, &languages.targets).map_err(|m| usage(&m))?;

@@ -1,6 +1,7 @@
 //! What the project file (`.csproj`) says beyond the code: the NuGet packages it references.
 
 use super::source;
+use crate::bind::{is_nuget_id, is_nuget_version};
 use crate::ir::Package;
 
 /// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
@@ -45,39 +46,27 @@ pub struct Reference {
 /// The packages the project references: `Pulumi`, then the schema's `packageReferences` (any
 /// package, with its version as given), sorted by name. The schema's `Pulumi` version is kept
 /// unless it admits a release older than the generated code needs (judged by the lowest version
-/// it names; a floating `3.*` takes the newest). A name must be a NuGet package ID and a version
-/// a NuGet version or range: anything else could be evaluated by MSBuild, so it is refused.
+/// it names; a floating `3.*` takes the newest).
 pub fn references(package: &Package) -> Result<Vec<Reference>, String> {
-    let given = package
-        .language
-        .get("csharp")
-        .and_then(|c| c.get("packageReferences"))
-        .and_then(|r| r.as_object());
     let mut pulumi = PULUMI_PACKAGE_VERSION.to_owned();
     let mut others = Vec::new();
-    for (name, version) in given.into_iter().flatten() {
-        let version = version.as_str().unwrap_or_default();
-        if !is_package_id(name) {
+    for (name, version) in &package.settings.csharp.package_references {
+        // Bind refuses both (E0324, where the setting is); an IR built otherwise is checked too.
+        if !is_nuget_id(name) || !is_nuget_version(version) {
             return Err(format!(
-                "`language.csharp.packageReferences` names `{}`, which is not a NuGet package ID \
-                 (letters, digits, `.`, `_` and `-`)",
-                name.escape_debug()
-            ));
-        }
-        if !is_version_range(version) {
-            return Err(format!(
-                "`language.csharp.packageReferences.{name}` is `{}`, which is not a NuGet \
-                 version or range",
+                "`language.csharp.packageReferences` gives `{}` the version `{}`, not a NuGet \
+                 package ID and version",
+                name.escape_debug(),
                 version.escape_debug()
             ));
         }
         if name.eq_ignore_ascii_case("Pulumi") {
             let floating = version.contains('*');
             if floating || lowest_version(version).is_some_and(|v| v >= PULUMI_MINIMUM) {
-                pulumi = version.to_owned();
+                pulumi = version.clone();
             }
         } else {
-            others.push((name.clone(), version.to_owned()));
+            others.push((name.clone(), version.clone()));
         }
     }
     others.sort();
@@ -91,26 +80,6 @@ pub fn references(package: &Package) -> Result<Vec<Reference>, String> {
             version: source::xml_text(&version),
         })
         .collect())
-}
-
-/// A NuGet package ID: letters, digits, `.`, `_`, `-`, at most 100 characters.
-fn is_package_id(name: &str) -> bool {
-    !name.is_empty()
-        && name.len() <= 100
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
-}
-
-/// A NuGet version (`13.0.3`, `1.0.0-beta.2+build`), floating version (`3.*`) or range
-/// (`[3.71.1,4)`, `(,2.0]`): those characters only.
-fn is_version_range(version: &str) -> bool {
-    !version.trim().is_empty()
-        && version.len() <= 100
-        && version.chars().all(|c| {
-            c.is_ascii_alphanumeric()
-                || matches!(c, '.' | '*' | '[' | ']' | '(' | ')' | ',' | '-' | '+' | ' ')
-        })
 }
 
 /// The lowest release a NuGet version or range admits (`3.50.0` and `[3.50,4)` from 3.50.0);
@@ -166,17 +135,5 @@ mod tests {
         ] {
             assert_eq!(name(Some(url)).as_deref(), expected, "{url}");
         }
-    }
-
-    #[test]
-    fn only_nuget_ids_and_ranges_pass() {
-        assert!(is_package_id("Pulumi.Random"));
-        assert!(!is_package_id("$(Evil)"));
-        assert!(!is_package_id("a;b"));
-        assert!(is_version_range("[3.71.1.0,4)"));
-        assert!(is_version_range("1.0.0-beta.2+build"));
-        assert!(!is_version_range("$(Version)"));
-        assert!(!is_version_range("1'0"));
-        assert!(!is_version_range(""));
     }
 }
