@@ -578,6 +578,7 @@ fn confluentcloud_build_recipe_replayed() {
         .unwrap();
     };
     // The recipe's generate_<lang> targets, in the Makefile's order, each with its post-steps.
+    let start = std::time::Instant::now();
     for language in ["nodejs", "python", "dotnet", "go"] {
         let args = swapped_line(language);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -596,6 +597,10 @@ fn confluentcloud_build_recipe_replayed() {
             _ => {}
         }
     }
+    support::say(&format!(
+        "gen_sdk: the four gen-sdk runs and their post-steps: {:.1} s",
+        start.elapsed().as_secs_f64()
+    ));
     let published: BTreeSet<String> = std::fs::read_to_string(
         support::root().join("../shared/reference/confluentcloud-2.79.0-sdk-paths.txt"),
     )
@@ -662,30 +667,39 @@ fn confluentcloud_build_recipe_replayed() {
 /// installed).
 fn build_as_the_recipe_does(repo: &Path) {
     let sdk = repo.join("sdk");
+    // Each step says how long it took: the replay's cost in CI is the sum.
+    let timed = |what: &str, command: &mut Command| {
+        let start = std::time::Instant::now();
+        support::check(support::run(command, what, None));
+        support::say(&format!(
+            "gen_sdk: {what}: {:.1} s",
+            start.elapsed().as_secs_f64()
+        ));
+    };
     // go: every package of the module at sdk/ (the stand-in go.mod files keep the others out).
+    // `-trimpath`: the scratch folder's name changes each run and would otherwise key Go's
+    // build cache, so every run compiled the 1,100 files again.
     if std::env::var("SDKGEN_SKIP_GO").as_deref() == Ok("1") {
         support::say("SKIPPED: the replay's Go build (SDKGEN_SKIP_GO=1)");
     } else {
-        support::check(support::run(
+        timed(
+            "go build -trimpath ./... at sdk/",
             support::go_command()
-                .args(["build", "./..."])
+                .args(["build", "-trimpath", "./..."])
                 .current_dir(&sdk),
-            "go build ./... at sdk/",
-            None,
-        ));
+        );
     }
     // python: the folder copied to sdk/python/bin (without go.mod), then `python -m build .`.
     if let Some(python) = crate::python_sdk::venv_python() {
         let bin = sdk.join("python/bin");
         support::copy_dir_except(&sdk.join("python"), &bin, &["bin", "go.mod"]).unwrap();
-        support::check(support::run(
+        timed(
+            "python -m build . in sdk/python/bin",
             Command::new(&python)
                 .args(["-m", "build", "."])
                 .env("PIP_DISABLE_PIP_VERSION_CHECK", "1")
                 .current_dir(&bin),
-            "python -m build . in sdk/python/bin",
-            None,
-        ));
+        );
     }
     // nodejs: `npm install && npm run build`, with the schema's TypeScript and typings.
     if std::env::var("SDKGEN_SKIP_NODEJS").as_deref() == Ok("1") {
@@ -695,26 +709,24 @@ fn build_as_the_recipe_does(repo: &Path) {
             .unwrap_or_else(|m| panic!("{m}"));
         let nodejs = sdk.join("nodejs");
         for args in [&["install", "--prefer-offline"][..], &["run", "build"]] {
-            support::check(support::run(
+            timed(
+                &format!("npm {} in sdk/nodejs", args.join(" ")),
                 support::nodejs::npm_command(&toolchain.npm_cache)
                     .args(args)
                     .current_dir(&nodejs),
-                &format!("npm {} in sdk/nodejs", args.join(" ")),
-                None,
-            ));
+            );
         }
         assert!(nodejs.join("bin/index.js").is_file());
     }
     // dotnet: `dotnet build` where .NET is installed; elsewhere (this machine kind has no .NET
     // SDK) the C# checker of tests/csharp_sdk.rs stands in, as it does for the seeds.
     match Command::new("dotnet").arg("--version").output() {
-        Ok(output) if output.status.success() => support::check(support::run(
+        Ok(output) if output.status.success() => timed(
+            "dotnet build in sdk/dotnet",
             Command::new("dotnet")
                 .arg("build")
                 .current_dir(sdk.join("dotnet")),
-            "dotnet build in sdk/dotnet",
-            None,
-        )),
+        ),
         _ => crate::csharp_sdk::check_without_dotnet(&sdk.join("dotnet")),
     }
 }
