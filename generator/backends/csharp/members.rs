@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
+use crate::ir::inputs::ResourceInput;
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
 use crate::naming::csharp::plan::{
@@ -95,7 +96,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .iter()
         .zip(&args.properties)
         .filter_map(|((p, _), property)| {
-            let value = p.const_value.as_ref()?;
+            let value = ResourceInput::of(resource, p).constant()?;
             Some(format!(
                 "args.{} = {};",
                 property.name,

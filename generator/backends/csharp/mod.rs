@@ -16,6 +16,7 @@ use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::ir::inputs::{is_plain_string, PlainStrings};
 use crate::ir::{ObjectId, Package, Property};
 use crate::naming::csharp::plan::{self, Plan};
 use crate::naming::wrapped::{self, Wrapped};
@@ -397,14 +398,9 @@ impl<'a> Renderer<'a> {
         if p.required {
             attribute.push_str(", required: true");
         }
-        // Pulumi sends provider inputs JSON-encoded unless they are plain strings (string enums
-        // included).
-        let plain_string = match &p.type_ {
-            crate::ir::Type::String => true,
-            crate::ir::Type::Token(t) => matches!(*t.underlying, crate::ir::Type::String),
-            _ => false,
-        };
-        if provider && !plain_string {
+        // A provider's inputs that are not strings travel JSON-encoded (the input plan's rule
+        // for C#: an enum is JSON-encoded too).
+        if provider && !is_plain_string(self.package, &p.type_, PlainStrings::StringOrToken) {
             attribute.push_str(", json: true");
         }
         attribute.push_str(")]");

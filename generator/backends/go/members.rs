@@ -11,6 +11,7 @@ use super::source::{self, align, Cell, Line};
 use super::spell::{self, Speller};
 use super::types::{self, Accessor, Defaults};
 use super::Renderer;
+use crate::ir::inputs::{resource_inputs, ResourceInput};
 use crate::ir::{Function, FunctionOutputs, Property, Resource};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
@@ -95,8 +96,14 @@ pub fn resource(
 
     let has_required = inputs.iter().any(|(p, _)| p.required);
     let mut body = Vec::new();
-    for (p, t) in &inputs {
-        if p.required && t.is_nil_type(package) && p.default.is_none() && p.default_env.is_empty() {
+    // The input plan, beside each input's Go type.
+    let plan: Vec<(ResourceInput, &GoType)> = resource_inputs(resource)
+        .into_iter()
+        .zip(inputs.iter().map(|(_, t)| t))
+        .collect();
+    for (input, t) in &plan {
+        let p = input.property;
+        if p.required && t.is_nil_type(package) && !input.has_default() {
             body.push(format!("if args.{} == nil {{", field(p)));
             body.push(format!(
                 "\treturn nil, errors.New(\"invalid value for required argument '{}'\")",
@@ -105,9 +112,10 @@ pub fn resource(
             body.push("}".to_owned());
         }
     }
-    for (p, t) in &inputs {
+    for &(input, t) in &plan {
+        let p = input.property;
         let f = field(p);
-        if let Some(c) = &p.const_value {
+        if let Some(c) = input.constant() {
             let v = source::scalar(c, types::is_float(r, t.unwrap()));
             body.extend(types::assign(
                 &sp,
@@ -119,7 +127,7 @@ pub fn resource(
                 &camel(&p.name),
                 generic,
             ));
-        } else if p.default.is_some() || !p.default_env.is_empty() {
+        } else if input.has_default() {
             if t.is_nil_type(package) {
                 body.push(format!("if args.{f} == nil {{"));
             } else {
@@ -173,7 +181,8 @@ pub fn resource(
         body.push("})".to_owned());
         body.push("opts = append(opts, aliases)".to_owned());
     }
-    for (p, t) in inputs.iter().filter(|(p, _)| p.secret) {
+    for (input, t) in plan.iter().filter(|(input, _)| input.secret) {
+        let (p, t) = (input.property, *t);
         let f = field(p);
         if generic {
             // A plain value cannot be made secret here.
