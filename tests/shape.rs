@@ -12,7 +12,6 @@ const MAX_LINES: usize = 120;
 /// list may only shrink: a function not on it that grows past the limit fails, and so does an
 /// entry that is no longer too long (take it off).
 const TOO_LONG_TO_SPLIT: &[&str] = &[
-    "backends/go/members.rs:resource",
     "backends/nodejs/resources.rs:view",
     "backends/python/resources.rs:resource_view",
     "backends/go/members.rs:function",
