@@ -496,6 +496,17 @@ fn cells(
     )
 }
 
+/// The accessor method of a resource's output: its field's name, `Get…` where that is a
+/// method every output type has (`ElementType`, `IsSecret`).
+fn accessor_name(p: &Property, field: &dyn Fn(&Property) -> String) -> String {
+    let method = field(p);
+    if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
+        format!("Get{method}")
+    } else {
+        method
+    }
+}
+
 /// The classic variant's output accessors of a resource's outputs.
 fn accessors(
     sp: &Speller,
@@ -506,10 +517,7 @@ fn accessors(
     outputs
         .iter()
         .map(|(p, t)| {
-            let mut method = field(p);
-            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
-                method = format!("Get{method}");
-            }
+            let method = accessor_name(p, field);
             let out = sp.output(t);
             Accessor::new(
                 doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
@@ -532,10 +540,7 @@ fn generic_accessors(
     outputs
         .iter()
         .map(|(p, t)| {
-            let mut method = field(p);
-            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
-                method = format!("Get{method}");
-            }
+            let method = accessor_name(p, field);
             let out = sp.generic_output(t);
             let mut element = sp.plain(&t.resolved());
             let optional_asset =
