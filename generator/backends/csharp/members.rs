@@ -4,7 +4,7 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::source;
+use super::literals;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
 use crate::ir::inputs::ResourceInput;
@@ -74,8 +74,8 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             let spelled = sp.spell(&ty, "Outputs", OUTPUT);
             let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
             OutputProperty {
-                doc: source::doc(p.description.as_deref(), "        "),
-                wire: source::string(&p.name),
+                doc: literals::doc(p.description.as_deref(), "        "),
+                wire: literals::string(&p.name),
                 name,
                 ty: spelled,
             }
@@ -100,7 +100,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             Some(format!(
                 "args.{} = {};",
                 property.name,
-                source::scalar(value)
+                literals::scalar(value)
             ))
         })
         .collect();
@@ -172,12 +172,12 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             )
         };
         methods.push(MethodView {
-            doc: source::doc(f.description.as_deref(), "        "),
-            obsolete: f.deprecation_message.as_deref().map(source::verbatim),
+            doc: literals::doc(f.description.as_deref(), "        "),
+            obsolete: f.deprecation_message.as_deref().map(literals::verbatim),
             signature: format!("public {ret} {method_name}({param})"),
             call: format!(
                 "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this{}){apply};",
-                source::string(&f.token.raw),
+                literals::string(&f.token.raw),
                 // No call options, then the package's registration.
                 if registration(r).is_empty() { String::new() } else { format!(", null{}", registration(r)) },
             ),
@@ -186,7 +186,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             method_classes_in.push(r.input_class(
                 &sp,
                 &args_class,
-                source::doc(f.inputs_description.as_deref(), "    "),
+                literals::doc(f.inputs_description.as_deref(), "    "),
                 "CallArgs",
                 &args,
                 true,
@@ -202,7 +202,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             method_classes_out.push(r.output_class(
                 &sp,
                 &result_class,
-                source::doc(f.outputs_description.as_deref(), "    "),
+                literals::doc(f.outputs_description.as_deref(), "    "),
                 &bound,
                 lift,
             ));
@@ -243,9 +243,9 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     Ok(minijinja::context! {
         usings => usings(r),
         namespace => namespace,
-        doc => source::doc(resource.description.as_deref(), "    "),
-        obsolete => resource.deprecation_message.as_deref().map(source::verbatim),
-        attribute => format!("{}ResourceType({})", r.names.package_title, source::string(&resource.token.raw)),
+        doc => literals::doc(resource.description.as_deref(), "    "),
+        obsolete => resource.deprecation_message.as_deref().map(literals::verbatim),
+        attribute => format!("{}ResourceType({})", r.names.package_title, literals::string(&resource.token.raw)),
         class => class,
         base => base,
         outputs => outputs,
@@ -256,16 +256,16 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
         registration => registration(r),
         options => options,
-        token => source::string(&token),
+        token => literals::string(&token),
         args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
         consts => consts,
         component => resource.is_component,
         has_get => !resource.is_provider && !resource.is_component,
         has_state => state.is_some(),
-        plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
-        aliases => resource.aliases.iter().map(|a| source::string(a)).collect::<Vec<_>>(),
-        secrets => resource.secret_outputs().map(source::string).collect::<Vec<_>>(),
-        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| source::string(s)).collect::<Vec<_>>(),
+        plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+        aliases => resource.aliases.iter().map(|a| literals::string(a)).collect::<Vec<_>>(),
+        secrets => resource.secret_outputs().map(literals::string).collect::<Vec<_>>(),
+        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| literals::string(s)).collect::<Vec<_>>(),
         methods => methods,
         args => args,
         state => state,
@@ -360,7 +360,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         .as_ref()
         .map(|t| format!("<{t}>"))
         .unwrap_or_default();
-    let token = source::string(&f.token.raw);
+    let token = literals::string(&f.token.raw);
     let multi = f.multi_argument_inputs.is_some();
     let (args_def, args_ref) = if f.has_inputs && !multi {
         let (sigil, default) = if all_optional {
@@ -383,7 +383,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         let mut builder = Vec::new();
         for p in &f.inputs {
             let ty = wrapped::property_type(p, false);
-            let arg = source::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+            let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
             let ty_s = sp.spell(
                 &ty,
                 "",
@@ -397,14 +397,14 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
             } else {
                 format!("{ty_s} {arg} = null")
             });
-            builder.push(format!("builder[{}] = {arg};", source::string(&p.name)));
+            builder.push(format!("builder[{}] = {arg};", literals::string(&p.name)));
         }
         bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
         if type_parameter.is_some() {
             let mut params = Vec::new();
             for p in &f.inputs {
                 let ty = Wrapped::Input(Box::new(wrapped::property_type(p, false)));
-                let arg = source::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+                let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
                 let ty_s = sp.spell(
                     &ty,
                     "",
@@ -488,9 +488,9 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     Ok(minijinja::context! {
         usings => usings,
         namespace => namespace,
-        obsolete => f.deprecation_message.as_deref().map(source::verbatim),
+        obsolete => f.deprecation_message.as_deref().map(literals::verbatim),
         class => class,
-        doc => source::doc(f.description.as_deref(), "        "),
+        doc => literals::doc(f.description.as_deref(), "        "),
         multi => multi,
         bodies => bodies,
         task => if tp.is_empty() { "Task".to_owned() } else { format!("Task{tp}") },
@@ -599,14 +599,14 @@ pub fn config(r: &Renderer) -> Value {
         .map(|p| {
             let ty = wrapped::property_type(p, false);
             let (ty_s, get) = config_type(&sp, p);
-            let mut initializer = format!("__config.{get}({})", source::string(&p.name));
+            let mut initializer = format!("__config.{get}({})", literals::string(&p.name));
             if let Some(d) = r.default_value(p, &ty) {
                 initializer = format!("{initializer} ?? {d}");
             }
             ConfigVar {
-                doc: source::doc(p.description.as_deref(), "        "),
+                doc: literals::doc(p.description.as_deref(), "        "),
                 ty: ty_s,
-                field: format!("_{}", source::field_suffix(&p.name)),
+                field: format!("_{}", literals::field_suffix(&p.name)),
                 name: property_name(p, "Config", config_members(package)),
                 initializer,
             }
@@ -645,7 +645,7 @@ pub fn config(r: &Renderer) -> Value {
                             ""
                         };
                         ConfigTypeProperty {
-                            doc: source::doc(p.description.as_deref(), "                "),
+                            doc: literals::doc(p.description.as_deref(), "                "),
                             ty: sp.spell(&ty, "Types", OUTPUT),
                             name: property_name(p, &name, OUTPUT_CLASS_MEMBERS),
                             initializer: initializer.to_owned(),
@@ -659,7 +659,7 @@ pub fn config(r: &Renderer) -> Value {
     }
     minijinja::context! {
         namespace => r.names.package_namespace,
-        package => source::string(&package.name),
+        package => literals::string(&package.name),
         vars => vars,
         types => types,
     }
@@ -710,25 +710,25 @@ pub fn enums(r: &Renderer, namespace: &str) -> Result<Option<Value>, String> {
                 let raw = match (&v.name, &v.value) {
                     (Some(n), _) => n.clone(),
                     (None, crate::spec::ScalarValue::String(s)) => s.clone(),
-                    (None, other) => source::scalar(other),
+                    (None, other) => literals::scalar(other),
                 };
                 let mut member = enum_member(&raw, name.trim_start_matches('@'));
                 while !seen.insert(member.clone()) {
                     member.push('_');
                 }
                 EnumMember {
-                    doc: source::doc(v.description.as_deref(), indent),
-                    obsolete: v.deprecation_message.as_deref().map(source::verbatim),
+                    doc: literals::doc(v.description.as_deref(), indent),
+                    obsolete: v.deprecation_message.as_deref().map(literals::verbatim),
                     name: member,
                     value: match &v.value {
-                        crate::spec::ScalarValue::String(s) => source::string(s),
-                        other => source::scalar(other),
+                        crate::spec::ScalarValue::String(s) => literals::string(s),
+                        other => literals::scalar(other),
                     },
                 }
             })
             .collect();
         views.push(EnumView {
-            doc: source::doc(e.description.as_deref(), "    "),
+            doc: literals::doc(e.description.as_deref(), "    "),
             name,
             underlying: underlying.to_owned(),
             members,

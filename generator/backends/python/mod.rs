@@ -8,7 +8,7 @@
 //! [`views`] and [`types`] (the view model: fields, annotations, imports) → templates in
 //! `templates/python/`.
 
-mod invokes;
+mod functions;
 mod literals;
 pub(crate) mod resources;
 mod types;
@@ -726,7 +726,7 @@ fn declared_type(
         D::ResourceInput | D::ObjectInput => builder.field(p, Shape::Input).param_type,
         D::ObjectPlainInput => builder.field(p, Shape::Plain).param_type,
         D::ResourceOutput => resources::output_annotation(&builder, p),
-        D::FunctionInput => invokes::argument_annotation(&builder, p),
+        D::FunctionInput => functions::argument_annotation(&builder, p),
         D::FunctionOutput | D::ObjectOutput => builder.field(p, Shape::Output).getter_type,
         D::Config => config_annotation(p),
     }
