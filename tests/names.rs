@@ -1,4 +1,4 @@
-//! Names that validate are names every SDK can spell (issue 33, items 13–15, 18, 20): the rules
+//! Names that validate are names every SDK can spell (issue 33, items 13–15, 18–20): the rules
 //! are held over every place a name can come from, and what validates generates.
 
 use serde_json::{json, Value};

@@ -60,27 +60,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
-    let spelled = property_names(&resource.properties, &class, &resource_members(resource));
-    let outputs: Vec<OutputProperty> = resource
-        .properties
-        .iter()
-        .zip(spelled)
-        .map(|(p, name)| {
-            let mut ty = wrapped::property_type(p, false);
-            // `kubernetes20` types every output as present.
-            if r.names.kubernetes20() {
-                ty = super::spell::required(&ty).clone();
-            }
-            let spelled = sp.spell(&ty, "Outputs", OUTPUT);
-            let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
-            OutputProperty {
-                doc: literals::doc(p.description.as_deref(), "        "),
-                wire: literals::string(&p.name),
-                name,
-                ty: spelled,
-            }
-        })
-        .collect();
+    let outputs = output_properties(r, &sp, &class, resource);
     let args = r.input_class(
         &sp,
         &format!("{class}Args"),
@@ -120,6 +100,101 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             false,
         )
     });
+    let (methods, method_classes_in, method_classes_out) = methods(r, &sp, &class, resource);
+    let k8s = r.names.kubernetes20();
+    let options = if resource.is_component {
+        "ComponentResourceOptions"
+    } else {
+        "CustomResourceOptions"
+    };
+    let token = if resource.is_provider {
+        package.name.clone()
+    } else {
+        resource.token.raw.clone()
+    };
+    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
+    // namespace, and lets every resource be created without arguments.
+    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
+        r.names
+            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
+    });
+    let args_class = match &inputs_namespace {
+        Some(ns) => format!("{ns}.{class}Args"),
+        None => format!("{class}Args"),
+    };
+    let optional_args = all_optional || k8s;
+    Ok(minijinja::context! {
+        usings => usings(r),
+        namespace => namespace,
+        doc => literals::doc(resource.description.as_deref(), "    "),
+        obsolete => resource.deprecation_message.as_deref().map(literals::verbatim),
+        attribute => format!("{}ResourceType({})", r.names.package_title, literals::string(&resource.token.raw)),
+        class => class,
+        base => base_class(resource, k8s),
+        outputs => outputs,
+        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
+        args_default => if optional_args { " = null" } else { "" },
+        args_class => args_class,
+        inputs_namespace => inputs_namespace,
+        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
+        registration => registration(r),
+        options => options,
+        token => literals::string(&token),
+        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
+        consts => consts,
+        component => resource.is_component,
+        has_get => !resource.is_provider && !resource.is_component,
+        has_state => state.is_some(),
+        plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+        aliases => resource.aliases.iter().map(|a| literals::string(a)).collect::<Vec<_>>(),
+        secrets => resource.secret_outputs().map(literals::string).collect::<Vec<_>>(),
+        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| literals::string(s)).collect::<Vec<_>>(),
+        methods => methods,
+        args => args,
+        state => state,
+        method_inputs => method_classes_in,
+        method_outputs => method_classes_out,
+    })
+}
+
+/// The output properties of a resource's class.
+fn output_properties(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    resource: &Resource,
+) -> Vec<OutputProperty> {
+    let spelled = property_names(&resource.properties, class, &resource_members(resource));
+    resource
+        .properties
+        .iter()
+        .zip(spelled)
+        .map(|(p, name)| {
+            let mut ty = wrapped::property_type(p, false);
+            // `kubernetes20` types every output as present.
+            if r.names.kubernetes20() {
+                ty = super::spell::required(&ty).clone();
+            }
+            let spelled = sp.spell(&ty, "Outputs", OUTPUT);
+            let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
+            OutputProperty {
+                doc: literals::doc(p.description.as_deref(), "        "),
+                wire: literals::string(&p.name),
+                name,
+                ty: spelled,
+            }
+        })
+        .collect()
+}
+
+/// The methods of a resource's class, with their argument and result classes.
+fn methods(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    resource: &Resource,
+) -> (Vec<MethodView>, Vec<InputClass>, Vec<OutputClass>) {
+    let package = r.package;
     let mut method_classes_in: Vec<InputClass> = Vec::new();
     let mut method_classes_out: Vec<OutputClass> = Vec::new();
     let mut methods = Vec::new();
@@ -184,7 +259,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         });
         if !args.is_empty() {
             method_classes_in.push(r.input_class(
-                &sp,
+                sp,
                 &args_class,
                 literals::doc(f.inputs_description.as_deref(), "    "),
                 "CallArgs",
@@ -200,7 +275,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
                 .map(|p| (p, wrapped::property_type(p, false)))
                 .collect();
             method_classes_out.push(r.output_class(
-                &sp,
+                sp,
                 &result_class,
                 literals::doc(f.outputs_description.as_deref(), "    "),
                 &bound,
@@ -208,8 +283,12 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             ));
         }
     }
-    let k8s = r.names.kubernetes20();
-    let base = if resource.is_provider {
+    (methods, method_classes_in, method_classes_out)
+}
+
+/// The class a resource's class derives from.
+fn base_class(resource: &Resource, k8s: bool) -> &'static str {
+    if resource.is_provider {
         "global::Pulumi.ProviderResource"
     } else if resource.is_component {
         "global::Pulumi.ComponentResource"
@@ -218,60 +297,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         "KubernetesResource"
     } else {
         "global::Pulumi.CustomResource"
-    };
-    let options = if resource.is_component {
-        "ComponentResourceOptions"
-    } else {
-        "CustomResourceOptions"
-    };
-    let token = if resource.is_provider {
-        package.name.clone()
-    } else {
-        resource.token.raw.clone()
-    };
-    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
-    // namespace, and lets every resource be created without arguments.
-    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
-        r.names
-            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
-    });
-    let args_class = match &inputs_namespace {
-        Some(ns) => format!("{ns}.{class}Args"),
-        None => format!("{class}Args"),
-    };
-    let optional_args = all_optional || k8s;
-    Ok(minijinja::context! {
-        usings => usings(r),
-        namespace => namespace,
-        doc => literals::doc(resource.description.as_deref(), "    "),
-        obsolete => resource.deprecation_message.as_deref().map(literals::verbatim),
-        attribute => format!("{}ResourceType({})", r.names.package_title, literals::string(&resource.token.raw)),
-        class => class,
-        base => base,
-        outputs => outputs,
-        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
-        args_default => if optional_args { " = null" } else { "" },
-        args_class => args_class,
-        inputs_namespace => inputs_namespace,
-        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
-        registration => registration(r),
-        options => options,
-        token => literals::string(&token),
-        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
-        consts => consts,
-        component => resource.is_component,
-        has_get => !resource.is_provider && !resource.is_component,
-        has_state => state.is_some(),
-        plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
-        aliases => resource.aliases.iter().map(|a| literals::string(a)).collect::<Vec<_>>(),
-        secrets => resource.secret_outputs().map(literals::string).collect::<Vec<_>>(),
-        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| literals::string(s)).collect::<Vec<_>>(),
-        methods => methods,
-        args => args,
-        state => state,
-        method_inputs => method_classes_in,
-        method_outputs => method_classes_out,
-    })
+    }
 }
 
 fn is_primitive(ty: &Wrapped) -> bool {
