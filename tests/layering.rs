@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 /// never one after it. Keep in step with docs/engineering.md.
 const LAYERS: &[&str] = &[
     "memo",
+    "graph",
     "spec",
     "ir",
     "naming",

@@ -16,6 +16,7 @@ mod support;
 mod random_schema;
 
 mod cli;
+mod cost;
 mod csharp_sdk;
 mod csharp_snapshots;
 mod determinism;

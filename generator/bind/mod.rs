@@ -9,14 +9,16 @@ mod checks;
 pub mod external;
 mod language;
 mod plans;
+mod replace;
 mod tokens;
 mod types;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
 use regex::Regex;
 
+use crate::diagnostics::Suggestions;
 use crate::diagnostics::{Code, Diagnostic};
 use crate::ir::settings::Settings;
 use crate::ir::{self, EnumId, ObjectId, ResourceId};
@@ -58,6 +60,17 @@ pub(crate) struct Binder<'a> {
     referenced: BTreeMap<String, Option<String>>,
     /// Binding another package for [`ir::Package::externals`]: its own references are not bound.
     nested: bool,
+    /// "Did you mean" indexes, built when first needed: of this schema's types, resources and
+    /// functions, and of other packages' types and resources (by package).
+    suggestions: HashMap<(Among, String), Suggestions>,
+}
+
+/// A set of tokens "did you mean" chooses from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Among {
+    Types,
+    Resources,
+    Functions,
 }
 
 /// The token of the provider resource of package `name`.
@@ -84,7 +97,34 @@ impl<'a> Binder<'a> {
             external_packages: BTreeMap::new(),
             referenced: BTreeMap::new(),
             nested: false,
+            suggestions: HashMap::new(),
         }
+    }
+
+    /// The token of this schema's `among` to suggest for `wanted`.
+    fn suggest(&mut self, among: Among, wanted: &str) -> Option<String> {
+        let spec = self.spec;
+        self.suggest_in(among, "", wanted, || match among {
+            Among::Types => Suggestions::new(spec.types.keys().map(String::as_str)),
+            Among::Resources => Suggestions::new(spec.resources.keys().map(String::as_str)),
+            Among::Functions => Suggestions::new(spec.functions.keys().map(String::as_str)),
+        })
+    }
+
+    /// The candidate to suggest for `wanted` among `among` of package `package` (empty for
+    /// this schema's), whose index `build` makes the first time.
+    fn suggest_in(
+        &mut self,
+        among: Among,
+        package: &str,
+        wanted: &str,
+        build: impl FnOnce() -> Suggestions,
+    ) -> Option<String> {
+        let index = self
+            .suggestions
+            .entry((among, package.to_owned()))
+            .or_insert_with(build);
+        index.closest(wanted).map(str::to_owned)
     }
 
     /// Binds the packages the resolved references point into (diagnostics about them are not
@@ -255,6 +295,7 @@ impl<'a> Binder<'a> {
             externals: self.bind_externals(),
         };
         checks::compute_usage(&mut package);
+        self.compute_replace_paths(&mut package);
         keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
         package.shapes = ir::shapes::analyze(&package);
@@ -566,6 +607,7 @@ impl<'a> Binder<'a> {
             methods: Vec::new(),
             names: language::name_overrides(&spec.object.language),
             is_overlay: spec.object.is_overlay,
+            replace_on_changes_paths: Vec::new(),
         }
     }
 
@@ -656,8 +698,11 @@ impl<'a> Binder<'a> {
 
     fn check_multi_argument_inputs(&mut self, at: &str, order: &[String], inputs: &[ir::Property]) {
         let order_at = pointer::child(at, "multiArgumentInputs");
+        let input_names: HashSet<&str> = inputs.iter().map(|p| p.name.as_str()).collect();
+        let listed: HashSet<&str> = order.iter().map(String::as_str).collect();
+        let mut suggestions = None;
         for (i, name) in order.iter().enumerate() {
-            if !inputs.iter().any(|p| &p.name == name) {
+            if !input_names.contains(name.as_str()) {
                 let mut d = self.diagnostic(
                     Code::InvalidMultiArgument,
                     format!(
@@ -665,16 +710,17 @@ impl<'a> Binder<'a> {
                     ),
                     pointer::child(&order_at, &i.to_string()),
                 );
-                if let Some(s) =
-                    crate::diagnostics::did_you_mean(name, inputs.iter().map(|p| p.name.as_str()))
-                {
+                let suggestions = suggestions.get_or_insert_with(|| {
+                    Suggestions::new(inputs.iter().map(|p| p.name.as_str()))
+                });
+                if let Some(s) = suggestions.closest(name) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
             }
         }
         for p in inputs {
-            if !order.contains(&p.name) {
+            if !listed.contains(p.name.as_str()) {
                 self.report(
                     Code::InvalidMultiArgument,
                     format!(
@@ -696,6 +742,7 @@ impl<'a> Binder<'a> {
         required_at: &str,
         is_input: bool,
     ) -> Vec<ir::Property> {
+        let mut suggestions = None;
         for (i, name) in required.iter().enumerate() {
             if !properties.contains_key(name) {
                 let mut d = self.diagnostic(
@@ -703,19 +750,21 @@ impl<'a> Binder<'a> {
                     format!("`{name}` is listed as required, but there is no property `{name}`"),
                     pointer::child(required_at, &i.to_string()),
                 );
-                if let Some(s) =
-                    crate::diagnostics::did_you_mean(name, properties.keys().map(String::as_str))
-                {
+                let suggestions = suggestions
+                    .get_or_insert_with(|| Suggestions::new(properties.keys().map(String::as_str)));
+                if let Some(s) = suggestions.closest(name) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
             }
         }
+        let required: HashSet<&str> = required.iter().map(String::as_str).collect();
         let mut bound = Vec::with_capacity(properties.len());
         for (name, spec) in properties {
             let property_at = pointer::child(at, name);
             self.check_property_name(name, &property_at, is_input);
-            bound.push(self.bind_property(name, spec, &property_at, required.contains(name)));
+            let is_required = required.contains(name.as_str());
+            bound.push(self.bind_property(name, spec, &property_at, is_required));
         }
         bound
     }

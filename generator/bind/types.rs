@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use super::external::Lookup;
-use super::Binder;
-use crate::diagnostics::{did_you_mean, Code};
+use super::{Among, Binder};
+use crate::diagnostics::{did_you_mean, Code, Suggestions};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
 use crate::load::pointer;
 use crate::spec::{ScalarValue, TypeSpec};
@@ -261,7 +261,7 @@ impl Binder<'_> {
                 ),
                 at,
             );
-            if let Some(s) = did_you_mean(token, self.spec.types.keys().map(String::as_str)) {
+            if let Some(s) = self.suggest(Among::Types, token) {
                 d = d.with_help(format!("did you mean `#/types/{s}`?"));
             } else if self.spec.resources.contains_key(token) {
                 d = d.with_help(format!("`{token}` is a resource: `#/resources/{token}`"));
@@ -283,7 +283,7 @@ impl Binder<'_> {
                 ),
                 at,
             );
-            if let Some(s) = did_you_mean(token, self.spec.resources.keys().map(String::as_str)) {
+            if let Some(s) = self.suggest(Among::Resources, token) {
                 d = d.with_help(format!("did you mean `#/resources/{s}`?"));
             } else if self.spec.types.contains_key(token) {
                 d = d.with_help(format!("`{token}` is a type: `#/types/{token}`"));
@@ -407,16 +407,22 @@ impl Binder<'_> {
                         .entry(package.to_string())
                         .or_insert_with(|| version.map(str::to_string));
                 } else {
-                    let candidates: Vec<&str> = match kind {
-                        ExternalKind::Type => index.types.keys().map(String::as_str).collect(),
-                        _ => index.resources.keys().map(String::as_str).collect(),
+                    let among = match kind {
+                        ExternalKind::Type => Among::Types,
+                        _ => Among::Resources,
                     };
+                    let suggestion = self.suggest_in(among, package, token, || match kind {
+                        ExternalKind::Type => {
+                            Suggestions::new(index.types.keys().map(String::as_str))
+                        }
+                        _ => Suggestions::new(index.resources.keys().map(String::as_str)),
+                    });
                     let mut d = self.diagnostic(
                         Code::UnknownRef,
                         format!("`{reference}`: package `{package}` does not define `{token}`"),
                         at,
                     );
-                    if let Some(s) = did_you_mean(token, candidates) {
+                    if let Some(s) = suggestion {
                         d = d.with_help(format!("did you mean `{s}`?"));
                     }
                     self.push(d);
@@ -488,21 +494,20 @@ impl Binder<'_> {
         let fixed = token
             .strip_prefix(package)
             .map(|rest| format!("{own}{rest}"));
-        let (section, defined): (&str, Vec<&str>) = match kind {
-            ExternalKind::Type => (
-                "types",
-                self.spec.types.keys().map(String::as_str).collect(),
-            ),
-            ExternalKind::Resource => (
-                "resources",
-                self.spec.resources.keys().map(String::as_str).collect(),
-            ),
-            ExternalKind::Provider => ("provider", Vec::new()),
+        let (section, among) = match kind {
+            ExternalKind::Type => ("types", Some(Among::Types)),
+            ExternalKind::Resource => ("resources", Some(Among::Resources)),
+            ExternalKind::Provider => ("provider", None),
         };
-        let suggestion = match &fixed {
-            Some(fixed) if defined.contains(&fixed.as_str()) => Some(fixed.as_str()),
-            Some(fixed) => did_you_mean(fixed, defined.iter().copied()),
-            None => None,
+        let defined = |fixed: &str| match kind {
+            ExternalKind::Type => self.spec.types.contains_key(fixed),
+            ExternalKind::Resource => self.spec.resources.contains_key(fixed),
+            ExternalKind::Provider => false,
+        };
+        let suggestion = match (&fixed, among) {
+            (Some(fixed), _) if defined(fixed) => Some(fixed.clone()),
+            (Some(fixed), Some(among)) => self.suggest(among, fixed),
+            _ => None,
         };
         let help = match suggestion {
             Some(s) => format!("did you mean `#/{section}/{s}`?"),

@@ -328,6 +328,9 @@ pub struct Resource {
     pub names: NameOverrides,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
+    /// The property paths its `replaceOnChanges` option lists (see
+    /// [`Package::replace_on_changes_paths`]), computed once the package is bound.
+    pub replace_on_changes_paths: Vec<String>,
 }
 
 impl Resource {
@@ -528,55 +531,10 @@ impl Package {
 
     /// The property paths of `resource` set in its `replaceOnChanges` option: each output
     /// property with [`Property::replace_option`], or nested ones inside its object types
-    /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them.
+    /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them; a path
+    /// passes through an object type at most once. Bind computes them (`bind::checks`).
     pub fn replace_on_changes_paths(&self, resource: &Resource) -> Vec<String> {
-        let mut paths = Vec::new();
-        for p in &resource.properties {
-            let mut stack = Vec::new();
-            self.replace_paths_in(p, String::new(), &mut stack, &mut paths);
-        }
-        paths
-    }
-
-    fn replace_paths_in(
-        &self,
-        p: &Property,
-        prefix: String,
-        stack: &mut Vec<ObjectId>,
-        out: &mut Vec<String>,
-    ) {
-        let (segment, inner) = match &p.type_ {
-            Type::Array(inner) => (format!("{}[*]", p.name), Some(&**inner)),
-            Type::Map(inner) => (format!("{}.*", p.name), Some(&**inner)),
-            other => (p.name.clone(), Some(other)),
-        };
-        let path = if prefix.is_empty() {
-            segment
-        } else {
-            format!("{prefix}.{segment}")
-        };
-        if p.replace_option {
-            out.push(if prefix.is_empty() {
-                p.name.clone()
-            } else {
-                format!("{prefix}.{}", p.name)
-            });
-            return;
-        }
-        let mut ty = inner;
-        while let Some(Type::Array(e) | Type::Map(e)) = ty {
-            ty = Some(e);
-        }
-        if let Some(Type::Object(id)) = ty {
-            if stack.contains(id) {
-                return;
-            }
-            stack.push(*id);
-            for nested in &self.object(*id).properties {
-                self.replace_paths_in(nested, path.clone(), stack, out);
-            }
-            stack.pop();
-        }
+        resource.replace_on_changes_paths.clone()
     }
 
     /// A bound package this one refers to (see [`Package::externals`]).

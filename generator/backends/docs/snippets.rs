@@ -19,6 +19,21 @@ use crate::spec::ScalarValue;
 /// real schemas nest deeply).
 const MAX_DEPTH: usize = 6;
 
+/// Nested objects spelled out per language in one entry's examples: required object properties
+/// of required object properties multiply (ten of each, six deep, would be a million lines);
+/// past this many, a nested object gets the value a level past [`MAX_DEPTH`] gets.
+const MAX_OBJECTS: usize = 256;
+
+/// The languages' slots in [`Writer::objects_left`].
+#[derive(Clone, Copy)]
+enum Lang {
+    Python,
+    TypeScript,
+    Go,
+    Csharp,
+    Rust,
+}
+
 fn snippet(index: usize, code: String) -> Snippet {
     let (lang, label) = LANGS[index];
     Snippet {
@@ -76,6 +91,8 @@ struct Writer<'a> {
     spell: &'a Spellings<'a>,
     /// Go packages the snippet uses: (import path, package name).
     go_imports: BTreeSet<(String, String)>,
+    /// Per language: how many more nested objects its examples may spell out.
+    objects_left: [std::cell::Cell<usize>; 5],
 }
 
 impl<'a> Writer<'a> {
@@ -84,7 +101,18 @@ impl<'a> Writer<'a> {
             package,
             spell,
             go_imports: BTreeSet::new(),
+            objects_left: std::array::from_fn(|_| std::cell::Cell::new(MAX_OBJECTS)),
         }
+    }
+
+    /// Whether a nested object at `level` is spelled out in `lang`'s example (counted).
+    fn expand(&self, lang: Lang, level: usize) -> bool {
+        let left = &self.objects_left[lang as usize];
+        if level >= MAX_DEPTH || left.get() == 0 {
+            return false;
+        }
+        left.set(left.get() - 1);
+        true
     }
 
     // ---- Python: keyword arguments; objects as dicts keyed by the TypedDicts' names.
@@ -103,7 +131,7 @@ impl<'a> Writer<'a> {
                 None => "None".into(),
             },
             Type::Token(t) => self.py(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Python, level) => {
                 let props = required(self.package.object(*id).input_properties());
                 key_value_block(
                     props.iter().map(|p| {
@@ -163,7 +191,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "undefined".into()),
             Type::Token(t) => self.ts(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => self.ts_object(
+            Type::Object(id) if self.expand(Lang::TypeScript, level) => self.ts_object(
                 &required(self.package.object(*id).input_properties()),
                 level,
             ),
@@ -199,7 +227,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "nil".into()),
             Type::Token(t) => self.go_plain(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -242,7 +270,7 @@ impl<'a> Writer<'a> {
                     _ => "nil".into(),
                 }
             }
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -334,7 +362,9 @@ impl<'a> Writer<'a> {
                     cs::enum_member(&raw, name.trim_start_matches('@'))
                 )
             }
-            Type::Object(id) if level < MAX_DEPTH => self.cs_object(*id, level, args)?,
+            Type::Object(id) if self.expand(Lang::Csharp, level) => {
+                self.cs_object(*id, level, args)?
+            }
             // Lists and maps are created empty by their classes; other kinds are left out.
             _ => return None,
         })
@@ -414,7 +444,7 @@ impl<'a> Writer<'a> {
                 let (module, name) = &self.spell.rs_names().objects[id.0];
                 let props: Vec<&Property> = self.package.object(*id).input_properties().collect();
                 let path = self.spell.rust_path(module, &format!("{name}Args"));
-                if level >= MAX_DEPTH {
+                if !self.expand(Lang::Rust, level) {
                     format!("{path}::default()")
                 } else {
                     format!("{path}{}", self.rust_fields(&props, level))

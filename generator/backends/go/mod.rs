@@ -73,46 +73,40 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 /// other both ways cannot be generated as Go packages (Pulumi's generator writes code that
 /// does not compile).
 fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(), String> {
-    fn visit(
-        module: &str,
-        imports: &BTreeMap<String, BTreeSet<String>>,
-        path: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) -> Result<(), String> {
-        if let Some(start) = path.iter().position(|m| m == module) {
-            let mut cycle: Vec<String> = path[start..].to_vec();
-            cycle.push(module.to_owned());
-            let shown: Vec<String> = cycle
-                .iter()
-                .map(|m| {
-                    if m.is_empty() {
-                        "index".to_owned()
-                    } else {
-                        m.clone()
-                    }
-                })
-                .collect();
-            return Err(format!(
-                "the types of modules {} refer to each other in a cycle, and Go packages cannot import each other in a cycle; move the types so that references between modules go one way",
-                shown.join(" -> ")
-            ));
-        }
-        if done.contains(module) {
-            return Ok(());
-        }
-        path.push(module.to_owned());
-        for next in imports.get(module).into_iter().flatten() {
-            visit(next, imports, path, done)?;
-        }
-        path.pop();
-        done.insert(module.to_owned());
-        Ok(())
+    // Modules as graph nodes: the importing ones in order, then those only imported.
+    let mut index: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut modules: Vec<&str> = Vec::new();
+    for module in imports.keys().chain(imports.values().flatten()) {
+        index.entry(module).or_insert_with(|| {
+            modules.push(module);
+            modules.len() - 1
+        });
     }
-    let mut done = BTreeSet::new();
-    for module in imports.keys() {
-        visit(module, imports, &mut Vec::new(), &mut done)?;
-    }
-    Ok(())
+    let edges: Vec<Vec<usize>> = modules
+        .iter()
+        .map(|m| {
+            imports
+                .get(*m)
+                .into_iter()
+                .flatten()
+                .map(|next| index[next.as_str()])
+                .collect()
+        })
+        .collect();
+    let Some(cycle) = crate::graph::cycles(&edges).into_iter().next() else {
+        return Ok(());
+    };
+    let shown: Vec<&str> = cycle
+        .iter()
+        .map(|&m| match modules[m] {
+            "" => "index",
+            module => module,
+        })
+        .collect();
+    Err(format!(
+        "the types of modules {} refer to each other in a cycle, and Go packages cannot import each other in a cycle; move the types so that references between modules go one way",
+        shown.join(" -> ")
+    ))
 }
 
 /// Walks everything that references a type, in the ways Pulumi's generator does, to learn

@@ -121,32 +121,7 @@ pub fn cell(p: &Property, ty: String, tagged: bool) -> Cell {
 /// Whether values of `ty` need a `Defaults()` call: an object type with a default somewhere
 /// in its properties (Pulumi's `IsProvideDefaultsFuncRequired`).
 pub fn needs_defaults(r: &Renderer, ty: &GoType) -> bool {
-    if r.names.disable_defaults {
-        return false;
-    }
-    fn walk(r: &Renderer, ty: &GoType, seen: &mut BTreeSet<(ObjectId, bool)>) -> bool {
-        let GoType::Object { id, input } = ty.unwrap() else {
-            return false;
-        };
-        if !seen.insert((*id, *input)) {
-            return false;
-        }
-        let object = r.package.object(*id);
-        if *input {
-            r.objects.input[id.0].iter().any(|(i, t)| {
-                object.properties[*i].default.is_some()
-                    || !object.properties[*i].default_env.is_empty()
-                    || walk(r, t, seen)
-            })
-        } else {
-            object
-                .properties
-                .iter()
-                .zip(&r.objects.plain[id.0])
-                .any(|(p, t)| p.default.is_some() || !p.default_env.is_empty() || walk(r, t, seen))
-        }
-    }
-    walk(r, ty, &mut BTreeSet::new())
+    !r.names.disable_defaults && r.objects.needs_defaults(ty)
 }
 
 /// `Defaults()` for a struct of `props` (Pulumi's `genObjectDefaultFunc`), or `None` when no

@@ -115,7 +115,7 @@ pub fn view(
                 };
                 // Nested object defaults are applied before the value is sent.
                 let arg_form = if plain { Form::Plain } else { Form::Input };
-                if let Some(function) = speller.defaults_function(package, &p.type_, arg_form) {
+                if let Some(function) = speller.defaults_function(&p.type_, arg_form) {
                     value = with_defaults(&function, &value, !plain, p.required);
                 }
                 (string(&p.name), value)

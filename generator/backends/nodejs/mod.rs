@@ -642,7 +642,7 @@ impl<'a> Renderer<'a> {
                     &indent,
                 );
                 i.doc = doc_of(object.description.as_deref(), None, &indent);
-                if types::needs_defaults(self.package, id, &mut Vec::new()) {
+                if self.names.provide_defaults[id.0] {
                     i.defaults =
                         Some(self.defaults_function(speller, &props, form, name, &required));
                 }
@@ -730,7 +730,7 @@ impl<'a> Renderer<'a> {
             } else {
                 form
             };
-            if let Some(function) = speller.defaults_function(self.package, &p.type_, p_form) {
+            if let Some(function) = speller.defaults_function(&p.type_, p_form) {
                 let is_required = match required {
                     Some(list) => list.contains(&p.name),
                     None => p.required,

@@ -423,19 +423,17 @@ fn input_expression(package: &Package, speller: &Speller, input: ResourceInput<'
     } else {
         Form::Input
     };
-    let defaulted = speller
-        .defaults_function(package, &p.type_, form)
-        .map(|function| {
-            format!(
-                "args ? {} : undefined",
-                with_defaults(
-                    &function,
-                    &access("args", &p.name, false),
-                    !p.plain,
-                    p.required
-                )
+    let defaulted = speller.defaults_function(&p.type_, form).map(|function| {
+        format!(
+            "args ? {} : undefined",
+            with_defaults(
+                &function,
+                &access("args", &p.name, false),
+                !p.plain,
+                p.required
             )
-        });
+        )
+    });
     let default = default_expr(default, env, &p.type_);
     let mut value = if input.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.

@@ -13,12 +13,10 @@
 mod items;
 mod resources;
 
-use std::collections::BTreeSet;
-
 use minijinja::context;
 use rayon::prelude::*;
 
-use crate::ir::{ObjectId, Package, Type};
+use crate::ir::Package;
 pub use crate::naming::rust::{camel_ident, crate_name, field_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
 
@@ -148,25 +146,4 @@ fn toml_string(s: &str) -> String {
     }
     out.push('"');
     out
-}
-
-/// Whether values of `ty` contain object `target` without a collection in between (such a
-/// field is boxed).
-fn reaches(package: &Package, ty: &Type, target: ObjectId, seen: &mut BTreeSet<ObjectId>) -> bool {
-    match ty {
-        Type::Object(id) => {
-            if *id == target {
-                return true;
-            }
-            if !seen.insert(*id) {
-                return false;
-            }
-            package
-                .object(*id)
-                .properties
-                .iter()
-                .any(|p| reaches(package, &p.type_, target, seen))
-        }
-        _ => false,
-    }
 }

@@ -64,6 +64,9 @@ pub struct Plan {
     pub provider: MemberNames,
     /// Per function (methods get the name of their method, see [`Plan::method_name`]).
     pub functions: Vec<MemberNames>,
+    /// Per object type: whether it gets a `…ProvideDefaults` function (see
+    /// [`provide_defaults`]).
+    pub provide_defaults: Vec<bool>,
     /// Object and enum types that are overlays (written by hand, never generated).
     pub overlay_objects: BTreeSet<ObjectId>,
     pub overlay_enums: BTreeSet<EnumId>,
@@ -318,6 +321,7 @@ impl Plan {
             objects,
             enums,
             enum_modules,
+            provide_defaults: provide_defaults(package),
             overlay_objects: (0..package.objects.len())
                 .map(ObjectId)
                 .filter(|id| package.object(*id).is_overlay)
@@ -489,6 +493,30 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
         collapsed = format!("{type_name}{collapsed}");
     }
     Ok(collapsed)
+}
+
+/// Per object type: whether it has a property with a default, directly or in a nested object
+/// property (Pulumi's `IsProvideDefaultsFuncRequired`), worked out for all types at once.
+pub fn provide_defaults(package: &Package) -> Vec<bool> {
+    let edges: Vec<Vec<usize>> = package
+        .objects
+        .iter()
+        .map(|o| {
+            o.properties
+                .iter()
+                .filter_map(|p| match p.type_ {
+                    Type::Object(inner) => Some(inner.0),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    crate::graph::reaching(&edges, |i| {
+        package.objects[i]
+            .properties
+            .iter()
+            .any(|p| p.default.is_some() || !p.default_env.is_empty())
+    })
 }
 
 #[cfg(test)]
