@@ -19,7 +19,6 @@ const TOO_LONG_TO_SPLIT: &[&str] = &[
     "backends/rust/items.rs:config_file",
     "naming/nodejs/plan.rs:new",
     "backends/go/mod.rs:files",
-    "backends/csharp/members.rs:function",
     "backends/nodejs/functions.rs:view",
     "backends/rust/resources.rs:write_resource",
     "backends/nodejs/mod.rs:module",

@@ -357,10 +357,6 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     if sp.fully_qualified_inputs {
         usings.push(module_namespace.clone());
     }
-    let result = match &f.outputs {
-        FunctionOutputs::Object { properties, .. } => Some(properties),
-        _ => None,
-    };
     let type_parameter = match &f.outputs {
         FunctionOutputs::Object { .. } => Some(format!("{class}Result")),
         FunctionOutputs::Value(t) => Some(sp.spell(
@@ -402,53 +398,19 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         (String::new(), "InvokeArgs.Empty".to_owned())
     };
     let registration = registration(r);
-    let mut bodies: Vec<String> = Vec::new();
-    // The awaitable form.
-    if multi {
-        let mut params = Vec::new();
-        let mut builder = Vec::new();
-        for p in &f.inputs {
-            let ty = wrapped::property_type(p, false);
-            let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
-            let ty_s = sp.spell(
-                &ty,
-                "",
-                Flags {
-                    require_initializers: true,
-                    ..OUTPUT
-                },
-            );
-            params.push(if p.required {
-                format!("{ty_s} {arg}")
-            } else {
-                format!("{ty_s} {arg} = null")
-            });
-            builder.push(format!("builder[{}] = {arg};", literals::string(&p.name)));
-        }
-        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
-        if type_parameter.is_some() {
-            let mut params = Vec::new();
-            for p in &f.inputs {
-                let ty = Wrapped::Input(Box::new(wrapped::property_type(p, false)));
-                let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
-                let ty_s = sp.spell(
-                    &ty,
-                    "",
-                    Flags {
-                        input: true,
-                        state: false,
-                        require_initializers: true,
-                    },
-                );
-                params.push(if p.required {
-                    format!("{ty_s} {arg}")
-                } else {
-                    format!("{ty_s}? {arg} = null")
-                });
-            }
-            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
-        }
-    }
+    let bodies = if multi {
+        multi_bodies(
+            &sp,
+            f,
+            &tp,
+            invoke,
+            &token,
+            registration,
+            type_parameter.is_some(),
+        )
+    } else {
+        Vec::new()
+    };
     let output_args_def = if f.has_inputs && !f.inputs.is_empty() && !multi {
         let (sigil, default) = if all_optional {
             ("?", " = null")
@@ -469,48 +431,8 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     } else {
         format!("{class}InvokeArgs args, ")
     };
-    let plain_args: Vec<(&Property, Wrapped)> = f
-        .inputs
-        .iter()
-        .map(|p| (p, wrapped::property_type(p, false)))
-        .collect();
-    let input_args: Vec<(&Property, Wrapped)> = f
-        .inputs
-        .iter()
-        .map(|p| (p, wrapped::property_type(p, true)))
-        .collect();
-    let args_class = (f.has_inputs && !multi).then(|| {
-        r.input_class(
-            &sp,
-            &format!("{class}Args"),
-            Vec::new(),
-            "InvokeArgs",
-            &plain_args,
-            false,
-            false,
-            false,
-        )
-    });
-    let invoke_args_class =
-        (f.has_inputs && !f.inputs.is_empty() && type_parameter.is_some() && !multi).then(|| {
-            r.input_class(
-                &sp,
-                &format!("{class}InvokeArgs"),
-                Vec::new(),
-                "InvokeArgs",
-                &input_args,
-                true,
-                false,
-                false,
-            )
-        });
-    let result_class = result.map(|props| {
-        let bound: Vec<(&Property, Wrapped)> = props
-            .iter()
-            .map(|p| (p, wrapped::property_type(p, false)))
-            .collect();
-        r.output_class(&sp, &format!("{class}Result"), Vec::new(), &bound, false)
-    });
+    let (args_class, invoke_args_class, result_class) =
+        function_classes(r, &sp, &class, f, type_parameter.is_some());
     Ok(minijinja::context! {
         usings => usings,
         namespace => namespace,
@@ -534,6 +456,123 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         invoke_args_class => invoke_args_class,
         result_class => result_class,
     })
+}
+
+/// The bodies of a multi-argument function's forms (each argument a parameter): the awaitable
+/// form, and the Output form when the function has a result.
+fn multi_bodies(
+    sp: &Speller,
+    f: &crate::ir::Function,
+    tp: &str,
+    invoke: &str,
+    token: &str,
+    registration: &str,
+    has_output: bool,
+) -> Vec<String> {
+    let mut bodies: Vec<String> = Vec::new();
+    let mut params = Vec::new();
+    let mut builder = Vec::new();
+    for p in &f.inputs {
+        let ty = wrapped::property_type(p, false);
+        let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+        let ty_s = sp.spell(
+            &ty,
+            "",
+            Flags {
+                require_initializers: true,
+                ..OUTPUT
+            },
+        );
+        params.push(if p.required {
+            format!("{ty_s} {arg}")
+        } else {
+            format!("{ty_s} {arg} = null")
+        });
+        builder.push(format!("builder[{}] = {arg};", literals::string(&p.name)));
+    }
+    bodies.push(multi_body("public static async Task", tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
+    if has_output {
+        let mut params = Vec::new();
+        for p in &f.inputs {
+            let ty = Wrapped::Input(Box::new(wrapped::property_type(p, false)));
+            let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+            let ty_s = sp.spell(
+                &ty,
+                "",
+                Flags {
+                    input: true,
+                    state: false,
+                    require_initializers: true,
+                },
+            );
+            params.push(if p.required {
+                format!("{ty_s} {arg}")
+            } else {
+                format!("{ty_s}? {arg} = null")
+            });
+        }
+        bodies.push(multi_body("public static Output", tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
+    }
+    bodies
+}
+
+/// The classes of a function: its arguments (plain and, with a result, as inputs) and its
+/// result.
+fn function_classes(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    f: &crate::ir::Function,
+    has_output: bool,
+) -> (Option<InputClass>, Option<InputClass>, Option<OutputClass>) {
+    let multi = f.multi_argument_inputs.is_some();
+    let result = match &f.outputs {
+        FunctionOutputs::Object { properties, .. } => Some(properties),
+        _ => None,
+    };
+    let plain_args: Vec<(&Property, Wrapped)> = f
+        .inputs
+        .iter()
+        .map(|p| (p, wrapped::property_type(p, false)))
+        .collect();
+    let input_args: Vec<(&Property, Wrapped)> = f
+        .inputs
+        .iter()
+        .map(|p| (p, wrapped::property_type(p, true)))
+        .collect();
+    let args_class = (f.has_inputs && !multi).then(|| {
+        r.input_class(
+            sp,
+            &format!("{class}Args"),
+            Vec::new(),
+            "InvokeArgs",
+            &plain_args,
+            false,
+            false,
+            false,
+        )
+    });
+    let invoke_args_class =
+        (f.has_inputs && !f.inputs.is_empty() && has_output && !multi).then(|| {
+            r.input_class(
+                sp,
+                &format!("{class}InvokeArgs"),
+                Vec::new(),
+                "InvokeArgs",
+                &input_args,
+                true,
+                false,
+                false,
+            )
+        });
+    let result_class = result.map(|props| {
+        let bound: Vec<(&Property, Wrapped)> = props
+            .iter()
+            .map(|p| (p, wrapped::property_type(p, false)))
+            .collect();
+        r.output_class(sp, &format!("{class}Result"), Vec::new(), &bound, false)
+    });
+    (args_class, invoke_args_class, result_class)
 }
 
 /// A multi-argument function form: parameters, a dictionary of them, and the call.
