@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 use crate::spec::ScalarValue;
 
+pub mod inputs;
 pub mod settings;
 pub mod shapes;
 

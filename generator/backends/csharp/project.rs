@@ -1,6 +1,6 @@
 //! What the project file (`.csproj`) says beyond the code: the NuGet packages it references.
 
-use super::source;
+use super::literals;
 use crate::bind::{is_nuget_id, is_nuget_version};
 use crate::ir::Package;
 
@@ -74,10 +74,10 @@ pub fn references(package: &Package) -> Result<Vec<Reference>, String> {
         .chain(others)
         .map(|(name, version)| Reference {
             // An ID's characters are plain in MSBuild; escaped all the same, as every value.
-            name: source::msbuild_text(&name),
+            name: literals::msbuild_text(&name),
             // A range's characters (`*` floats) are not MSBuild's specials but for `*`, which
             // MSBuild expands only in an item's Include: written as they are.
-            version: source::xml_text(&version),
+            version: literals::xml_text(&version),
         })
         .collect())
 }

@@ -8,7 +8,7 @@
 //! [`views`] and [`types`] (the view model: fields, annotations, imports) → templates in
 //! `templates/python/`.
 
-mod invokes;
+mod functions;
 mod literals;
 pub(crate) mod resources;
 mod types;
@@ -364,21 +364,43 @@ impl<'a> Renderer<'a> {
             None => false,
         };
         let has_outputs = has_outputs?;
+        exports.extend(self.enums_file(&dir, items)?);
+        if is_config {
+            return Ok(());
+        }
+        self.init_file(module, &dir, exports, has_inputs, has_outputs)
+    }
+
+    /// The module's `_enums.py`, if it has enums, and what it exports.
+    fn enums_file(&mut self, dir: &str, items: &ModuleItems<'_>) -> Result<Option<Export>, String> {
         let enums: Vec<EnumId> = items
             .enums
             .iter()
             .copied()
-            .filter(|id| !package.enum_type(*id).is_overlay)
+            .filter(|id| !self.package.enum_type(*id).is_overlay)
             .collect();
-        if !enums.is_empty() {
-            let (context, names) = self.enums_view(&enums)?;
-            self.emit(format!("{dir}/_enums.py"), "python/_enums.py.j2", context)?;
-            exports.push(Export {
-                file: "_enums".into(),
-                names,
-            });
+        if enums.is_empty() {
+            return Ok(None);
         }
+        let (context, names) = self.enums_view(&enums)?;
+        self.emit(format!("{dir}/_enums.py"), "python/_enums.py.j2", context)?;
+        Ok(Some(Export {
+            file: "_enums".into(),
+            names,
+        }))
+    }
 
+    /// The module's `__init__.py`: its files' exports, its child modules, and in the root the
+    /// resource modules and the provider `_utilities.register` rebuilds references with.
+    fn init_file(
+        &mut self,
+        module: &str,
+        dir: &str,
+        mut exports: Vec<Export>,
+        has_inputs: bool,
+        has_outputs: bool,
+    ) -> Result<(), String> {
+        let package = self.package;
         let children: Vec<Child> = self
             .names
             .modules
@@ -405,9 +427,6 @@ impl<'a> Renderer<'a> {
         } else {
             String::new()
         };
-        if is_config {
-            return Ok(());
-        }
         exports.sort_by(|a, b| a.file.cmp(&b.file));
         self.emit(
             format!("{dir}/__init__.py"),
@@ -736,7 +755,7 @@ fn declared_type(
         D::ResourceInput | D::ObjectInput => builder.field(p, Shape::Input).param_type,
         D::ObjectPlainInput => builder.field(p, Shape::Plain).param_type,
         D::ResourceOutput => resources::output_annotation(&builder, p),
-        D::FunctionInput => invokes::argument_annotation(&builder, p),
+        D::FunctionInput => functions::argument_annotation(&builder, p),
         D::FunctionOutput | D::ObjectOutput => builder.field(p, Shape::Output).getter_type,
         D::Config => config_annotation(p),
     }
