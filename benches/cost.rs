@@ -32,8 +32,6 @@ use std::time::Duration;
 use common::{machine, mb, measure_status, median, remove, Sample};
 use families::{Family, FAMILIES};
 
-// Shared by the bench binaries; this one uses part of it.
-#[allow(dead_code)]
 mod common;
 mod families;
 
@@ -172,17 +170,14 @@ fn main() {
     // tmpfs by default: on ext4, creating thousands of files where thousands were just removed
     // (as every run here does) costs the kernel time quadratic in their number (inode
     // allocation skips recently deleted inodes), which would hide sdkgen's own cost.
-    let shm = Path::new("/dev/shm");
-    let work = match &options.scratch {
-        Some(dir) => dir.join("sdkgen-bench"),
-        None if shm.is_dir() => shm.join(format!("sdkgen-bench-{}", std::process::id())),
-        None => Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .parent()
-            .expect("target dir")
-            .join("bench-tmp"),
-    };
-    let _ = fs::remove_dir_all(&work);
-    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+    let work = common::work_dir(options.scratch.as_deref(), || {
+        let shm = Path::new("/dev/shm");
+        if shm.is_dir() {
+            shm.join(format!("sdkgen-bench-{}", std::process::id()))
+        } else {
+            common::bench_tmp()
+        }
+    });
     let _removed_at_exit = RemovedOnDrop(work.clone());
     println!("{}", machine(SDKGEN));
     println!("scratch directory: {}", work.display());
@@ -195,12 +190,12 @@ fn main() {
             .iter()
             .map(|&n| {
                 let path = work.join(format!("{}-{n}.json", family.name()));
-                fs::write(&path, family.schema(n)).expect("write a schema");
+                make_schema(family, n, &path);
                 (n, path)
             })
             .collect();
         let start_up_schema = work.join(format!("{}-1.json", family.name()));
-        fs::write(&start_up_schema, family.schema(1)).expect("write a schema");
+        make_schema(family, 1, &start_up_schema);
         println!("### {} ({})\n", family.name(), describe(family));
         for &command in &options.commands {
             let start_up = run_point(family, command, 1, &start_up_schema, &work, options.runs);
@@ -245,6 +240,21 @@ impl Drop for RemovedOnDrop {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.0);
     }
+}
+
+/// Writes `family`'s schema of size `n` to `path` in a child process (this binary's `--make`):
+/// a process's peak RSS starts at that of the process it was spawned from (Linux records the
+/// old address space's peak at exec), so building the schemas here would raise every
+/// measured command's peak RSS to this process's.
+fn make_schema(family: Family, n: usize, path: &Path) {
+    let status = Command::new(std::env::current_exe().expect("this benchmark's path"))
+        .arg("--make")
+        .arg(family.name())
+        .arg(n.to_string())
+        .arg(path)
+        .status()
+        .expect("run this benchmark with --make");
+    assert!(status.success(), "--make {} {n} failed", family.name());
 }
 
 fn describe(family: Family) -> &'static str {

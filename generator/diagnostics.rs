@@ -690,8 +690,9 @@ pub fn did_you_mean<'a>(
 ///
 /// A candidate is suggested when its case-insensitive Damerau-Levenshtein similarity to the
 /// name asked about is at least 0.6, the most similar first (the first in order on a tie).
-/// While comparing with every candidate stays within [`Suggestions::WORK`], every one is
-/// compared; past that, the candidates nearest the name in sorted order and in sorted order
+/// While comparing with every candidate stays within [`Suggestions::WORK`], and all the
+/// questions so far within [`Suggestions::TOTAL_WORK`], every one is compared (without the
+/// second limit, many questions cost many times the first); past that, the candidates nearest the name in sorted order and in sorted order
 /// of the reversed names (a slip near the end of a name, or near its start) are. Names longer
 /// than [`Suggestions::MAX_CHARS`] get no suggestion, and each distinct name is compared once.
 pub struct Suggestions {
@@ -699,6 +700,12 @@ pub struct Suggestions {
     sorted: Vec<(String, String)>,
     /// (lower-cased and reversed, position in `sorted`), sorted.
     reversed: Vec<(String, usize)>,
+    /// Per candidate in `sorted`, its length in characters.
+    chars: Vec<usize>,
+    /// The bytes of all candidates (lower-cased).
+    candidate_bytes: usize,
+    /// The character pairs compared so far by questions that compared every candidate.
+    spent: usize,
     /// The answer for each name asked about: a position in `sorted`.
     answers: HashMap<String, Option<usize>>,
 }
@@ -706,6 +713,8 @@ pub struct Suggestions {
 impl Suggestions {
     /// The most character pairs one question compares.
     pub const WORK: usize = 1 << 20;
+    /// The most character pairs all the questions to one index compare with every candidate.
+    pub const TOTAL_WORK: usize = 1 << 24;
     /// The longest name (in characters) suggestions are looked for, and suggested.
     pub const MAX_CHARS: usize = 200;
     /// Candidates taken on each side of the name, in each of the two orders.
@@ -726,8 +735,11 @@ impl Suggestions {
             .collect();
         reversed.sort();
         Suggestions {
+            chars: sorted.iter().map(|(c, _)| c.chars().count()).collect(),
+            candidate_bytes: sorted.iter().map(|(c, _)| c.len()).sum(),
             sorted,
             reversed,
+            spent: 0,
             answers: Default::default(),
         }
     }
@@ -742,18 +754,15 @@ impl Suggestions {
         answer.map(|i| self.sorted[i].1.as_str())
     }
 
-    fn find(&self, wanted: &str) -> Option<usize> {
+    fn find(&mut self, wanted: &str) -> Option<usize> {
         let length = wanted.chars().count();
         if length > Self::MAX_CHARS {
             return None;
         }
         let lower = wanted.to_ascii_lowercase();
-        let work: usize = self
-            .sorted
-            .iter()
-            .map(|(c, _)| c.len().saturating_mul(lower.len()))
-            .fold(0, usize::saturating_add);
-        let positions: Vec<usize> = if work <= Self::WORK {
+        let work = self.candidate_bytes.saturating_mul(lower.len());
+        let positions: Vec<usize> = if work <= Self::WORK && self.spent + work <= Self::TOTAL_WORK {
+            self.spent += work;
             (0..self.sorted.len()).collect()
         } else {
             let around = |at: usize, len: usize| {
@@ -778,7 +787,7 @@ impl Suggestions {
             .filter_map(|i| {
                 let candidate = &self.sorted[i].0;
                 // The similarity is at most 1 - (difference in length) / (longer length).
-                let other = candidate.chars().count();
+                let other = self.chars[i];
                 if length.abs_diff(other) * 5 > length.max(other) * 2 {
                     return None;
                 }

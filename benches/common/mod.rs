@@ -1,8 +1,11 @@
 //! What the benchmarks need: running a child process and reading its resource use, medians,
 //! and a description of the machine. Each bench binary includes this module (`mod common;`).
 
+// Each bench binary uses part of this module (clippy runs with -D warnings over all of them).
+#![allow(dead_code)]
+
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -20,6 +23,23 @@ pub fn remove(dir: &Path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => panic!("cannot remove {}: {e}", dir.display()),
     }
+}
+
+/// The directory a benchmark works in, made empty: `DIR/sdkgen-bench` with `--scratch DIR`
+/// (a directory of its own, never DIR itself), else `default`.
+pub fn work_dir(scratch: Option<&Path>, default: impl FnOnce() -> PathBuf) -> PathBuf {
+    let work = scratch.map_or_else(default, |dir| dir.join("sdkgen-bench"));
+    let _ = fs::remove_dir_all(&work);
+    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+    work
+}
+
+/// `target/bench-tmp`, beside `target/tmp` (CARGO_TARGET_TMPDIR).
+pub fn bench_tmp() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("target dir")
+        .join("bench-tmp")
 }
 
 /// Runs `command` to completion, its output captured in files (a pipe could fill and stall

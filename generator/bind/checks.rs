@@ -232,20 +232,7 @@ impl Binder<'_> {
     /// An object type whose required properties lead back to itself has no finite value.
     /// Arrays, maps, unions and optional properties break a cycle (they can be empty or absent).
     pub(super) fn check_required_cycles(&mut self, package: &ir::Package) {
-        let edges: Vec<Vec<usize>> = package
-            .objects
-            .iter()
-            .map(|o| {
-                o.properties
-                    .iter()
-                    .filter(|p| p.required)
-                    .filter_map(|p| match p.type_ {
-                        Type::Object(id) => Some(id.0),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
+        let edges = package.direct_object_edges(|p| p.required);
         // One cycle per group of types whose required properties lead to each other, found
         // without recursion (a chain of required types may be as long as the schema).
         for cycle in crate::graph::cycles(&edges) {

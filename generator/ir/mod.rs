@@ -507,6 +507,24 @@ impl Package {
         &self.objects[id.0]
     }
 
+    /// Per object type (by index), the object types its properties that `keep` accepts hold
+    /// directly, with no collection in between: the graph `crate::graph` walks.
+    pub fn direct_object_edges(&self, keep: impl Fn(&Property) -> bool) -> Vec<Vec<usize>> {
+        self.objects
+            .iter()
+            .map(|o| {
+                o.properties
+                    .iter()
+                    .filter(|p| keep(p))
+                    .filter_map(|p| match p.type_ {
+                        Type::Object(id) => Some(id.0),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     /// An enum type by id.
     pub fn enum_type(&self, id: EnumId) -> &EnumType {
         &self.enums[id.0]

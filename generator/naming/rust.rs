@@ -159,19 +159,7 @@ impl Names {
             })
             .collect();
         // Object types that hold each other without a collection in between, in a cycle.
-        let holds: Vec<Vec<usize>> = package
-            .objects
-            .iter()
-            .map(|o| {
-                o.properties
-                    .iter()
-                    .filter_map(|p| match p.type_ {
-                        Type::Object(id) => Some(id.0),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
+        let holds = package.direct_object_edges(|_| true);
         Names {
             objects,
             enums,

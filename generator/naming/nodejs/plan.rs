@@ -498,19 +498,7 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
 /// Per object type: whether it has a property with a default, directly or in a nested object
 /// property (Pulumi's `IsProvideDefaultsFuncRequired`), worked out for all types at once.
 pub fn provide_defaults(package: &Package) -> Vec<bool> {
-    let edges: Vec<Vec<usize>> = package
-        .objects
-        .iter()
-        .map(|o| {
-            o.properties
-                .iter()
-                .filter_map(|p| match p.type_ {
-                    Type::Object(inner) => Some(inner.0),
-                    _ => None,
-                })
-                .collect()
-        })
-        .collect();
+    let edges = package.direct_object_edges(|_| true);
     crate::graph::reaching(&edges, |i| {
         package.objects[i]
             .properties
