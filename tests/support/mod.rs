@@ -18,6 +18,12 @@ pub mod parse;
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
 
+/// The public API of a Java package, as facts (tree-sitter Java).
+pub mod java_api;
+
+/// The Java toolchain (javac, com.pulumi:pulumi's classpath from Maven, a batch compiler).
+pub mod java;
+
 /// The Node.js toolchain (TypeScript, @pulumi/pulumi) the tests install and share.
 pub mod nodejs;
 
