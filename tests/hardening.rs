@@ -35,9 +35,9 @@ use serde_json::{json, Value};
 use support::parse::{inert_at, parse_tree_errors, syntax_errors, ParseLang};
 
 /// The SDKs every case generates (the docs are another helper's; they share the writer).
-const LANGS: &str = "python,nodejs,go,csharp,rust";
+const LANGS: &str = "python,nodejs,go,csharp,java,rust";
 /// Their directories under `<out>/<package>/`.
-const LANG_DIRS: [&str; 5] = ["python", "nodejs", "go", "dotnet", "rust"];
+const LANG_DIRS: [&str; 6] = ["python", "nodejs", "go", "dotnet", "java", "rust"];
 /// The package every schema case defines.
 const PACKAGE: &str = "adv";
 
@@ -49,7 +49,8 @@ const PAYLOAD: &str = concat!(
     "`ZQ10` \u{2028}ZQ11 \u{2029}ZQ12 \u{85}ZQ13 \0ZQ14 \u{1}\u{1b}[31mZQ15 \u{202e}ZQ16 ",
     "\u{7f}ZQ17 \u{feff}ZQ18 {{ \"ZQ\" ~ \"EVAL\" }} {% for x in [1, 2] %}ZQLOOP{% endfor %} ",
     "{# ZQ19 #} {%- raw %}ZQ20{% endraw %} #[cfg(any())] ZQ21\n//go:generate touch ZQ22\n",
-    "#!/bin/sh ZQ23\n@\"ZQ24\" \\\nZQ25 \r\nZQ26 \rZQ27 &lt; &amp; ZQ28 \\",
+    "#!/bin/sh ZQ23\n@\"ZQ24\" \\\nZQ25 \r\nZQ26 \rZQ27 &lt; &amp; ZQ28 \\u002a/ ZQ29 \\u000a",
+    " ZQ30 \\u\\uxyz ZQ31 \\",
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1373,7 +1374,7 @@ fn run_case(case: &Case, scratch: &Path, earlier: &Path) -> Result<(), String> {
                 return Err(format!("expected success; {context}"));
             }
             let langs: Vec<&str> = case.langs.split(',').collect();
-            for (name, dir) in ["python", "nodejs", "go", "csharp", "rust"]
+            for (name, dir) in ["python", "nodejs", "go", "csharp", "java", "rust"]
                 .into_iter()
                 .zip(LANG_DIRS)
             {
@@ -1385,6 +1386,52 @@ fn run_case(case: &Case, scratch: &Path, earlier: &Path) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// `text` as javac reads it (JLS 3.3): each `\\uXXXX` (any number of `u`s) whose backslash is
+/// preceded by an even number of backslashes is the character it names. An eligible `\\u`
+/// without four hex digits after it is an error, as it is for javac.
+fn java_unicode_escapes(text: &str) -> Result<String, String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut units: Vec<u16> = Vec::new();
+    let mut backslashes = 0;
+    let mut i = 0;
+    let flush = |units: &mut Vec<u16>, out: &mut String| {
+        out.extend(char::decode_utf16(units.drain(..)).map(|c| c.unwrap_or('\u{fffd}')));
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\\' && backslashes % 2 == 0 && chars.get(i + 1) == Some(&'u') {
+            let mut j = i + 1;
+            while chars.get(j) == Some(&'u') {
+                j += 1;
+            }
+            let hex: String = chars.iter().skip(j).take(4).collect();
+            let value = u16::from_str_radix(&hex, 16)
+                .ok()
+                .filter(|_| hex.len() == 4 && hex.chars().all(|h| h.is_ascii_hexdigit()))
+                .ok_or_else(|| format!("an illegal \\u escape at character {i}"))?;
+            units.push(value);
+            i = j + 4;
+            backslashes = 0;
+            continue;
+        }
+        flush(&mut units, &mut out);
+        backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+        out.push(c);
+        i += 1;
+    }
+    flush(&mut units, &mut out);
+    Ok(out)
+}
+
+#[test]
+fn java_unicode_escapes_are_read_as_javac_reads_them() {
+    assert_eq!(java_unicode_escapes(r"a\u002a/b").unwrap(), "a*/b");
+    assert_eq!(java_unicode_escapes(r"a\\u002a").unwrap(), r"a\\u002a");
+    assert_eq!(java_unicode_escapes(r"\\\uuu0041").unwrap(), r"\\A");
+    assert!(java_unicode_escapes(r"\uxyz").is_err());
 }
 
 /// The `line:column` (1-based, columns in characters) of byte `at` of `text`.
@@ -1483,6 +1530,21 @@ fn check_safe(dir: &Path, markers: Markers) -> Result<(), String> {
             }
             _ => {}
         }
+        // javac reads `\u` escapes before anything else, in comments and strings too: the
+        // file must parse, and the schema's text stay inert, as javac sees it.
+        let text = if relative.extension().is_some_and(|e| e == "java") {
+            let translated = java_unicode_escapes(&text).map_err(|e| format!("{name}: {e}"))?;
+            let errors = syntax_errors(ParseLang::Java, &translated);
+            if !errors.is_empty() {
+                return Err(format!(
+                    "{name}: does not parse once its \\u escapes are read: {}",
+                    errors[..errors.len().min(5)].join("; ")
+                ));
+            }
+            translated
+        } else {
+            text
+        };
         let Some(lang) = ParseLang::of_path(&relative) else {
             continue;
         };
@@ -1716,6 +1778,7 @@ fn parse_helper_finds_errors_and_inert_text() {
             "/// <summary>c</summary>\nclass C { string x = \"a\"; }\n",
         ),
         (ParseLang::Rust, "/// c\nconst X: &str = \"a\";\n"),
+        (ParseLang::Java, "/** c */\nclass C { String x = \"a\"; }\n"),
     ];
     for (lang, source) in clean {
         assert_eq!(
@@ -1731,6 +1794,7 @@ fn parse_helper_finds_errors_and_inert_text() {
         (ParseLang::TypeScript, "export const = ;\n"),
         (ParseLang::CSharp, "class C { void M( }\n"),
         (ParseLang::Rust, "fn f( {\n"),
+        (ParseLang::Java, "class C { void m( }\n"),
     ];
     for (lang, source) in broken {
         let errors = syntax_errors(lang, source);

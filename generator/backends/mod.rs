@@ -4,6 +4,7 @@
 pub mod csharp;
 pub mod docs;
 pub mod go;
+pub mod java;
 pub mod nodejs;
 pub mod python;
 pub mod rust;

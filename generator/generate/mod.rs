@@ -96,6 +96,7 @@ pub fn render_into(
         Target::Nodejs => crate::backends::nodejs::render(package, templates, sink),
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
+        Target::Java => crate::backends::java::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
         Target::Docs => crate::backends::docs::render(package, templates, sink),
     };
@@ -172,7 +173,7 @@ mod tests {
         ] {
             assert_eq!(Target::parse(name), Some(target), "{name}");
         }
-        assert_eq!(Target::parse("java"), None);
+        assert_eq!(Target::parse("java"), Some(Target::Java));
         for target in Target::ALL {
             assert_eq!(Target::parse(target.name()), Some(target));
             assert_eq!(Target::parse(target.dir_name()), Some(target));

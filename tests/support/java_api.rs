@@ -94,6 +94,10 @@ pub fn api_facts(dir: &Path) -> Result<BTreeSet<String>, String> {
     let mut sources = Vec::new();
     let mut facts = BTreeSet::new();
     for (rel, bytes) in files {
+        // sdkgen's record of what it wrote is not part of the package.
+        if rel == ".sdkgen-manifest" {
+            continue;
+        }
         facts.insert(format!("file:{rel}"));
         let name = rel.rsplit('/').next().unwrap_or(&rel);
         if rel.ends_with(".java") {
