@@ -230,6 +230,28 @@ impl Compiled {
         }
     }
 
+    /// What the parity harness caches of an outcome: [`Compiled::summary`], then the first
+    /// error lines.
+    pub fn to_cache(&self) -> String {
+        format!("{}\n{}\n", self.summary(), self.errors(20))
+    }
+
+    /// An outcome read back from [`Compiled::to_cache`] (the text holds its error lines).
+    pub fn from_cache(text: &str) -> Compiled {
+        let mut lines = text.lines();
+        let mut words = lines.next().unwrap_or("failed").split_whitespace();
+        let ok = words.next() == Some("ok");
+        let warnings = words
+            .filter_map(|w| w.split_once('='))
+            .map(|(category, n)| (category.to_owned(), n.parse().unwrap_or(0)))
+            .collect();
+        Compiled {
+            ok,
+            warnings,
+            text: lines.collect::<Vec<_>>().join("\n"),
+        }
+    }
+
     /// One line: `ok` or `failed`, then `category=count` for each warning category.
     pub fn summary(&self) -> String {
         let mut line = if self.ok { "ok" } else { "failed" }.to_string();
