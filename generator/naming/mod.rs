@@ -8,6 +8,7 @@
 pub mod casing;
 pub mod csharp;
 pub mod go;
+pub mod hidden;
 pub mod java;
 pub mod keywords;
 pub mod nodejs;

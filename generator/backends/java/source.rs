@@ -6,11 +6,12 @@
 //! a Java file unescaped: string literals double it, comments write it as `&#92;`.
 
 use crate::backends::doc_text;
+use crate::naming::hidden::{is_hidden, is_line_break};
 
-/// A Java string literal of `text`, quotes included. Control characters are octal escapes (a
-/// `\u` escape of a line break would end the literal); invisible formatting characters (the
-/// bidirectional controls, zero-width characters) are `\u` escapes, so the source reads as it
-/// runs.
+/// A Java string literal of `text`, quotes included. Control characters below U+0100 are
+/// octal escapes (a `\u` escape of a line break would end the literal, since javac reads it
+/// first); every other hidden character (line separators, bidirectional controls, zero-width
+/// and tag characters) is a `\u` escape, in UTF-16 units, so the source reads as it runs.
 pub fn string(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 2);
     out.push('"');
@@ -24,7 +25,7 @@ pub fn string(text: &str) -> String {
             c if c.is_control() && (c as u32) < 0x100 => {
                 out.push_str(&format!("\\{:03o}", c as u32));
             }
-            c if is_invisible(c) => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if is_hidden(c) => push_utf16_escapes(c, &mut out),
             c => out.push(c),
         }
     }
@@ -32,16 +33,13 @@ pub fn string(text: &str) -> String {
     out
 }
 
-/// Characters that change how text around them displays without showing themselves.
-fn is_invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{200b}'..='\u{200f}'
-            | '\u{2028}'..='\u{202e}'
-            | '\u{2060}'..='\u{2069}'
-            | '\u{feff}'
-            | '\u{fff9}'..='\u{fffb}'
-    )
+/// `c` as `\u` escapes of its UTF-16 units (two for a character beyond U+FFFF), which Java
+/// and Groovy both read.
+fn push_utf16_escapes(c: char, out: &mut String) {
+    let mut units = [0u16; 2];
+    for unit in c.encode_utf16(&mut units) {
+        out.push_str(&format!("\\u{unit:04x}"));
+    }
 }
 
 /// Text for a Javadoc comment: HTML-escaped, `@` (which would open a tag) as `{@literal @}`,
@@ -70,7 +68,9 @@ pub fn doc_lines(description: &str) -> Vec<String> {
     let text = doc_text::for_language(description, "java");
     let mut lines = Vec::new();
     let mut in_code = false;
-    for line in text.split('\n') {
+    // Every line break (U+2028 and the like too) starts a new comment line: raw, editors
+    // would break the line where the comment does not.
+    for line in text.split(is_line_break) {
         if line.trim_start().starts_with("```") {
             lines.push(if in_code { "</pre>" } else { "<pre>" }.to_owned());
             in_code = !in_code;
@@ -97,7 +97,7 @@ pub fn block_comment(text: &str) -> String {
     let mut previous = '\0';
     for c in visible.chars() {
         match c {
-            '\n' | '\r' => out.push(' '),
+            c if is_line_break(c) => out.push(' '),
             '/' if previous == '*' => out.push_str(" /"),
             '\\' => out.push_str("\\ "),
             c => out.push(c),
@@ -120,7 +120,7 @@ pub fn groovy_string(text: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() || is_invisible(c) => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if is_hidden(c) => push_utf16_escapes(c, &mut out),
             c => out.push(c),
         }
     }
@@ -144,6 +144,7 @@ pub fn groovy_dollar_slashy(text: &str) -> String {
                 out.push_str("$$")
             }
             '/' if next == Some('$') => out.push_str("$/"),
+            c if is_line_break(c) && c != '\n' => out.push('\n'),
             c => out.push(c),
         }
     }
@@ -166,6 +167,10 @@ mod tests {
         assert_eq!(string("x\ny\0"), r#""x\ny\000""#);
         assert_eq!(string("é→😀"), "\"é→😀\"");
         assert_eq!(string("a\u{202e}b\u{85}"), r#""a\u202eb\205""#);
+        assert_eq!(
+            string("\u{ad}\u{2028}\u{e0041}"),
+            r#""\u00ad\u2028\udb40\udc41""#
+        );
     }
 
     #[test]
@@ -184,6 +189,7 @@ mod tests {
     #[test]
     fn block_comments_stay_one_line_and_closed() {
         assert_eq!(block_comment("a */ b\nc \\u002a"), "a * / b c \\ u002a");
+        assert_eq!(block_comment("a\u{2028}b\u{85}c"), "a b c");
     }
 
     #[test]

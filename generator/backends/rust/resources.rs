@@ -100,7 +100,9 @@ fn write_modules(out: &mut String, module: &str, bodies: &BTreeMap<String, Strin
 fn doc(out: &mut String, text: Option<&str>, fallback: &str) {
     let lines = text.map(|t| doc_lines(t, "///")).unwrap_or_default();
     if lines.is_empty() {
-        let _ = writeln!(out, "/// {fallback}");
+        // The fallback names a property, whose name may hold format characters (U+00AD, the
+        // bidirectional controls; never a line break).
+        let _ = writeln!(out, "/// {}", crate::backends::doc_text::visible(fallback));
     }
     for l in lines {
         let _ = writeln!(out, "{l}");
