@@ -1012,22 +1012,7 @@ fn chromium() -> Result<PathBuf, String> {
     if path.is_file() {
         return Ok(path);
     }
-    say("docs_site: /usr/bin/chromium is missing; installing Debian's chromium (apt-get)");
-    let mut update = Command::new("apt-get");
-    update.arg("update");
-    let mut install = Command::new("apt-get");
-    install
-        .args(["install", "-y", "--no-install-recommends", "chromium"])
-        .env("DEBIAN_FRONTEND", "noninteractive");
-    run(&mut update, "apt-get update", None)
-        .and_then(|_| run(&mut install, "apt-get install -y chromium", None))
-        .map_err(|e| {
-            format!(
-                "the docs browser test needs Debian's chromium at {CHROMIUM} and could not \
-                 install it (it runs apt-get as root); install it by hand or set \
-                 {SKIP_BROWSER}=1 to skip the test:\n{e}"
-            )
-        })?;
+    support::apt_install(&["chromium"], "the docs browser test", SKIP_BROWSER)?;
     if path.is_file() {
         Ok(path)
     } else {

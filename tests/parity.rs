@@ -1160,6 +1160,18 @@ fn write_reports(comparisons: &[Comparison], summary: &str) -> Result<PathBuf, S
         }
     }
     write(&dir.join("summary.txt"), summary)?;
+    // Per language, each schema's row of the summary (`<lang>/coverage.txt`).
+    let mut coverage: BTreeMap<Lang, String> = BTreeMap::new();
+    for comparison in comparisons {
+        let mut tally = Tally::default();
+        tally.add(comparison);
+        let text = coverage.entry(comparison.lang).or_default();
+        text.push_str(&tally.row(&comparison.label));
+        text.push('\n');
+    }
+    for (lang, rows) in coverage {
+        write(&dir.join(lang.name()).join("coverage.txt"), &rows)?;
+    }
     Ok(dir)
 }
 

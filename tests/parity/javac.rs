@@ -132,6 +132,7 @@ impl Outcomes {
             jobs.push(Job {
                 trees: trees.clone(),
                 version,
+                classes: None,
             });
             keys.push(file);
         }

@@ -4,8 +4,9 @@
 //! repository and the classpath files stay there for later runs), and a batch compiler:
 //! `tests/java/harness/Javac.java` runs javac (the JDK's own, through `javax.tools`) for many
 //! trees in one warm JVM, with the options of [`JAVAC_OPTIONS`], and each job's warnings are
-//! counted by category. Without java, javac or mvn the tests that need them fail, unless
-//! `SDKGEN_SKIP_JAVA=1` is set: then they say so and skip.
+//! counted by category. When java, javac or mvn is missing the first test to need them installs
+//! Debian's `openjdk-17-jdk-headless` and `maven` with apt-get (as root, as CI does); if that
+//! fails the tests fail, unless `SDKGEN_SKIP_JAVA=1` is set: then they say so and skip.
 
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -101,7 +102,21 @@ fn tool_version(tool: &str, args: &[&str]) -> Result<String, String> {
     Ok(text.lines().next().unwrap_or_default().trim().to_string())
 }
 
+/// Debian's packages of the tools the Java tests run.
+const DEBIAN_PACKAGES: [&str; 2] = ["openjdk-17-jdk-headless", "maven"];
+
 fn install(who: &str) -> Result<JavaToolchain, String> {
+    let missing = ["javac", "java", "mvn"]
+        .into_iter()
+        .filter(|tool| Command::new(tool).arg("-version").output().is_err())
+        .collect::<Vec<_>>();
+    if !missing.is_empty() {
+        super::apt_install(
+            &DEBIAN_PACKAGES,
+            &format!("{who}: the Java tests ({} missing)", missing.join(", ")),
+            SKIP_VAR,
+        )?;
+    }
     let javac_version = tool_version("javac", &["-version"])?;
     let major = javac_version
         .trim_start_matches("javac ")
@@ -202,12 +217,17 @@ impl Compiled {
 
     /// The first `n` error lines, for messages.
     pub fn errors(&self, n: usize) -> String {
-        self.text
+        let errors: Vec<&str> = self
+            .text
             .lines()
             .filter(|line| line.contains(": error: "))
             .take(n)
-            .collect::<Vec<_>>()
-            .join("\n")
+            .collect();
+        if errors.is_empty() {
+            // An error of javac itself (a missing argument file, a bad option).
+            return super::clip(&self.text);
+        }
+        errors.join("\n")
     }
 
     fn parse(text: String, code: i32) -> Compiled {
@@ -267,6 +287,8 @@ impl Compiled {
 pub struct Job {
     pub trees: Vec<PathBuf>,
     pub version: &'static str,
+    /// Where the class files go, kept; `None`: a scratch directory removed after the job.
+    pub classes: Option<PathBuf>,
 }
 
 /// A JVM running the batch compiler.
@@ -337,6 +359,8 @@ pub fn compile_all(
     jobs: &[Job],
     workers: usize,
 ) -> Result<Vec<Compiled>, String> {
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let next = Mutex::new(0usize);
     let results: Mutex<Vec<Option<Result<Compiled, String>>>> =
         Mutex::new(jobs.iter().map(|_| None).collect());
@@ -365,9 +389,10 @@ pub fn compile_all(
                     let Some(job) = jobs.get(index) else {
                         break;
                     };
+                    // Unique per process and call: tests of one process compile side by side.
                     let scratch = java_dir()
                         .join("classes")
-                        .join(format!("{}-{worker_number}", std::process::id()));
+                        .join(format!("{}-{call}-{worker_number}", std::process::id()));
                     let outcome = compile_one(toolchain, &mut worker, job, &scratch);
                     let _ = std::fs::remove_dir_all(&scratch);
                     let failed_hard = outcome.is_err();
@@ -414,7 +439,10 @@ fn compile_one(
     }
     let list = scratch.join("sources.txt");
     std::fs::write(&list, sources).map_err(|e| format!("cannot write {}: {e}", list.display()))?;
-    let classes = scratch.join("classes");
+    let classes = job
+        .classes
+        .clone()
+        .unwrap_or_else(|| scratch.join("classes"));
     let mut arguments: Vec<String> = JAVAC_OPTIONS.iter().map(|s| s.to_string()).collect();
     arguments.extend([
         "-d".to_string(),

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::model::{is_input_type, Ctx, Model, Qualifier, OUTPUT_CTX};
-use super::names::{self, field_name};
+use super::model::Model;
+use super::plan::{self as names, field_name, is_input_type, Ctx, Qualifier, OUTPUT_CTX};
 use super::source;
 use super::spell::{known, simple_name, Imports, JType};
 use crate::backends::wrapped::{self, Wrapped};
@@ -186,9 +186,7 @@ impl Values<'_, '_> {
         let mut enums = Vec::new();
         collect_enums(declared, &mut enums);
         for id in enums {
-            let spelled = self
-                .model
-                .spell(&Wrapped::Enum(id), OUTPUT_CTX, false, &mut Vec::new());
+            let spelled = self.model.spell(&Wrapped::Enum(id), OUTPUT_CTX, false);
             if spelled != *ty {
                 continue;
             }
@@ -323,6 +321,8 @@ pub struct Build {
     /// Throws when absent (`MissingRequiredPropertyException`).
     pub required_check: bool,
     pub value: Option<PropValue>,
+    /// The value given is made secret (`Output.asSecret`).
+    pub secret: bool,
 }
 
 /// One property of an input class with its spelled type.
@@ -333,7 +333,11 @@ pub struct Spelled<'p> {
 
 impl Values<'_, '_> {
     /// The input class `class` declares for `properties` (each with its wrapped type and
-    /// spelling context). `provider`: its non-string values travel as JSON.
+    /// spelling context). `provider`: its non-string values travel as JSON. `secret_inputs`:
+    /// `build()` makes the values of secret properties secret, as a resource's arguments need
+    /// (pulumi-java's generator leaves them plain, so they reach the state in plain text; the
+    /// Python, Node.js, Go and C# SDKs make them secret in the resource's constructor).
+    #[allow(clippy::too_many_arguments)]
     pub fn input_class(
         &self,
         imports: &mut Imports,
@@ -341,20 +345,21 @@ impl Values<'_, '_> {
         base: &'static str,
         properties: &[(&Property, Wrapped, Ctx)],
         provider: bool,
+        secret_inputs: bool,
         doc: Doc,
     ) -> InputClass {
         let spelled: Vec<Spelled> = properties
             .iter()
             .map(|(p, ty, ctx)| Spelled {
                 property: p,
-                ty: self.model.spell(ty, *ctx, false, &mut Vec::new()),
+                ty: self.model.spell(ty, *ctx, false),
             })
             .collect();
         let mut members = Vec::new();
         let mut builds = Vec::new();
         for s in &spelled {
             members.push(self.input_property(imports, s, provider));
-            builds.push(self.build(imports, s));
+            builds.push(self.build(imports, s, secret_inputs));
         }
         InputClass {
             doc,
@@ -395,15 +400,19 @@ impl Values<'_, '_> {
         }
     }
 
-    fn build(&self, imports: &mut Imports, s: &Spelled) -> Build {
+    fn build(&self, imports: &mut Imports, s: &Spelled, secret_inputs: bool) -> Build {
         let p = s.property;
         let field = field_name(p);
-        let plain = p.default.is_none() && p.const_value.is_none();
+        // A value from `Codegen` is made secret there (its `secret()` step).
+        let secret = secret_inputs && p.secret && s.ty.un_output().is_some();
+        // As pulumi-java's generator: an environment variable alone is a default too.
+        let plain = p.default.is_none() && p.const_value.is_none() && p.default_env.is_empty();
         if p.required && plain {
             return Build {
                 field,
                 required_check: true,
                 value: None,
+                secret,
             };
         }
         let value =
@@ -411,6 +420,7 @@ impl Values<'_, '_> {
         Build {
             field,
             required_check: false,
+            secret: secret && value.is_none(),
             value,
         }
     }
@@ -504,7 +514,7 @@ impl Values<'_, '_> {
 
     fn output_field(&self, imports: &mut Imports, p: &Property) -> OutputField {
         let ty = wrapped::property_type(p, false);
-        let field_ty = self.model.spell(&ty, OUTPUT_CTX, false, &mut Vec::new());
+        let field_ty = self.model.spell(&ty, OUTPUT_CTX, false);
         let field = field_name(p);
         let (getter_ty, getter_expr) = match (&ty, field_ty.nullable) {
             (Wrapped::Optional(inner), true) if matches!(**inner, Wrapped::Array(_)) => (
@@ -657,10 +667,9 @@ impl Values<'_, '_> {
                     &ty,
                     Ctx {
                         require_initializers: is_input_type(&ty),
-                        ..super::model::ARGS_CTX
+                        ..super::plan::ARGS_CTX
                     },
                     false,
-                    &mut Vec::new(),
                 );
                 let inner = spelled.un_output().cloned().unwrap_or(spelled);
                 Some((
@@ -712,7 +721,7 @@ impl Values<'_, '_> {
 
     fn resource_output(&self, imports: &mut Imports, p: &Property) -> ResourceOutput {
         let ty = wrapped::property_type(p, false);
-        let spelled = self.model.spell(&ty, OUTPUT_CTX, false, &mut Vec::new());
+        let spelled = self.model.spell(&ty, OUTPUT_CTX, false);
         let (refs, tree) = imports.export_tree(&spelled);
         let optional = spelled.nullable;
         let getter_type = if optional {
@@ -826,9 +835,7 @@ impl Values<'_, '_> {
         let (mut output_setters, mut plain_setters) = (String::new(), String::new());
         for p in &function.inputs {
             let ty = wrapped::property_type(p, false);
-            let spelled =
-                self.model
-                    .spell(&ty, super::model::MULTI_ARG_CTX, false, &mut Vec::new());
+            let spelled = self.model.spell(&ty, super::plan::MULTI_ARG_CTX, false);
             let param = field_name(p);
             let setter = java::getter(&p.name);
             decls.push(format!("{} {param}", imports.code(&spelled)));
@@ -864,12 +871,9 @@ pub struct ConfigGetter {
 
 impl Values<'_, '_> {
     pub fn config_getter(&self, imports: &mut Imports, p: &Property) -> ConfigGetter {
-        let ty = self.model.spell(
-            &super::model::config_type(p),
-            super::model::CONFIG_CTX,
-            true,
-            &mut Vec::new(),
-        );
+        let ty = self
+            .model
+            .spell(&super::plan::config_type(p), super::plan::CONFIG_CTX, true);
         ConfigGetter {
             doc: Doc::new(p.description.as_deref(), None),
             ty: imports.code(&ty),

@@ -5,13 +5,13 @@
 //! and `Utilities`; plus sdkgen's guarantees: `outputOnly` properties are never inputs, and
 //! string literals, comments and Gradle strings stay valid whatever the schema holds.
 //!
-//! Stages: [`names`] (`language.java` settings, Java packages) → [`model`] (Java types from
-//! the wrapped types, and which classes the object types get) → [`spell`] (a file's imports) →
-//! [`members`] (view model) → templates in `templates/java/`.
+//! Stages: [`plan`] (the naming plan: `language.java` settings, Java packages, and which
+//! classes the object types get) → [`model`] (Java types from the wrapped types) → [`spell`]
+//! (a file's imports) → [`members`] (view model) → templates in `templates/java/`.
 
 mod members;
 mod model;
-mod names;
+mod plan;
 mod source;
 mod spell;
 
@@ -24,8 +24,8 @@ use crate::ir::{FunctionOutputs, Package, Resource};
 use crate::naming::java;
 use crate::output::{GeneratedFile, Sink, Templates};
 use members::{Doc, File, FunctionRefs, ResourceRefs, Values};
-use model::{Model, TypeClass};
-use names::{source_path, Names};
+use model::Model;
+use plan::{source_path, Plan, TypeClass};
 use spell::{known, simple_name, Imports};
 
 use self::source as text;
@@ -36,17 +36,29 @@ const PULUMI_SDK_VERSION: &str = "1.0.0";
 /// The Gradle Nexus publish plugin's default version.
 const NEXUS_PLUGIN_VERSION: &str = "2.0.0";
 
+/// What an input class is for.
+#[derive(Clone, Copy)]
+enum InputKind {
+    /// A resource's `…Args` (the provider's: its non-string values travel as JSON).
+    ResourceArgs { provider: bool },
+    /// A resource's `…State`, an object type's input class or a function's arguments.
+    Other,
+}
+
 /// Renders the Java package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let names = Names::new(package);
-    let (model, classes) = Model::new(package, &names);
+    let plan = Plan::new(package);
+    let model = Model {
+        package,
+        plan: &plan,
+    };
     let r = Renderer {
         model: &model,
         templates,
         sink,
     };
     r.package_files()?;
-    let jobs = r.jobs(&classes);
+    let jobs = r.jobs(&plan.classes);
     let results: Vec<Result<(), String>> = jobs.par_iter().map(|job| r.job(job)).collect();
     results.into_iter().collect()
 }
@@ -122,7 +134,7 @@ impl<'a> Renderer<'_, 'a> {
             "java/README.md.j2",
             context! { description => description.trim_end_matches('\n') },
         )?;
-        let own = &self.model.names.own;
+        let own = &self.model.plan.names.own;
         let project = format!("{}{}", own.base, package.name);
         let class = self.utilities();
         let mut imports = Imports::new(&class);
@@ -169,7 +181,7 @@ impl<'a> Renderer<'_, 'a> {
     /// What the Gradle files say, each value a Groovy string.
     fn gradle_context(&self, project: &str) -> Value {
         let package = self.package();
-        let settings = &self.model.names.own.settings;
+        let settings = &self.model.plan.names.own.settings;
         let nexus_version = match settings.build_files.as_str() {
             "" | "gradle-nexus" if settings.nexus_plugin_version.is_empty() => {
                 Some(NEXUS_PLUGIN_VERSION)
@@ -196,7 +208,7 @@ impl<'a> Renderer<'_, 'a> {
             Some(p) => (p.base_provider.as_str(), p.base_version.as_str()),
             None => (package.name.as_str(), version),
         };
-        let own = &self.model.names.own;
+        let own = &self.model.plan.names.own;
         let group = if !settings.base_package.is_empty() {
             settings.base_package.clone()
         } else if own.base != "com.pulumi." {
@@ -243,7 +255,7 @@ impl<'a> Renderer<'_, 'a> {
     }
 
     fn utilities(&self) -> String {
-        format!("{}.Utilities", self.model.names.own.root_package())
+        format!("{}.Utilities", self.model.plan.names.own.root_package())
     }
 
     fn jobs(&self, classes: &BTreeSet<TypeClass>) -> Vec<Job<'a>> {
@@ -298,7 +310,7 @@ impl<'a> Renderer<'_, 'a> {
     }
 
     fn resource(&self, resource: &'a Resource) -> Result<(), String> {
-        let names = &self.model.names.own;
+        let names = &self.model.plan.names.own;
         let module = if resource.is_provider {
             names.root_package()
         } else {
@@ -340,7 +352,9 @@ impl<'a> Renderer<'_, 'a> {
             &args,
             "com.pulumi.resources.ResourceArgs",
             &inputs,
-            resource.is_provider,
+            InputKind::ResourceArgs {
+                provider: resource.is_provider,
+            },
             Doc::default(),
         )?;
         if let (Some(state), Some(properties)) = (state, &resource.state_inputs) {
@@ -349,7 +363,7 @@ impl<'a> Renderer<'_, 'a> {
                 &state,
                 "com.pulumi.resources.ResourceArgs",
                 &inputs,
-                false,
+                InputKind::Other,
                 Doc::default(),
             )?;
         }
@@ -363,15 +377,27 @@ impl<'a> Renderer<'_, 'a> {
         properties: &[(
             &crate::ir::Property,
             crate::backends::wrapped::Wrapped,
-            model::Ctx,
+            plan::Ctx,
         )],
-        provider: bool,
+        kind: InputKind,
         doc: Doc,
     ) -> Result<(), String> {
         let values = Values { model: self.model };
         let mut imports = Imports::new(class);
         imports.reserve("Builder");
-        let view = values.input_class(&mut imports, class, base, properties, provider, doc);
+        let (provider, secret_inputs) = match kind {
+            InputKind::ResourceArgs { provider } => (provider, true),
+            InputKind::Other => (false, false),
+        };
+        let view = values.input_class(
+            &mut imports,
+            class,
+            base,
+            properties,
+            provider,
+            secret_inputs,
+            doc,
+        );
         self.emit_class(
             class,
             "java/input.java.j2",
@@ -411,31 +437,25 @@ impl<'a> Renderer<'_, 'a> {
                 "com.pulumi.resources.InvokeArgs"
             };
             let properties = self.model.class_properties(class);
-            self.input_class(&fqn, base, &properties, false, doc)
+            self.input_class(&fqn, base, &properties, InputKind::Other, doc)
         } else {
             let properties: Vec<&crate::ir::Property> = object.output_properties().collect();
             self.output_class(&fqn, &properties, doc)
         }
     }
 
-    /// The result class of a function: `<Name>Result`, or `<Name>InvokeResult` when a type of
-    /// the module is named `<Name>Result`.
     fn result_class(&self, function: &crate::ir::Function) -> String {
-        let module = &function.token.module;
-        let name = java::type_name(&function.token.name);
-        let taken = self.package().objects.iter().any(|o| {
-            o.token.module == *module && java::type_name(&o.token.name) == format!("{name}Result")
-        });
-        let suffix = if taken { "InvokeResult" } else { "Result" };
-        format!(
-            "{}.outputs.{name}{suffix}",
-            self.model.names.own.module_package(module)
-        )
+        self.model.plan.result_class(self.package(), function)
     }
 
     /// A function's classes: `inputs.<Name>Args` and `<Name>PlainArgs`, `outputs.<Name>Result`.
     fn function_classes(&self, function: &crate::ir::Function) -> Result<(), String> {
-        let module = self.model.names.own.module_package(&function.token.module);
+        let module = self
+            .model
+            .plan
+            .names
+            .own
+            .module_package(&function.token.module);
         let name = java::type_name(&function.token.name);
         if function.has_inputs {
             for (suffix, input_shape) in [("Args", true), ("PlainArgs", false)] {
@@ -444,7 +464,7 @@ impl<'a> Renderer<'_, 'a> {
                     &format!("{module}.inputs.{name}{suffix}"),
                     known::INVOKE_ARGS,
                     &properties,
-                    false,
+                    InputKind::Other,
                     Doc::default(),
                 )?;
             }
@@ -458,13 +478,8 @@ impl<'a> Renderer<'_, 'a> {
 
     /// A module's `…Functions` class.
     fn functions(&self, module: &str, functions: &[&crate::ir::Function]) -> Result<(), String> {
-        let title = if module.is_empty() {
-            java::ident(&java::title(&self.package().name))
-        } else {
-            java::ident(&java::title(module))
-        };
-        let package = self.model.names.own.module_package(module);
-        let class = format!("{package}.{title}Functions");
+        let package = self.model.plan.names.own.module_package(module);
+        let class = self.model.plan.functions_class(self.package(), module);
         let values = Values { model: self.model };
         let mut imports = Imports::new(&class);
         let mut sorted: Vec<&crate::ir::Function> = functions
@@ -509,11 +524,7 @@ impl<'a> Renderer<'_, 'a> {
 
     fn enum_class(&self, id: crate::ir::EnumId) -> Result<(), String> {
         let e = self.package().enum_type(id);
-        let class = format!(
-            "{}.enums.{}",
-            self.model.names.own.module_package(&e.token.module),
-            java::type_name(&e.token.name)
-        );
+        let class = self.model.plan.enum_class(self.package(), id);
         let values = Values { model: self.model };
         let mut imports = Imports::new(&class);
         let view = values.enum_class(&mut imports, &class, e)?;
@@ -527,7 +538,7 @@ impl<'a> Renderer<'_, 'a> {
     }
 
     fn config(&self) -> Result<(), String> {
-        let class = format!("{}.Config", self.model.names.own.root_package());
+        let class = self.model.plan.config_class();
         let values = Values { model: self.model };
         let mut imports = Imports::new(&class);
         let getters: Vec<members::ConfigGetter> = self

@@ -3,6 +3,7 @@ package com.pulumi.gatewaycloud;
 
 import com.pulumi.core.Output;
 import com.pulumi.core.annotations.Import;
+import com.pulumi.core.internal.Codegen;
 import com.pulumi.exceptions.MissingRequiredPropertyException;
 import java.lang.String;
 import java.util.Objects;
@@ -203,6 +204,14 @@ public final class ProviderArgs extends com.pulumi.resources.ResourceArgs {
         }
 
         public ProviderArgs build() {
+            $.personalAccessToken = Codegen.stringProp("personalAccessToken").secret().arg($.personalAccessToken).env("PLATFORM_TOKEN").getNullable();
+            if ($.platformAccessToken != null) {
+                $.platformAccessToken = $.platformAccessToken.asSecret();
+            }
+            if ($.serviceAccessToken != null) {
+                $.serviceAccessToken = $.serviceAccessToken.asSecret();
+            }
+            $.systemAccountAccessToken = Codegen.stringProp("systemAccountAccessToken").secret().arg($.systemAccountAccessToken).env("PLATFORM_SPAT").getNullable();
             return $;
         }
     }

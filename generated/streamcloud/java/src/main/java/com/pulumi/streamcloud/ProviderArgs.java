@@ -800,7 +800,33 @@ public final class ProviderArgs extends com.pulumi.resources.ResourceArgs {
         }
 
         public ProviderArgs build() {
+            if ($.cloudApiKey != null) {
+                $.cloudApiKey = $.cloudApiKey.asSecret();
+            }
+            if ($.cloudApiSecret != null) {
+                $.cloudApiSecret = $.cloudApiSecret.asSecret();
+            }
+            if ($.flinkApiKey != null) {
+                $.flinkApiKey = $.flinkApiKey.asSecret();
+            }
+            if ($.flinkApiSecret != null) {
+                $.flinkApiSecret = $.flinkApiSecret.asSecret();
+            }
+            if ($.kafkaApiKey != null) {
+                $.kafkaApiKey = $.kafkaApiKey.asSecret();
+            }
+            if ($.kafkaApiSecret != null) {
+                $.kafkaApiSecret = $.kafkaApiSecret.asSecret();
+            }
             $.maxRetries = Codegen.integerProp("maxRetries").output().arg($.maxRetries).def(4).getNullable();
+            if ($.schemaRegistryApiKey != null) {
+                $.schemaRegistryApiKey = $.schemaRegistryApiKey.asSecret();
+            }
+            if ($.schemaRegistryApiSecret != null) {
+                $.schemaRegistryApiSecret = $.schemaRegistryApiSecret.asSecret();
+            }
+            $.tableflowApiKey = Codegen.stringProp("tableflowApiKey").secret().arg($.tableflowApiKey).env("TABLEFLOW_API_KEY").getNullable();
+            $.tableflowApiSecret = Codegen.stringProp("tableflowApiSecret").secret().arg($.tableflowApiSecret).env("TABLEFLOW_API_SECRET").getNullable();
             return $;
         }
     }

@@ -1,0 +1,587 @@
+//! The Java SDK's naming plan for one package, as pulumi-java's generator (v1.34.0) makes it:
+//! the `language.java` settings, the Java package of each module (`<basePackage><name>[.<module>]`,
+//! renamed by `packages`), the names of each property's field, getter and setter, and which
+//! classes the object types get.
+//!
+//! pulumi-java generates an object type only where code it generates names it: each spelling
+//! of an object type in a context (`inputs` or `outputs` package, input class or output class,
+//! input shape `…Args` or plain shape) is a class of its own, and spelling the properties of
+//! such a class may name further ones. [`Plan::new`] follows those spellings from the
+//! resources, functions and configuration to the closed set of classes ([`Plan::classes`]),
+//! which the backend renders and the docs name.
+//!
+//! Self-contained (it reads the IR, the wrapped types and `naming::java`, no other part of the
+//! Java backend), so that it can move to `naming/java/plan.rs` beside the other languages'.
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
+use serde_json::Value;
+
+use crate::backends::wrapped::{self, Wrapped};
+use crate::ir::{
+    EnumId, Function, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Type,
+};
+use crate::naming::java;
+
+/// The base package when `language.java.basePackage` and the schema's `namespace` are unset.
+const DEFAULT_BASE_PACKAGE: &str = "com.pulumi.";
+
+/// The `language.java` settings of a package.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// `basePackage`, as written ("" when unset).
+    pub base_package: String,
+    /// `packages`: module (or the package's own name) → Java package name.
+    pub packages: BTreeMap<String, String>,
+    /// `buildFiles`: `gradle-nexus` (or ""), `gradle`, `none`.
+    pub build_files: String,
+    /// `dependencies`: `group:artifact` → version.
+    pub dependencies: BTreeMap<String, String>,
+    /// `repositories`: Maven repository URLs.
+    pub repositories: Vec<String>,
+    /// `gradleNexusPublishPluginVersion`.
+    pub nexus_plugin_version: String,
+    /// `gradleTest`.
+    pub gradle_test: String,
+}
+
+impl Settings {
+    /// The settings in `language.java` of a package's language map.
+    pub fn of(language: &crate::spec::LanguageMap) -> Settings {
+        let java = language.get("java");
+        let string = |key: &str| {
+            java.and_then(|j| j.get(key))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned()
+        };
+        Settings {
+            base_package: string("basePackage"),
+            packages: crate::backends::string_map(java.and_then(|j| j.get("packages"))),
+            build_files: string("buildFiles"),
+            dependencies: crate::backends::string_map(java.and_then(|j| j.get("dependencies"))),
+            repositories: java
+                .and_then(|j| j.get("repositories"))
+                .and_then(Value::as_array)
+                .map(|items| {
+                    items
+                        .iter()
+                        .filter_map(Value::as_str)
+                        .map(str::to_owned)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            nexus_plugin_version: string("gradleNexusPublishPluginVersion"),
+            gradle_test: string("gradleTest"),
+        }
+    }
+}
+
+/// The Java names of one package (this one, or another one a reference leads into).
+#[derive(Clone, Debug)]
+pub struct PackageNames {
+    /// The package's schema name.
+    pub name: String,
+    pub settings: Settings,
+    /// The base package with its trailing `.` (`com.pulumi.`).
+    pub base: String,
+}
+
+impl PackageNames {
+    pub fn new(name: &str, language: &crate::spec::LanguageMap, namespace: Option<&str>) -> Self {
+        let settings = Settings::of(language);
+        let base = if !settings.base_package.is_empty() {
+            with_dot(&settings.base_package)
+        } else if let Some(namespace) = namespace.filter(|n| !n.is_empty()) {
+            format!("com.{}.", java::namespace_segment(namespace))
+        } else {
+            DEFAULT_BASE_PACKAGE.to_owned()
+        };
+        PackageNames {
+            name: name.to_owned(),
+            settings,
+            base,
+        }
+    }
+
+    fn renamed<'a>(&'a self, name: &'a str) -> &'a str {
+        self.settings
+            .packages
+            .get(name)
+            .map(String::as_str)
+            .unwrap_or(name)
+    }
+
+    /// The Java package of the module `module` ("" for the root) of the package named
+    /// `package` (tokens of another package keep their own name part).
+    pub fn module_package_of(&self, package: &str, module: &str) -> String {
+        let mut dotted = format!("{}{}", self.base, self.renamed(package));
+        if !module.is_empty() {
+            dotted.push('.');
+            dotted.push_str(self.renamed(module));
+        }
+        java::package_name(&dotted)
+    }
+
+    /// The Java package of one of this package's modules.
+    pub fn module_package(&self, module: &str) -> String {
+        self.module_package_of(&self.name, module)
+    }
+
+    /// The root Java package (`com.pulumi.<name>`).
+    pub fn root_package(&self) -> String {
+        self.module_package("")
+    }
+}
+
+fn with_dot(s: &str) -> String {
+    if s.ends_with('.') {
+        s.to_owned()
+    } else {
+        format!("{s}.")
+    }
+}
+
+/// The naming pass of the package being generated and of the packages it refers to.
+pub struct Names {
+    pub own: PackageNames,
+    /// Other packages, by name.
+    externals: BTreeMap<String, PackageNames>,
+}
+
+impl Names {
+    pub fn new(package: &Package) -> Names {
+        let own = PackageNames::new(
+            &package.name,
+            &package.language,
+            package.namespace.as_deref(),
+        );
+        let mut externals = BTreeMap::new();
+        for (name, external) in &package.external_packages {
+            let bound = package.external(name);
+            externals.insert(
+                name.clone(),
+                PackageNames::new(
+                    name,
+                    bound.map_or(&external.language, |p| &p.language),
+                    bound.and_then(|p| p.namespace.as_deref()),
+                ),
+            );
+        }
+        Names { own, externals }
+    }
+
+    /// The names of another package (its defaults when nothing is known of it).
+    pub fn external(&self, name: &str) -> PackageNames {
+        self.externals
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| PackageNames::new(name, &Default::default(), None))
+    }
+}
+
+/// The name a property's field and constructor parameter take: `language.java.name` when
+/// set, else the wire name (pulumi-java's `propertyName`), made an identifier.
+pub fn field_name(p: &Property) -> String {
+    let name = p
+        .language
+        .get("java")
+        .and_then(|j| j.get("name"))
+        .and_then(Value::as_str)
+        .filter(|n| !n.is_empty())
+        .unwrap_or(&p.name);
+    java::ident(name)
+}
+
+/// The name before identifier escaping that [`field_name`] starts from.
+pub fn overridden_name(p: &Property) -> &str {
+    p.language
+        .get("java")
+        .and_then(|j| j.get("name"))
+        .and_then(Value::as_str)
+        .filter(|n| !n.is_empty())
+        .unwrap_or(&p.name)
+}
+
+/// The subpackage a type is spelled in, which the spelling context decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Qualifier {
+    Inputs,
+    Outputs,
+}
+
+impl Qualifier {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Qualifier::Inputs => "inputs",
+            Qualifier::Outputs => "outputs",
+        }
+    }
+}
+
+/// One class generated for an object type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeClass {
+    pub object: ObjectId,
+    /// The input shape (`…Args`, properties accept outputs) rather than the plain one.
+    pub input_shape: bool,
+    /// An input class (`…Args`-style builder) rather than an output class (`@CustomType`).
+    pub input: bool,
+    /// The subpackage it lies in.
+    pub qualifier: Qualifier,
+}
+
+/// Where a type is spelled.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    pub qualifier: Qualifier,
+    /// In an input class or an input's type (unions keep their enums).
+    pub input: bool,
+    /// `Optional` around a collection is kept (else the collection is `@Nullable`).
+    pub require_initializers: bool,
+}
+
+/// The Java naming plan of a package.
+pub struct Plan {
+    pub names: Names,
+    /// Object types whose output class in `inputs` (the configuration's, or a positional
+    /// function parameter's) would share its file with their plain input class in `inputs`
+    /// (a function's plain arguments'): those output classes go to `outputs` instead. Pulumi's
+    /// generator fails on such a package (two files at one path).
+    pub relocated: BTreeSet<ObjectId>,
+    /// The closed set of object type classes the package's code names.
+    pub classes: BTreeSet<TypeClass>,
+}
+
+impl Plan {
+    pub fn new(package: &Package) -> Plan {
+        let names = Names::new(package);
+        let none = BTreeSet::new();
+        let classes = Reach {
+            package,
+            relocated: &none,
+        }
+        .type_classes();
+        let relocated: BTreeSet<ObjectId> = classes
+            .iter()
+            .filter(|c| !c.input && c.qualifier == Qualifier::Inputs && !c.input_shape)
+            .filter(|c| classes.contains(&TypeClass { input: true, ..**c }))
+            .map(|c| c.object)
+            .collect();
+        let classes = if relocated.is_empty() {
+            classes
+        } else {
+            Reach {
+                package,
+                relocated: &relocated,
+            }
+            .type_classes()
+        };
+        Plan {
+            names,
+            relocated,
+            classes,
+        }
+    }
+
+    /// The class an object type's class is named (after its token's package part, which may
+    /// not be this package's).
+    pub fn class_name(&self, package: &Package, class: &TypeClass) -> String {
+        let token = &package.object(class.object).token;
+        format!(
+            "{}.{}.{}{}",
+            self.names
+                .own
+                .module_package_of(&token.package, &token.module),
+            class.qualifier.as_str(),
+            java::type_name(&token.name),
+            if class.input_shape { "Args" } else { "" }
+        )
+    }
+
+    /// A resource's class (`None`: this package's provider).
+    pub fn resource_class(&self, package: &Package, resource: Option<ResourceId>) -> String {
+        match resource {
+            None => format!("{}.Provider", self.names.own.root_package()),
+            Some(id) => {
+                let token = &package.resource(id).token;
+                format!(
+                    "{}.{}",
+                    self.names
+                        .own
+                        .module_package_of(&token.package, &token.module),
+                    java::type_name(&token.name)
+                )
+            }
+        }
+    }
+
+    /// The `…Functions` class of a module ("" for the root).
+    pub fn functions_class(&self, package: &Package, module: &str) -> String {
+        let title = if module.is_empty() {
+            java::ident(&java::title(&package.name))
+        } else {
+            java::ident(&java::title(module))
+        };
+        format!("{}.{title}Functions", self.names.own.module_package(module))
+    }
+
+    /// The result class of a function: `<Name>Result`, or `<Name>InvokeResult` when a type of
+    /// the module is named `<Name>Result`.
+    pub fn result_class(&self, package: &Package, function: &Function) -> String {
+        let module = &function.token.module;
+        let name = java::type_name(&function.token.name);
+        let taken = package.objects.iter().any(|o| {
+            o.token.module == *module && java::type_name(&o.token.name) == format!("{name}Result")
+        });
+        let suffix = if taken { "InvokeResult" } else { "Result" };
+        format!(
+            "{}.outputs.{name}{suffix}",
+            self.names.own.module_package(module)
+        )
+    }
+
+    /// An enum's class.
+    pub fn enum_class(&self, package: &Package, id: EnumId) -> String {
+        let e = package.enum_type(id);
+        format!(
+            "{}.enums.{}",
+            self.names.own.module_package(&e.token.module),
+            java::type_name(&e.token.name)
+        )
+    }
+
+    /// The configuration's class.
+    pub fn config_class(&self) -> String {
+        format!("{}.Config", self.names.own.root_package())
+    }
+
+    /// The class of an object type named in `ctx` (the input shape when `input_shape`).
+    pub fn class_in(&self, id: ObjectId, input_shape: bool, ctx: Ctx) -> TypeClass {
+        class_in(&self.relocated, id, input_shape, ctx)
+    }
+}
+
+fn class_in(
+    relocated: &BTreeSet<ObjectId>,
+    id: ObjectId,
+    input_shape: bool,
+    ctx: Ctx,
+) -> TypeClass {
+    let mut class = TypeClass {
+        object: id,
+        input_shape,
+        input: ctx.input,
+        qualifier: ctx.qualifier,
+    };
+    if !ctx.input && relocated.contains(&id) {
+        class.qualifier = Qualifier::Outputs;
+    }
+    class
+}
+
+/// The properties of the class of an object type and the contexts they are spelled in.
+pub fn class_properties<'a>(
+    package: &'a Package,
+    class: &TypeClass,
+) -> Vec<(&'a Property, Wrapped, Ctx)> {
+    let object = package.object(class.object);
+    if class.input {
+        object
+            .input_properties()
+            .map(|p| {
+                let ty = wrapped::property_type(p, class.input_shape);
+                let ctx = Ctx {
+                    qualifier: Qualifier::Inputs,
+                    input: true,
+                    require_initializers: !class.input_shape || is_input_type(&ty),
+                };
+                (p, ty, ctx)
+            })
+            .collect()
+    } else {
+        object
+            .output_properties()
+            .map(|p| (p, wrapped::property_type(p, false), OUTPUT_CTX))
+            .collect()
+    }
+}
+
+/// Follows the spellings of types to the object type classes they name.
+struct Reach<'a> {
+    package: &'a Package,
+    relocated: &'a BTreeSet<ObjectId>,
+}
+
+impl Reach<'_> {
+    fn type_classes(&self) -> BTreeSet<TypeClass> {
+        let mut found = Vec::new();
+        self.roots(&mut found);
+        let mut classes = BTreeSet::new();
+        let mut pending: VecDeque<TypeClass> = found.into_iter().collect();
+        while let Some(class) = pending.pop_front() {
+            if !classes.insert(class) {
+                continue;
+            }
+            let mut more = Vec::new();
+            for (_, ty, ctx) in class_properties(self.package, &class) {
+                self.named(&ty, ctx, &mut more);
+            }
+            pending.extend(more);
+        }
+        classes
+    }
+
+    /// Pushes on `found` every object type class the spelling of `ty` in `ctx` names (as the
+    /// backend's `Model::spell` spells it: an input element is spelled as an input, and in an
+    /// output a union holding an enum is that enum's element type).
+    fn named(&self, ty: &Wrapped, ctx: Ctx, found: &mut Vec<TypeClass>) {
+        match ty {
+            Wrapped::Input(element) => {
+                let element = match &**element {
+                    Wrapped::Array(_) | Wrapped::Map(_) => plain(element),
+                    other => other.clone(),
+                };
+                self.named(&element, Ctx { input: true, ..ctx }, found);
+            }
+            Wrapped::Optional(element) => self.named(element, ctx, found),
+            Wrapped::Array(element) | Wrapped::Map(element) => {
+                self.named(&plain(element), ctx, found)
+            }
+            Wrapped::Object { id, input } => found.push(class_in(self.relocated, *id, *input, ctx)),
+            Wrapped::Union(elements) => {
+                for element in elements {
+                    let element = element.unwrap();
+                    if let (Wrapped::Enum(_), false) = (element, ctx.input) {
+                        return;
+                    }
+                    self.named(element, ctx, found);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// What the resources, functions and configuration declare.
+    fn roots(&self, found: &mut Vec<TypeClass>) {
+        let package = self.package;
+        for resource in std::iter::once(&package.provider).chain(&package.resources) {
+            if resource.is_overlay {
+                continue;
+            }
+            self.resource_roots(resource, found);
+        }
+        for function in &package.functions {
+            if function.is_overlay || function.method_of.is_some() {
+                continue;
+            }
+            if function.has_inputs {
+                // A function's arguments keep `Optional` collections in both forms.
+                for input_shape in [true, false] {
+                    for p in &function.inputs {
+                        let ty = wrapped::property_type(p, input_shape);
+                        self.named(&ty, FUNCTION_ARGS_CTX, found);
+                    }
+                }
+                if function.multi_argument_inputs.is_some() {
+                    for p in &function.inputs {
+                        self.named(&wrapped::property_type(p, false), MULTI_ARG_CTX, found);
+                    }
+                }
+            }
+            if let FunctionOutputs::Object { properties, .. } = &function.outputs {
+                for p in properties {
+                    self.named(&wrapped::property_type(p, false), OUTPUT_CTX, found);
+                }
+            }
+        }
+        for p in &package.config {
+            self.named(&config_type(p), CONFIG_CTX, found);
+        }
+    }
+
+    fn resource_roots(&self, resource: &Resource, found: &mut Vec<TypeClass>) {
+        for p in &resource.properties {
+            self.named(&wrapped::property_type(p, false), OUTPUT_CTX, found);
+        }
+        let inputs = resource.state_inputs.iter().flatten();
+        for p in resource.input_properties.iter().chain(inputs) {
+            self.named(&wrapped::property_type(p, true), ARGS_CTX, found);
+        }
+    }
+}
+
+/// `ty` without `Input` wrappers, objects keeping their shape (Pulumi's `PlainType`).
+pub fn plain(ty: &Wrapped) -> Wrapped {
+    match ty {
+        Wrapped::Input(t) => plain(t),
+        Wrapped::Optional(t) => Wrapped::Optional(Box::new(plain(t))),
+        Wrapped::Array(t) => Wrapped::Array(Box::new(plain(t))),
+        Wrapped::Map(t) => Wrapped::Map(Box::new(plain(t))),
+        Wrapped::Union(ts) => Wrapped::Union(ts.iter().map(plain).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Whether a property's type accepts outputs at its outer level (`isInputType`).
+pub fn is_input_type(ty: &Wrapped) -> bool {
+    let inner = match ty {
+        Wrapped::Optional(t) => t,
+        other => other,
+    };
+    matches!(inner, Wrapped::Input(_))
+}
+
+/// Output classes and resource outputs.
+pub const OUTPUT_CTX: Ctx = Ctx {
+    qualifier: Qualifier::Outputs,
+    input: false,
+    require_initializers: false,
+};
+
+/// Input classes of the input shape (`require_initializers` per property).
+pub const ARGS_CTX: Ctx = Ctx {
+    qualifier: Qualifier::Inputs,
+    input: true,
+    require_initializers: false,
+};
+
+/// A function's arguments (both forms).
+pub const FUNCTION_ARGS_CTX: Ctx = Ctx {
+    qualifier: Qualifier::Inputs,
+    input: true,
+    require_initializers: true,
+};
+
+/// The parameters of a function whose inputs are positional.
+pub const MULTI_ARG_CTX: Ctx = Ctx {
+    qualifier: Qualifier::Inputs,
+    input: false,
+    require_initializers: true,
+};
+
+/// The configuration's getters.
+pub const CONFIG_CTX: Ctx = Ctx {
+    qualifier: Qualifier::Inputs,
+    input: false,
+    require_initializers: true,
+};
+
+/// A configuration variable's type: opaque tokens as their underlying type.
+pub fn config_type(p: &Property) -> Wrapped {
+    let mut ty = &p.type_;
+    while let Type::Token(t) = ty {
+        ty = &t.underlying;
+    }
+    let bound = wrapped::bind(ty, false);
+    if p.required {
+        bound
+    } else {
+        bound.optional()
+    }
+}
+
+/// The path of the source file declaring the class `fqn`.
+pub fn source_path(fqn: &str) -> String {
+    format!("src/main/java/{}.java", fqn.replace('.', "/"))
+}
