@@ -39,10 +39,3 @@ snapshot_tests! {
     enums => testdata("different-enum");
     nested_modules => testdata("nested-module");
 }
-
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = rust_of(root().join("schema/gatewaycloud.json"));
-    let second = rust_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}

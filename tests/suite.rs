@@ -16,9 +16,12 @@ mod support;
 mod random_schema;
 
 mod cli;
+mod cost;
 mod csharp_sdk;
 mod csharp_snapshots;
+mod determinism;
 mod diff;
+mod diff_names;
 mod docs_site;
 mod e2e;
 mod generate;
@@ -28,6 +31,7 @@ mod hardening;
 mod java_sdk;
 mod layering;
 mod lint;
+mod names;
 mod nodejs_sdk;
 mod nodejs_snapshots;
 mod parity;
@@ -37,6 +41,7 @@ mod python_snapshots;
 mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
+mod shape;
 mod validate;
 mod writer;
 

@@ -4,16 +4,16 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::names::{
-    config_members, enum_member, method_name, property_name, property_names, resource_members,
-    OUTPUT_CLASS_MEMBERS,
-};
 use super::source;
 use super::spell::{Flags, Speller};
 use super::{InputClass, OutputClass, Renderer};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::csharp as cs;
+use crate::naming::csharp::plan::{
+    config_members, enum_member, method_name, property_name, property_names, resource_members,
+    OUTPUT_CLASS_MEMBERS,
+};
+use crate::naming::wrapped::{self, Wrapped};
 
 pub(super) const OUTPUT: Flags = Flags {
     input: false,
@@ -56,7 +56,6 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     let inputs: Vec<(&Property, Wrapped)> = resource
         .input_properties
         .iter()
-        .filter(|p| !p.output_only)
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
@@ -451,7 +450,6 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     let input_args: Vec<(&Property, Wrapped)> = f
         .inputs
         .iter()
-        .filter(|p| !p.output_only)
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let args_class = (f.has_inputs && !multi).then(|| {

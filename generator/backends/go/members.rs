@@ -7,7 +7,6 @@ use serde::Serialize;
 use super::doc;
 use super::generic;
 use super::model::{self, GoType};
-use super::names::title;
 use super::source::{self, align, Cell, Line};
 use super::spell::{self, Speller};
 use super::types::{self, Accessor, Defaults};
@@ -15,6 +14,7 @@ use super::Renderer;
 use crate::ir::{Function, FunctionOutputs, Property, Resource};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
+use crate::naming::go::plan::title;
 
 /// An accessor of the generic variant's resource output: the field's output, flattened out of
 /// the resource's (`element` is the Go type the field's output carries).
@@ -72,12 +72,9 @@ pub fn resource(
             r.names.resources[i].2.clone(),
         ),
     };
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let field = |p: &Property| go_naming::resource_field_name(&name, &p.name);
-    let inputs: Vec<(&Property, GoType)> = model::bind_all(
-        resource.input_properties.iter().filter(|p| !p.output_only),
-        true,
-    );
+    let inputs: Vec<(&Property, GoType)> = model::bind_all(&resource.input_properties, true);
     let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false);
 
     let fields = align(
@@ -646,10 +643,9 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         .as_ref()
         .map(|(_, n, _)| n.clone())
         .unwrap_or_default();
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false);
-    let input_shape: Vec<(&Property, GoType)> =
-        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true);
+    let input_shape: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, true);
     let multi = f.multi_argument_inputs.is_some();
     let args_name = if multi {
         format!("{}Args", camel(&name))
@@ -900,7 +896,7 @@ struct ConfigVar {
 /// `config/config.go`.
 pub fn config(r: &Renderer, module: &str) -> Value {
     let package = r.package;
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let vars: Vec<ConfigVar> = package
         .config
         .iter()
@@ -968,7 +964,7 @@ fn config_default(sp: &Speller, p: &Property, ty: &GoType) -> Vec<String> {
 /// A package's `init.go`: registers its resource module (and the provider in the root).
 pub fn init(r: &Renderer, module: &str) -> Value {
     let package = r.package;
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let mut cases = Vec::new();
     let mut modules = std::collections::BTreeSet::new();
     for (i, resource) in package.resources.iter().enumerate() {

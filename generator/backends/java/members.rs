@@ -4,12 +4,14 @@
 use serde::Serialize;
 
 use super::model::Model;
-use super::plan::{self as names, field_name, is_input_type, Ctx, Qualifier, OUTPUT_CTX};
 use super::source;
 use super::spell::{known, simple_name, Imports, JType};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{Property, Type};
 use crate::naming::java;
+use crate::naming::java::plan::{
+    self as names, field_name, is_input_type, Ctx, Qualifier, OUTPUT_CTX,
+};
+use crate::naming::wrapped::{self, Wrapped};
 use crate::spec::ScalarValue;
 
 /// What every Java file's template gets besides its own members.
@@ -667,7 +669,7 @@ impl Values<'_, '_> {
                     &ty,
                     Ctx {
                         require_initializers: is_input_type(&ty),
-                        ..super::plan::ARGS_CTX
+                        ..crate::naming::java::plan::ARGS_CTX
                     },
                     false,
                 );
@@ -835,7 +837,9 @@ impl Values<'_, '_> {
         let (mut output_setters, mut plain_setters) = (String::new(), String::new());
         for p in &function.inputs {
             let ty = wrapped::property_type(p, false);
-            let spelled = self.model.spell(&ty, super::plan::MULTI_ARG_CTX, false);
+            let spelled = self
+                .model
+                .spell(&ty, crate::naming::java::plan::MULTI_ARG_CTX, false);
             let param = field_name(p);
             let setter = java::getter(&p.name);
             decls.push(format!("{} {param}", imports.code(&spelled)));
@@ -871,9 +875,11 @@ pub struct ConfigGetter {
 
 impl Values<'_, '_> {
     pub fn config_getter(&self, imports: &mut Imports, p: &Property) -> ConfigGetter {
-        let ty = self
-            .model
-            .spell(&super::plan::config_type(p), super::plan::CONFIG_CTX, true);
+        let ty = self.model.spell(
+            &crate::naming::java::plan::config_type(p),
+            crate::naming::java::plan::CONFIG_CTX,
+            true,
+        );
         ConfigGetter {
             doc: Doc::new(p.description.as_deref(), None),
             ty: imports.code(&ty),

@@ -11,7 +11,6 @@
 
 mod members;
 mod model;
-mod plan;
 mod source;
 mod spell;
 
@@ -22,10 +21,10 @@ use rayon::prelude::*;
 
 use crate::ir::{FunctionOutputs, Package, Resource};
 use crate::naming::java;
+use crate::naming::java::plan::{source_path, Plan, TypeClass};
 use crate::output::{GeneratedFile, Sink, Templates};
 use members::{Doc, File, FunctionRefs, ResourceRefs, Values};
 use model::Model;
-use plan::{source_path, Plan, TypeClass};
 use spell::{known, simple_name, Imports};
 
 use self::source as text;
@@ -158,7 +157,7 @@ impl<'a> Renderer<'_, 'a> {
             },
         )?;
         let settings = &own.settings;
-        if settings.build_files == "none" {
+        if settings.build_files.as_deref() == Some("none") {
             let version = package.version.as_deref().unwrap_or("0.0.1");
             return self.emit(
                 format!(
@@ -182,13 +181,12 @@ impl<'a> Renderer<'_, 'a> {
     fn gradle_context(&self, project: &str) -> Value {
         let package = self.package();
         let settings = &self.model.plan.names.own.settings;
-        let nexus_version = match settings.build_files.as_str() {
-            "" | "gradle-nexus" if settings.nexus_plugin_version.is_empty() => {
-                Some(NEXUS_PLUGIN_VERSION)
-            }
-            "" | "gradle-nexus" | "gradle" if !settings.nexus_plugin_version.is_empty() => {
-                Some(settings.nexus_plugin_version.as_str())
-            }
+        let nexus_version = match (
+            settings.build_files.as_deref().unwrap_or(""),
+            settings.nexus_plugin_version.as_deref(),
+        ) {
+            ("" | "gradle-nexus", None) => Some(NEXUS_PLUGIN_VERSION),
+            ("" | "gradle-nexus" | "gradle", Some(version)) => Some(version),
             _ => None,
         };
         let mut dependencies = settings.dependencies.clone();
@@ -209,8 +207,8 @@ impl<'a> Renderer<'_, 'a> {
             None => (package.name.as_str(), version),
         };
         let own = &self.model.plan.names.own;
-        let group = if !settings.base_package.is_empty() {
-            settings.base_package.clone()
+        let group = if let Some(base) = &settings.base_package {
+            base.clone()
         } else if own.base != "com.pulumi." {
             own.base.clone()
         } else {
@@ -250,7 +248,7 @@ impl<'a> Renderer<'_, 'a> {
             developer_id => g(if by_pulumi { "pulumi" } else { "" }),
             developer_name => g(if by_pulumi { "Pulumi" } else { "" }),
             developer_email => g(if by_pulumi { "support@pulumi.com" } else { "" }),
-            junit => settings.gradle_test == "JUnitPlatform",
+            junit => settings.gradle_test.as_deref() == Some("JUnitPlatform"),
         }
     }
 
@@ -376,8 +374,8 @@ impl<'a> Renderer<'_, 'a> {
         base: &'static str,
         properties: &[(
             &crate::ir::Property,
-            crate::backends::wrapped::Wrapped,
-            plan::Ctx,
+            crate::naming::wrapped::Wrapped,
+            crate::naming::java::plan::Ctx,
         )],
         kind: InputKind,
         doc: Doc,

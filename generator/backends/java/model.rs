@@ -1,11 +1,11 @@
 //! Java types from Pulumi's wrapped types, named as the plan ([`super::plan`]) names the
 //! packages and classes.
 
-use super::plan::{class_properties, plain, Ctx, Plan, Qualifier, TypeClass};
 use super::spell::{known, JType};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::{ExternalKind, ExternalRef, Package, Property};
 use crate::naming::java;
+use crate::naming::java::plan::{class_properties, plain, Ctx, Plan, Qualifier, TypeClass};
+use crate::naming::wrapped::{self, Wrapped};
 
 pub struct Model<'a> {
     pub package: &'a Package,

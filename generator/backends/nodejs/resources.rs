@@ -5,10 +5,10 @@
 use serde::Serialize;
 
 use super::literals::{access, default_expr, deprecated_tag, key, scalar, string};
-use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{FunctionOutputs, Package, Property, Resource};
+use crate::naming::nodejs::plan::Plan;
 
 #[derive(Serialize)]
 pub struct ResourceView {
@@ -94,7 +94,7 @@ pub struct MethodView {
 
 pub fn view(
     package: &Package,
-    names: &Names,
+    names: &Plan,
     speller: &Speller,
     resource: &Resource,
     class: &str,
@@ -106,7 +106,8 @@ pub fn view(
     } else {
         ("CustomResource", "CustomResourceOptions")
     };
-    let kubernetes = names.compatibility == super::names::Compatibility::Kubernetes20;
+    let kubernetes =
+        names.compatibility == crate::naming::nodejs::plan::Compatibility::Kubernetes20;
     let input_names: Vec<&str> = resource
         .input_properties
         .iter()
@@ -198,7 +199,7 @@ pub fn view(
     let mut args_interface = interface(
         speller,
         format!("{class}Args"),
-        resource.input_properties.iter().filter(|p| !p.output_only),
+        resource.input_properties.iter(),
         Form::Input,
         false,
         &schema_required,
@@ -212,17 +213,12 @@ pub fn view(
         "",
     );
 
-    let lift = package
-        .language
-        .get("nodejs")
-        .and_then(|n| n.get("liftSingleValueMethodReturns"))
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false);
+    let lift = package.settings.nodejs.lift_single_value_method_returns;
     let mut methods = Vec::new();
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {
         let function = package.function(method.function);
-        let (method_name, type_prefix) = Names::method_name(&method.name);
+        let (method_name, type_prefix) = Plan::method_name(&method.name);
         let args: Vec<&Property> = function
             .inputs
             .iter()
@@ -430,24 +426,19 @@ fn input_expression(
     } else {
         Form::Input
     };
-    let defaulted = speller
-        .defaults_function(package, &p.type_, form)
-        .map(|function| {
-            format!(
-                "args ? {} : undefined",
-                with_defaults(
-                    &function,
-                    &access("args", &p.name, false),
-                    !p.plain,
-                    p.required
-                )
+    let defaulted = speller.defaults_function(&p.type_, form).map(|function| {
+        format!(
+            "args ? {} : undefined",
+            with_defaults(
+                &function,
+                &access("args", &p.name, false),
+                !p.plain,
+                p.required
             )
-        });
+        )
+    });
     let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
-    let mut value = if p.output_only {
-        // sdkgen's `outputOnly`: never taken from the arguments.
-        "undefined".to_owned()
-    } else if p.secret && default.is_some() {
+    let mut value = if p.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.
         let given = defaulted.unwrap_or_else(|| access("args", &p.name, true));
         format!(

@@ -75,7 +75,7 @@ impl Renderer<'_> {
     ) -> (Value, Vec<String>) {
         let builder = Builder::new(self.package, self.names, self.shapes, module, false);
         let class = self.names.resource_class(resource);
-        let args_class = self.args_class_name(module, &class);
+        let args_class = self.names.args_class(resource);
 
         let inputs: Vec<&Property> = resource.input_properties.iter().collect();
         let args = builder.class(
@@ -84,12 +84,7 @@ impl Renderer<'_> {
             &inputs,
             Shape::Input,
         );
-        let state_props: Vec<&Property> = resource
-            .state_inputs
-            .iter()
-            .flatten()
-            .filter(|p| !p.output_only)
-            .collect();
+        let state_props: Vec<&Property> = resource.state_inputs.iter().flatten().collect();
         let state = (!resource.is_provider && !resource.is_component && !state_props.is_empty())
             .then(|| {
                 builder.class(
@@ -204,7 +199,7 @@ impl Renderer<'_> {
                         default: None,
                         default_env: Vec::new(),
                         deprecation_message: None,
-                        language: Default::default(),
+                        names: Default::default(),
                     }),
                     _ => None,
                 };
@@ -364,23 +359,9 @@ impl Renderer<'_> {
         (context, exports)
     }
 
-    /// `<Class>Args`, or `<Class>InitArgs` when an input type of the module already has that
-    /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
-    pub(super) fn args_class_name(&self, module: &str, class: &str) -> String {
-        let wanted = format!("{class}Args");
-        if self
-            .args_taken
-            .contains(&(module.to_owned(), wanted.clone()))
-        {
-            format!("{class}InitArgs")
-        } else {
-            wanted
-        }
-    }
-
     fn assign(&self, resource: &Resource, p: &Property) -> Assign {
         let param = init_param(p);
-        let required = p.required && !p.output_only;
+        let required = p.required;
         let mut value = p
             .const_value
             .as_ref()
@@ -425,11 +406,7 @@ pub(super) fn output_annotation(builder: &Builder, p: &Property) -> String {
 
 /// A resource `__init__`/`get` parameter name (Pulumi's `InitParamName`).
 fn init_param(p: &Property) -> String {
-    let name = views::attribute_name(p);
-    match name.as_str() {
-        "resource_name" | "opts" => name + "_",
-        _ => name,
-    }
+    crate::naming::python::init_param(views::attribute_name(p))
 }
 
 fn param_shape(p: &Property) -> Shape {

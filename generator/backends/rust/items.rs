@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use super::{reaches, Names};
+use super::Names;
 use crate::ir::{FunctionOutputs, ObjectId, Package, Property, Type};
 use crate::naming::rust::{self as rs, field_name};
 use crate::spec::ScalarValue;
@@ -143,7 +143,7 @@ fn string(s: &str) -> String {
 fn field_type(ctx: &mut Ctx, p: &Property, input: bool, boxed: Option<ObjectId>) -> String {
     let mut ty = ctx.ty(&p.type_, input);
     if let Some(target) = boxed {
-        if reaches(ctx.package, &p.type_, target, &mut BTreeSet::new()) {
+        if ctx.names.holds_itself(target, &p.type_) {
             ty = format!("Box<{ty}>");
         }
     }

@@ -12,22 +12,61 @@
 
 mod items;
 mod resources;
-pub use items::declared_type;
-
-use std::collections::BTreeSet;
 
 use minijinja::context;
 use rayon::prelude::*;
 
-use crate::ir::{ObjectId, Package, Type};
+use crate::ir::Package;
 pub use crate::naming::rust::{camel_ident, crate_name, field_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
+
+use super::{Declared, DeclaredTypes, Owner};
 
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
 
 /// The version of `sdkgen-runtime` (in `runtime/`, versioned with sdkgen) the crate depends on.
 pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
+
+/// The Rust crate's type speller, for the docs.
+pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
+    Box::new(RustTypes {
+        package,
+        names: Names::new(package),
+    })
+}
+
+struct RustTypes<'p> {
+    package: &'p Package,
+    names: Names,
+}
+
+impl DeclaredTypes for RustTypes<'_> {
+    fn declared_type(
+        &self,
+        declared: Declared,
+        owner: Owner,
+        p: &crate::ir::Property,
+    ) -> Option<String> {
+        let names = &self.names;
+        let (module, object) = match owner {
+            Owner::Object(id) => (names.objects[id.0].0.clone(), Some(id)),
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                (names.functions[id.0].as_ref()?.0.clone(), None)
+            }
+            Owner::Config => (String::new(), None),
+            // `src/resources.rs` spells every type by its full path; an overlay resource is
+            // not in the crate.
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                if let Some(id) = id {
+                    names.resources[id.0].as_ref()?;
+                }
+                (String::new(), None)
+            }
+        };
+        items::declared_type(self.package, names, declared, &module, object, p)
+    }
+}
 
 /// Renders the Rust crate for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
@@ -107,25 +146,4 @@ fn toml_string(s: &str) -> String {
     }
     out.push('"');
     out
-}
-
-/// Whether values of `ty` contain object `target` without a collection in between (such a
-/// field is boxed).
-fn reaches(package: &Package, ty: &Type, target: ObjectId, seen: &mut BTreeSet<ObjectId>) -> bool {
-    match ty {
-        Type::Object(id) => {
-            if *id == target {
-                return true;
-            }
-            if !seen.insert(*id) {
-                return false;
-            }
-            package
-                .object(*id)
-                .properties
-                .iter()
-                .any(|p| reaches(package, &p.type_, target, seen))
-        }
-        _ => false,
-    }
 }

@@ -10,88 +10,33 @@
 //! resources, functions and configuration to the closed set of classes ([`Plan::classes`]),
 //! which the backend renders and the docs name.
 //!
-//! Self-contained (it reads the IR, the wrapped types and `naming::java`, no other part of the
-//! Java backend), so that it can move to `naming/java/plan.rs` beside the other languages'.
-
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
-use serde_json::Value;
-
-use crate::backends::wrapped::{self, Wrapped};
+use crate::ir::settings::JavaSettings;
 use crate::ir::{
     EnumId, Function, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Type,
 };
 use crate::naming::java;
+use crate::naming::wrapped::{self, Wrapped};
 
 /// The base package when `language.java.basePackage` and the schema's `namespace` are unset.
 const DEFAULT_BASE_PACKAGE: &str = "com.pulumi.";
-
-/// The `language.java` settings of a package.
-#[derive(Clone, Debug, Default)]
-pub struct Settings {
-    /// `basePackage`, as written ("" when unset).
-    pub base_package: String,
-    /// `packages`: module (or the package's own name) → Java package name.
-    pub packages: BTreeMap<String, String>,
-    /// `buildFiles`: `gradle-nexus` (or ""), `gradle`, `none`.
-    pub build_files: String,
-    /// `dependencies`: `group:artifact` → version.
-    pub dependencies: BTreeMap<String, String>,
-    /// `repositories`: Maven repository URLs.
-    pub repositories: Vec<String>,
-    /// `gradleNexusPublishPluginVersion`.
-    pub nexus_plugin_version: String,
-    /// `gradleTest`.
-    pub gradle_test: String,
-}
-
-impl Settings {
-    /// The settings in `language.java` of a package's language map.
-    pub fn of(language: &crate::spec::LanguageMap) -> Settings {
-        let java = language.get("java");
-        let string = |key: &str| {
-            java.and_then(|j| j.get(key))
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_owned()
-        };
-        Settings {
-            base_package: string("basePackage"),
-            packages: crate::backends::string_map(java.and_then(|j| j.get("packages"))),
-            build_files: string("buildFiles"),
-            dependencies: crate::backends::string_map(java.and_then(|j| j.get("dependencies"))),
-            repositories: java
-                .and_then(|j| j.get("repositories"))
-                .and_then(Value::as_array)
-                .map(|items| {
-                    items
-                        .iter()
-                        .filter_map(Value::as_str)
-                        .map(str::to_owned)
-                        .collect()
-                })
-                .unwrap_or_default(),
-            nexus_plugin_version: string("gradleNexusPublishPluginVersion"),
-            gradle_test: string("gradleTest"),
-        }
-    }
-}
 
 /// The Java names of one package (this one, or another one a reference leads into).
 #[derive(Clone, Debug)]
 pub struct PackageNames {
     /// The package's schema name.
     pub name: String,
-    pub settings: Settings,
+    pub settings: JavaSettings,
     /// The base package with its trailing `.` (`com.pulumi.`).
     pub base: String,
 }
 
 impl PackageNames {
-    pub fn new(name: &str, language: &crate::spec::LanguageMap, namespace: Option<&str>) -> Self {
-        let settings = Settings::of(language);
-        let base = if !settings.base_package.is_empty() {
-            with_dot(&settings.base_package)
+    pub fn new(name: &str, settings: &JavaSettings, namespace: Option<&str>) -> Self {
+        let settings = settings.clone();
+        let base = if let Some(base) = &settings.base_package {
+            with_dot(base)
         } else if let Some(namespace) = namespace.filter(|n| !n.is_empty()) {
             format!("com.{}.", java::namespace_segment(namespace))
         } else {
@@ -153,7 +98,7 @@ impl Names {
     pub fn new(package: &Package) -> Names {
         let own = PackageNames::new(
             &package.name,
-            &package.language,
+            &package.settings.java,
             package.namespace.as_deref(),
         );
         let mut externals = BTreeMap::new();
@@ -163,7 +108,7 @@ impl Names {
                 name.clone(),
                 PackageNames::new(
                     name,
-                    bound.map_or(&external.language, |p| &p.language),
+                    bound.map_or(&external.settings.java, |p| &p.settings.java),
                     bound.and_then(|p| p.namespace.as_deref()),
                 ),
             );
@@ -183,22 +128,14 @@ impl Names {
 /// The name a property's field and constructor parameter take: `language.java.name` when
 /// set, else the wire name (pulumi-java's `propertyName`), made an identifier.
 pub fn field_name(p: &Property) -> String {
-    let name = p
-        .language
-        .get("java")
-        .and_then(|j| j.get("name"))
-        .and_then(Value::as_str)
-        .filter(|n| !n.is_empty())
-        .unwrap_or(&p.name);
-    java::ident(name)
+    java::ident(overridden_name(p))
 }
 
 /// The name before identifier escaping that [`field_name`] starts from.
 pub fn overridden_name(p: &Property) -> &str {
-    p.language
-        .get("java")
-        .and_then(|j| j.get("name"))
-        .and_then(Value::as_str)
+    p.names
+        .java
+        .as_deref()
         .filter(|n| !n.is_empty())
         .unwrap_or(&p.name)
 }

@@ -3,6 +3,8 @@
 //! with `_`, getters and setters that avoid `Object`'s and `Resource`'s methods, class names from
 //! tokens, and Java package names.
 
+pub mod plan;
+
 use super::casing::{lower_char, upper_char};
 use super::keywords;
 
