@@ -404,3 +404,84 @@ fn programs_run_under_pulumi_mocks() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     support::remove_dir(&scratch).unwrap_or_else(|m| panic!("{m}"));
 }
+
+/// The docs' Java usage examples compile: every ```java block the docs of the seeds and
+/// confluentcloud show (one program per resource and function, each `App` renamed apart),
+/// compiled by javac together with the package's Java SDK against com.pulumi:pulumi 1.36.1.
+#[test]
+fn docs_java_examples_compile() {
+    let Some(toolchain) = java::toolchain("java_sdk").unwrap_or_else(|m| panic!("{m}")) else {
+        return;
+    };
+    let scratch = java::java_dir().join("docs-examples");
+    support::remove_dir(&scratch).unwrap_or_else(|m| panic!("{m}"));
+    let block = regex::Regex::new(r"(?s)### Java\n\n```java\n(.*?)\n```").unwrap();
+    let mut jobs = Vec::new();
+    let mut examples = 0;
+    for (name, schema) in [
+        (
+            "streamcloud",
+            support::root().join("schema/streamcloud.json"),
+        ),
+        (
+            "gatewaycloud",
+            support::root().join("schema/gatewaycloud.json"),
+        ),
+        (
+            "confluentcloud",
+            support::root().join("../shared/corpus/real/confluentcloud-2.79.0.json"),
+        ),
+    ] {
+        let out = scratch.join(name);
+        support::run(
+            std::process::Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+                .arg("generate")
+                .arg(&schema)
+                .arg("--out")
+                .arg(&out)
+                .args(["--lang", "java,docs", "-q"]),
+            &format!("sdkgen generate --lang java,docs of {name}"),
+            None,
+        )
+        .unwrap_or_else(|m| panic!("{m}"));
+        let programs = out.join("examples");
+        support::create_dir(&programs).unwrap_or_else(|m| panic!("{m}"));
+        let mut pages: Vec<std::path::PathBuf> =
+            support::csharp_api::files_with_extension(&out.join(name).join("docs"), "md");
+        pages.sort();
+        for page in pages {
+            let text = std::fs::read_to_string(&page).unwrap();
+            for example in block.captures_iter(&text) {
+                examples += 1;
+                let class = format!("App{examples}");
+                let code =
+                    example[1].replace("public class App ", &format!("public class {class} "));
+                std::fs::write(programs.join(format!("{class}.java")), code).unwrap();
+            }
+        }
+        jobs.push(java::Job {
+            trees: vec![out.join(name).join("java"), programs],
+            version: java::PULUMI_VERSIONS[1],
+            classes: None,
+        });
+    }
+    assert!(
+        examples > 100,
+        "only {examples} Java examples found in the docs"
+    );
+    let outcomes = java::compile_all(toolchain, &jobs, 1).unwrap_or_else(|m| panic!("{m}"));
+    let failures: Vec<String> = outcomes
+        .iter()
+        .filter(|o| !o.ok)
+        .map(|o| o.errors(10))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "Java examples of the docs do not compile:\n{}",
+        failures.join("\n\n")
+    );
+    support::say(&format!(
+        "java_sdk: {examples} Java examples of the docs compile"
+    ));
+    support::remove_dir(&scratch).unwrap_or_else(|m| panic!("{m}"));
+}

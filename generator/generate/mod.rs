@@ -99,7 +99,7 @@ pub fn render_into(
         Target::Java => crate::backends::java::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
         Target::Docs => {
-            use crate::backends::{csharp, docs, go, nodejs, python, rust};
+            use crate::backends::{csharp, docs, go, java, nodejs, python, rust};
             // The docs show each SDK's types as its own backend spells them.
             let types = [
                 Some(python::declared_types(package)),
@@ -107,6 +107,7 @@ pub fn render_into(
                 go::declared_types(package),
                 csharp::declared_types(package),
                 Some(rust::declared_types(package)),
+                Some(java::declared_types(package)),
             ];
             docs::render(package, templates, sink, &types)
         }

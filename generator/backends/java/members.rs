@@ -197,7 +197,8 @@ impl Values<'_, '_> {
                 .values
                 .iter()
                 .find(|v| scalar_eq(&v.value, value))?;
-            let name = java::enum_constant_name(&enum_value_name(member))?;
+            let name =
+                java::enum_constant_name(&crate::naming::java::plan::enum_value_name(member))?;
             return Some(format!("{}.{name}", imports.name(&ty.class)));
         }
         None
@@ -217,34 +218,6 @@ fn scalar_eq(a: &ScalarValue, b: &ScalarValue) -> bool {
     match (a, b) {
         (ScalarValue::Number(x), ScalarValue::Number(y)) => x.as_f64() == y.as_f64(),
         _ => a == b,
-    }
-}
-
-/// An enum value's name as the schema gives it, else its value (`%v`).
-pub fn enum_value_name(value: &crate::ir::EnumValue) -> String {
-    match (&value.name, &value.value) {
-        (Some(name), _) if !name.is_empty() => name.clone(),
-        (_, ScalarValue::String(s)) => s.clone(),
-        (_, ScalarValue::Bool(b)) => b.to_string(),
-        (_, ScalarValue::Number(n)) => go_number(n),
-    }
-}
-
-/// A number as Go's `%v` prints it (`1`, `1.5`, `1e+21`).
-fn go_number(n: &serde_json::Number) -> String {
-    if let Some(i) = n.as_i64() {
-        return i.to_string();
-    }
-    let f = n.as_f64().unwrap_or_default();
-    if f.fract() == 0.0 && f.abs() < 1e21 {
-        format!("{f:.0}")
-    } else {
-        let plain = f.to_string();
-        if f.abs() >= 1e21 {
-            format!("{f:e}").replace('e', "e+")
-        } else {
-            plain
-        }
     }
 }
 
@@ -928,7 +901,7 @@ impl Values<'_, '_> {
         };
         let mut constants = Vec::new();
         for value in &enum_type.values {
-            let name = enum_value_name(value);
+            let name = crate::naming::java::plan::enum_value_name(value);
             let constant = java::enum_constant_name(&name).ok_or_else(|| {
                 format!(
                     "enum `{}`: the value name `{name}` is not a valid Java identifier",

@@ -9,6 +9,7 @@
 //! classes the object types get) → [`model`] (Java types from the wrapped types) → [`spell`]
 //! (a file's imports) → [`members`] (view model) → templates in `templates/java/`.
 
+mod declared;
 mod members;
 mod model;
 mod source;
@@ -26,6 +27,8 @@ use crate::output::{GeneratedFile, Sink, Templates};
 use members::{Doc, File, FunctionRefs, ResourceRefs, Values};
 use model::Model;
 use spell::{known, simple_name, Imports};
+
+pub use declared::declared_types;
 
 use self::source as text;
 

@@ -14,7 +14,8 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 use crate::ir::settings::JavaSettings;
 use crate::ir::{
-    EnumId, Function, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Type,
+    EnumId, Function, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource,
+    ResourceId, Type,
 };
 use crate::naming::java;
 use crate::naming::wrapped::{self, Wrapped};
@@ -138,6 +139,26 @@ pub fn overridden_name(p: &Property) -> &str {
         .as_deref()
         .filter(|n| !n.is_empty())
         .unwrap_or(&p.name)
+}
+
+/// Where the Java SDK declares a property, which decides its member's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Member {
+    /// A resource's getter (kept clear of `Resource`'s own methods).
+    ResourceGetter,
+    /// A `Config` getter (`language.java.name` applies).
+    ConfigGetter,
+    /// The getter of an output class, or the builder's setter of an input class.
+    Accessor,
+}
+
+/// The name of the member that gives or takes `p` where `member` says.
+pub fn member_name(member: Member, p: &Property) -> String {
+    match member {
+        Member::ResourceGetter => java::resource_getter(&p.name),
+        Member::ConfigGetter => java::getter(overridden_name(p)),
+        Member::Accessor => java::getter(&p.name),
+    }
 }
 
 /// The subpackage a type is spelled in, which the spelling context decides.
@@ -291,6 +312,35 @@ impl Plan {
     /// The configuration's class.
     pub fn config_class(&self) -> String {
         format!("{}.Config", self.names.own.root_package())
+    }
+
+    /// A function's method of its module's `…Functions` class (`None` for an overlay or a
+    /// method, which get none), with the class.
+    pub fn function_method(&self, package: &Package, id: FunctionId) -> Option<(String, String)> {
+        let f = package.function(id);
+        (!f.is_overlay && f.method_of.is_none()).then(|| {
+            (
+                self.functions_class(package, &f.token.module),
+                java::function_name(&f.token.name),
+            )
+        })
+    }
+
+    /// The classes an object type gets, with what each is (`input`, `plain input`, `output`),
+    /// in the order of [`Plan::classes`].
+    pub fn object_classes(&self, package: &Package, id: ObjectId) -> Vec<(String, &'static str)> {
+        self.classes
+            .iter()
+            .filter(|c| c.object == id)
+            .map(|c| {
+                let note = match (c.input, c.input_shape) {
+                    (true, true) => "input",
+                    (true, false) => "plain input",
+                    (false, _) => "output",
+                };
+                (self.class_name(package, c), note)
+            })
+            .collect()
     }
 
     /// The class of an object type named in `ctx` (the input shape when `input_shape`).
@@ -521,4 +571,37 @@ pub fn config_type(p: &Property) -> Wrapped {
 /// The path of the source file declaring the class `fqn`.
 pub fn source_path(fqn: &str) -> String {
     format!("src/main/java/{}.java", fqn.replace('.', "/"))
+}
+
+/// An enum value's name as the schema gives it, else its value (`%v`).
+pub fn enum_value_name(value: &crate::ir::EnumValue) -> String {
+    match (&value.name, &value.value) {
+        (Some(name), _) if !name.is_empty() => name.clone(),
+        (_, crate::spec::ScalarValue::String(s)) => s.clone(),
+        (_, crate::spec::ScalarValue::Bool(b)) => b.to_string(),
+        (_, crate::spec::ScalarValue::Number(n)) => go_number(n),
+    }
+}
+
+/// A number as Go's `%v` prints it (`1`, `1.5`, `1e+21`).
+fn go_number(n: &serde_json::Number) -> String {
+    if let Some(i) = n.as_i64() {
+        return i.to_string();
+    }
+    let f = n.as_f64().unwrap_or_default();
+    if f.fract() == 0.0 && f.abs() < 1e21 {
+        format!("{f:.0}")
+    } else {
+        let plain = f.to_string();
+        if f.abs() >= 1e21 {
+            format!("{f:e}").replace('e', "e+")
+        } else {
+            plain
+        }
+    }
+}
+
+/// The constant an enum value is in its Java enum (`None` when its name cannot be one).
+pub fn enum_constant(value: &crate::ir::EnumValue) -> Option<String> {
+    java::enum_constant_name(&enum_value_name(value))
 }
