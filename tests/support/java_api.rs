@@ -21,30 +21,14 @@
 //!
 //! `tests/parity.rs` compares them with those of pulumi-java's generator.
 
-use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use tree_sitter::{Node, Parser, Tree};
-
-thread_local! {
-    static PARSER: RefCell<Parser> = RefCell::new({
-        let mut parser = Parser::new();
-        parser
-            .set_language(&tree_sitter_java::LANGUAGE.into())
-            .expect("the tree-sitter Java grammar fits the tree-sitter library");
-        parser
-    });
-}
+use tree_sitter::{Node, Tree};
 
 /// The tree-sitter Java parse tree of `source`.
 pub fn parse(source: &str) -> Tree {
-    PARSER.with(|parser| {
-        parser
-            .borrow_mut()
-            .parse(source, None)
-            .expect("tree-sitter returns a tree when neither a timeout nor a cancellation is set")
-    })
+    super::parse::parse(super::parse::ParseLang::Java, source)
 }
 
 /// The annotations Pulumi's Java serializer reads, by the name they are written with.
