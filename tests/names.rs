@@ -1,20 +1,25 @@
-//! Names that validate are names every SDK can spell (issue 33, items 13–15, 18, 20): the rules
+//! Names that validate are names every SDK can spell (issue 33, items 13–15, 18–20): the rules
 //! are held over every place a name can come from, and what validates generates.
 
 use serde_json::{json, Value};
 
 use sdkgen::generate::{render, Target, Templates};
-use sdkgen::workspace::check_files;
+use sdkgen::workspace::{check_files, Outcome};
 
 use crate::support::parse::{syntax_errors, ParseLang};
 use crate::support::ScratchDir;
 
-/// The errors of validating `schema`: (code, JSON pointer, message).
-fn errors(schema: &Value) -> Vec<(String, String, String)> {
+/// `schema` validated (and bound) from a file, as `sdkgen` reads it.
+fn validated(schema: &Value) -> Outcome {
     let dir = ScratchDir::new("names");
     let path = dir.join("schema.json");
     std::fs::write(&path, serde_json::to_string_pretty(schema).unwrap()).unwrap();
-    let outcome = check_files(&[path]);
+    check_files(&[path])
+}
+
+/// The errors of validating `schema`: (code, JSON pointer, message).
+fn errors(schema: &Value) -> Vec<(String, String, String)> {
+    let outcome = validated(schema);
     outcome
         .diagnostics
         .iter()
@@ -33,21 +38,11 @@ fn errors(schema: &Value) -> Vec<(String, String, String)> {
 /// Every target of `schema`, which must validate, rendered; each source file parsed. The
 /// problems: files that do not parse, targets that refuse the package.
 fn generation_problems(schema: &Value) -> Vec<String> {
-    let dir = ScratchDir::new("names-generate");
-    let path = dir.join("schema.json");
-    std::fs::write(&path, serde_json::to_string_pretty(schema).unwrap()).unwrap();
-    let outcome = check_files(&[path]);
+    let outcome = validated(schema);
     assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
     let package = &outcome.packages[0].package;
     let mut problems = Vec::new();
-    for target in [
-        Target::Python,
-        Target::Nodejs,
-        Target::Go,
-        Target::Csharp,
-        Target::Rust,
-        Target::Docs,
-    ] {
+    for target in Target::ALL {
         match render(package, target, &Templates::builtin()) {
             Err(e) => problems.push(e.to_string()),
             Ok(output) => {
@@ -69,10 +64,7 @@ fn generation_problems(schema: &Value) -> Vec<String> {
 /// Python (equal in NFKC form): `file: function(params)`.
 fn python_parameters_equal_under_nfkc(schema: &Value) -> Vec<String> {
     use unicode_normalization::UnicodeNormalization;
-    let dir = ScratchDir::new("names-python");
-    let path = dir.join("schema.json");
-    std::fs::write(&path, serde_json::to_string_pretty(schema).unwrap()).unwrap();
-    let outcome = check_files(&[path]);
+    let outcome = validated(schema);
     let output = render(
         &outcome.packages[0].package,
         Target::Python,
@@ -511,10 +503,7 @@ fn output_only_function_inputs_are_taken_by_no_form() {
             }
         }
     });
-    let dir = ScratchDir::new("names-output-only");
-    let path = dir.join("schema.json");
-    std::fs::write(&path, serde_json::to_string_pretty(&schema).unwrap()).unwrap();
-    let outcome = check_files(&[path]);
+    let outcome = validated(&schema);
     assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
     let noted: Vec<&str> = outcome
         .diagnostics
@@ -530,13 +519,8 @@ fn output_only_function_inputs_are_taken_by_no_form() {
         ]
     );
     let package = &outcome.packages[0].package;
-    for target in [
-        Target::Python,
-        Target::Nodejs,
-        Target::Go,
-        Target::Csharp,
-        Target::Rust,
-    ] {
+    // Every SDK.
+    for target in Target::ALL.into_iter().filter(|t| *t != Target::Docs) {
         let output = render(package, target, &Templates::builtin()).unwrap();
         let text: String = output.files.iter().map(|f| f.contents.as_str()).collect();
         for spelled in [
@@ -595,21 +579,11 @@ fn package_with_long_name(kind: &str, name: &str) -> (Value, String) {
 /// The longest file or directory name in the files of every target of `schema` (which must
 /// validate), with its path.
 fn longest_file_name(schema: &Value) -> (usize, String) {
-    let dir = ScratchDir::new("names-files");
-    let path = dir.join("schema.json");
-    std::fs::write(&path, serde_json::to_string(schema).unwrap()).unwrap();
-    let outcome = check_files(&[path]);
+    let outcome = validated(schema);
     assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
     let package = &outcome.packages[0].package;
     let mut longest = (0, String::new());
-    for target in [
-        Target::Python,
-        Target::Nodejs,
-        Target::Go,
-        Target::Csharp,
-        Target::Rust,
-        Target::Docs,
-    ] {
+    for target in Target::ALL {
         let output = render(package, target, &Templates::builtin()).unwrap();
         for file in output.files {
             for name in file.path.split('/') {

@@ -12,19 +12,15 @@ const MAX_LINES: usize = 120;
 /// list may only shrink: a function not on it that grows past the limit fails, and so does an
 /// entry that is no longer too long (take it off).
 const TOO_LONG_TO_SPLIT: &[&str] = &[
-    "backends/go/members.rs:resource",
     "backends/nodejs/resources.rs:view",
     "backends/python/resources.rs:resource_view",
     "backends/go/members.rs:function",
     "backends/go/members.rs:method",
-    "backends/csharp/members.rs:resource",
     "backends/rust/items.rs:config_file",
     "naming/nodejs/plan.rs:new",
     "backends/go/mod.rs:files",
-    "backends/csharp/members.rs:function",
     "backends/nodejs/functions.rs:view",
     "backends/rust/resources.rs:write_resource",
-    "backends/python/mod.rs:module",
     "backends/nodejs/mod.rs:module",
     "naming/go/plan.rs:new",
     "backends/nodejs/mod.rs:package_files",

@@ -1,5 +1,5 @@
-//! One backend per target language, and the docs: each runs its naming pass and builds its view
-//! model from the IR. Each renders its files through its templates (`templates/<lang>/`), but
+//! One backend per target language, and the docs: each reads its language's naming plan
+//! (`naming/`) and builds its view model from the IR. Each renders its files through its templates (`templates/<lang>/`), but
 //! not only: some target code is still written by Rust code (Go's constructor bodies, most of
 //! the Rust crate); ARCHITECTURE.md says where each kind of text belongs.
 

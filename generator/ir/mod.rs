@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 
 use crate::spec::ScalarValue;
 
+pub mod inputs;
 pub mod settings;
 pub mod shapes;
 
@@ -471,6 +472,10 @@ pub struct Package {
     /// Where the Rust crate finds `sdkgen-runtime` on disk (a path relative to the crate), when
     /// generating from a checkout of sdkgen; not from the schema.
     pub rust_runtime_path: Option<String>,
+    /// Extra files for each SDK (`gen-sdk --overlays`), by target (`python`, `nodejs`, `go`,
+    /// `csharp`): each as (path in the SDK, contents), written as they are and made part of
+    /// the build; not from the schema.
+    pub overlays: BTreeMap<String, Vec<(String, String)>>,
     /// The provider resource (synthesized with no inputs when the schema declares none).
     pub provider: Resource,
     /// Resources, by token.

@@ -8,14 +8,16 @@
 //! [`model`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
+mod literals;
 mod members;
-mod source;
+mod project;
 mod spell;
 
 use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
+use crate::ir::inputs::{is_plain_string, PlainStrings};
 use crate::ir::{ObjectId, Package, Property};
 use crate::naming::csharp::plan::{self, Plan};
 use crate::naming::wrapped::{self, Wrapped};
@@ -24,8 +26,6 @@ use spell::{Flags, Speller};
 
 use super::{Declared, DeclaredTypes, Owner};
 
-/// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
-const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
 /// The target framework of the class library.
 const TARGET_FRAMEWORK: &str = "net6.0";
 
@@ -139,14 +139,16 @@ impl<'a> Renderer<'a> {
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",
             context! {
-                description => source::msbuild_text(package.description.as_deref().unwrap_or_default()),
-                authors => source::msbuild_text(package.publisher.as_deref().unwrap_or("Pulumi Corp.")),
-                license => source::msbuild_text(package.license.as_deref().unwrap_or_default()),
-                homepage => source::msbuild_text(package.homepage.as_deref().unwrap_or_default()),
-                repository => source::msbuild_text(package.repository.as_deref().unwrap_or_default()),
-                version => version.as_deref().map(source::msbuild_text),
+                description => literals::msbuild_text(package.description.as_deref().unwrap_or_default()),
+                authors => literals::msbuild_text(package.publisher.as_deref().unwrap_or("Pulumi Corp.")),
+                license => literals::msbuild_text(package.license.as_deref().unwrap_or_default()),
+                homepage => literals::msbuild_text(package.homepage.as_deref().unwrap_or_default()),
+                repository => literals::msbuild_text(package.repository.as_deref().unwrap_or_default()),
+                version => version.as_deref().map(literals::msbuild_text),
                 has_version => version.is_some(),
-                pulumi => PULUMI_PACKAGE_VERSION,
+                has_logo => package.logo_url.is_some(),
+                references => project::references(package)?,
+                sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
             },
         )?;
@@ -167,23 +169,29 @@ impl<'a> Renderer<'a> {
             "csharp/README.md.j2",
             context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
         )?;
+        for (path, template) in [
+            (".gitignore", "csharp/gitignore.j2"),
+            (".gitattributes", "csharp/gitattributes.j2"),
+        ] {
+            emit(path.into(), template, context! {})?;
+        }
         emit(
             "Utilities.cs".into(),
             "csharp/Utilities.cs.j2",
             context! {
                 namespace => names.package_namespace,
                 package_title => names.package_title,
-                package_name => source::string(&package.name),
-                plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
-                version_resource => source::string(&format!("{assembly}.version.txt")),
+                package_name => literals::string(&package.name),
+                plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+                version_resource => literals::string(&format!("{assembly}.version.txt")),
                 has_version => version.is_some(),
                 parameterization => package.parameterization.as_ref().map(|p| context! {
-                    base_name => source::string(&p.base_provider),
-                    base_version => source::string(&p.base_version),
-                    download_url => source::string(package.plugin_download_url.as_deref().unwrap_or_default()),
-                    name => source::string(&package.name),
-                    version => source::string(package.version.as_deref().unwrap_or_default()),
-                    value => source::string(p.parameter.as_deref().unwrap_or_default()),
+                    base_name => literals::string(&p.base_provider),
+                    base_version => literals::string(&p.base_version),
+                    download_url => literals::string(package.plugin_download_url.as_deref().unwrap_or_default()),
+                    name => literals::string(&package.name),
+                    version => literals::string(package.version.as_deref().unwrap_or_default()),
+                    value => literals::string(p.parameter.as_deref().unwrap_or_default()),
                 }),
             },
         )?;
@@ -192,6 +200,12 @@ impl<'a> Renderer<'a> {
                 "Config/Config.cs".into(),
                 "csharp/Config.cs.j2",
                 members::config(self),
+            )?;
+            // The configuration's folder has the package's README too, as in Pulumi's SDKs.
+            emit(
+                "Config/README.md".into(),
+                "csharp/README.md.j2",
+                context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
             )?;
         }
         // Every other file comes from one job; the jobs render in parallel and their files
@@ -325,7 +339,7 @@ impl<'a> Renderer<'a> {
         self.input_class(
             &sp,
             &name,
-            source::doc(object.description.as_deref(), "    "),
+            literals::doc(object.description.as_deref(), "    "),
             base,
             &bound,
             input_shape,
@@ -393,24 +407,19 @@ impl<'a> Renderer<'a> {
             require_initializers: false,
         };
         let ty_s = sp.spell(ty, "Inputs", flags);
-        let mut attribute = format!("[Input({}", source::string(&p.name));
+        let mut attribute = format!("[Input({}", literals::string(&p.name));
         if p.required {
             attribute.push_str(", required: true");
         }
-        // Pulumi sends provider inputs JSON-encoded unless they are plain strings (string enums
-        // included).
-        let plain_string = match &p.type_ {
-            crate::ir::Type::String => true,
-            crate::ir::Type::Token(t) => matches!(*t.underlying, crate::ir::Type::String),
-            _ => false,
-        };
-        if provider && !plain_string {
+        // A provider's inputs that are not strings travel JSON-encoded (the input plan's rule
+        // for C#: an enum is JSON-encoded too).
+        if provider && !is_plain_string(self.package, &p.type_, PlainStrings::StringOrToken) {
             attribute.push_str(", json: true");
         }
         attribute.push_str(")]");
         let collection = matches!(ty.unwrap(), Wrapped::Array(_) | Wrapped::Map(_));
         let backing = (collection || p.secret).then(|| {
-            let field = format!("_{}", source::field_suffix(&p.name));
+            let field = format!("_{}", literals::field_suffix(&p.name));
             let backing_ty = backing_type(sp, ty, args, flags);
             let mut secret_setter = Vec::new();
             if p.secret && spell::is_input(ty) {
@@ -446,8 +455,8 @@ impl<'a> Renderer<'a> {
             String::new()
         };
         InputProperty {
-            doc: source::doc(p.description.as_deref(), "        "),
-            obsolete: p.deprecation_message.as_deref().map(source::verbatim),
+            doc: literals::doc(p.description.as_deref(), "        "),
+            obsolete: p.deprecation_message.as_deref().map(literals::verbatim),
             attribute,
             name,
             ty: ty_s,
@@ -471,14 +480,14 @@ impl<'a> Renderer<'a> {
                         let raw = match (&v.name, &v.value) {
                             (Some(n), _) => n.clone(),
                             (None, crate::spec::ScalarValue::String(s)) => s.clone(),
-                            (None, other) => source::scalar(other),
+                            (None, other) => literals::scalar(other),
                         };
                         plan::enum_member(&raw, enum_name)
                     })
                     .unwrap_or_else(|| "Unknown".to_owned());
                 format!("{ns}.{enum_name}.{member}")
             }
-            _ => source::scalar(d),
+            _ => literals::scalar(d),
         });
         if !p.default_env.is_empty() {
             let get = match inner {
@@ -487,7 +496,7 @@ impl<'a> Renderer<'a> {
                 Wrapped::Number => "Double",
                 _ => "",
             };
-            let vars: Vec<String> = p.default_env.iter().map(|e| source::string(e)).collect();
+            let vars: Vec<String> = p.default_env.iter().map(|e| literals::string(e)).collect();
             let env = format!("Utilities.GetEnv{get}({})", vars.join(", "));
             value = Some(match value {
                 Some(v) => format!("{env} ?? {v}"),
@@ -510,7 +519,7 @@ impl<'a> Renderer<'a> {
         self.output_class(
             &sp,
             &name,
-            source::doc(object.description.as_deref(), "    "),
+            literals::doc(object.description.as_deref(), "    "),
             &bound,
             false,
         )
@@ -535,7 +544,7 @@ impl<'a> Renderer<'a> {
             .zip(spelled)
             .map(|((p, ty), field)| {
                 let param = crate::naming::csharp::parameter_name(&p.name);
-                let param = source::identifier(&param);
+                let param = literals::identifier(&param);
                 let target = if field == param {
                     format!("this.{field}")
                 } else {
@@ -548,7 +557,7 @@ impl<'a> Renderer<'a> {
                     ty
                 };
                 OutputField {
-                    doc: source::doc(p.description.as_deref(), "        "),
+                    doc: literals::doc(p.description.as_deref(), "        "),
                     ty: sp.spell(
                         ty,
                         "Outputs",

@@ -10,6 +10,7 @@ use super::literals;
 use super::types::Shape;
 use super::views::{self, Builder, Field};
 use super::Renderer;
+use crate::ir::inputs::{resource_inputs, PlainStrings, ResourceInput};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::casing::uppercase_first;
 use crate::naming::python as py;
@@ -105,7 +106,10 @@ impl Renderer<'_> {
             })
             .collect();
         let input_names: BTreeSet<&str> = inputs.iter().map(|p| p.name.as_str()).collect();
-        let assigns: Vec<Assign> = inputs.iter().map(|p| self.assign(resource, p)).collect();
+        let assigns: Vec<Assign> = resource_inputs(resource)
+            .into_iter()
+            .map(|input| self.assign(input))
+            .collect();
         let computed: Vec<String> = resource
             .properties
             .iter()
@@ -359,18 +363,19 @@ impl Renderer<'_> {
         (context, exports)
     }
 
-    fn assign(&self, resource: &Resource, p: &Property) -> Assign {
+    /// The assignment of one input in the constructor, as the input plan says: a constant or
+    /// the caller's value, JSON-encoded for a provider, wrapped as a secret.
+    fn assign(&self, input: ResourceInput<'_>) -> Assign {
+        let p = input.property;
         let param = init_param(p);
         let required = p.required;
-        let mut value = p
-            .const_value
-            .as_ref()
+        let mut value = input
+            .constant()
             .map(literals::scalar)
             .unwrap_or_else(|| param.clone());
-        // Provider inputs travel as strings: Pulumi JSON-encodes everything else.
         let mut secret_done = false;
-        if resource.is_provider && !self.package.is_string(&p.type_) {
-            if p.secret {
+        if input.json_encoded(self.package, PlainStrings::StringLike) {
+            if input.secret {
                 value = format!(
                     "pulumi.Output.secret(cast(Any, {value})).apply(pulumi.runtime.to_json) if {value} is not None else None"
                 );
@@ -381,7 +386,7 @@ impl Renderer<'_> {
                 );
             }
         }
-        if p.secret && !secret_done {
+        if input.secret && !secret_done {
             value = format!("None if {value} is None else pulumi.Output.secret({value})");
         }
         Assign {

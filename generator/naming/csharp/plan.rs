@@ -8,12 +8,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::ir::settings::Compatibility;
 use crate::ir::settings::{CsharpSettings, NameOverrides};
 use crate::ir::{
-    EnumId, ExternalKind, ExternalPackage, ExternalRef, FunctionId, FunctionOutputs, ObjectId,
-    Package, Property, Resource, ResourceId, Token,
+    EnumId, ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package,
+    Property, Resource, Token,
 };
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
-use crate::naming::files::{Definition, NamedFile};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::wrapped::{self, Wrapped};
 
 /// The classes one object type gets.
@@ -271,20 +271,11 @@ impl Plan {
     /// The files the SDK names after definitions: each resource's, function's and object
     /// type's class, and the enums file of each enum's namespace.
     pub fn files(&self, package: &Package) -> Vec<NamedFile> {
-        let mut files = Vec::new();
-        for (i, r) in package.resources.iter().enumerate() {
-            if !r.is_overlay {
-                files.push(NamedFile::new(
-                    Definition::Resource(ResourceId(i)),
-                    self.resource_path(i),
-                ));
-            }
-        }
-        for (i, f) in package.functions.iter().enumerate() {
-            if let (Some(path), false) = (self.function_path(i), f.is_overlay) {
-                files.push(NamedFile::new(Definition::Function(FunctionId(i)), path));
-            }
-        }
+        let mut files = member_files(
+            package,
+            |i, _| Some(self.resource_path(i)),
+            |i, _| self.function_path(i),
+        );
         for (i, o) in package.objects.iter().enumerate() {
             if !o.is_overlay {
                 for (_, path) in self.object_files(ObjectId(i)) {

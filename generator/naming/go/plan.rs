@@ -5,9 +5,9 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, ResourceId, Token};
+use crate::ir::{EnumId, FunctionOutputs, ObjectId, Package, Token};
 use crate::naming::casing::{camel, expand_short_enum_name, uppercase_first};
-use crate::naming::files::{Definition, NamedFile};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::go as go_naming;
 
 pub use go_naming::title;
@@ -408,45 +408,25 @@ impl Plan {
     /// variant's add only `x/`): each resource's and function's, and the types and enums
     /// files of the package that holds an object or enum type.
     pub fn files(&self, package: &Package) -> Vec<NamedFile> {
-        let mut files = Vec::new();
-        let mut add = |definition, module: &str, file: String| {
+        let path = |(module, _, stem): &(String, String, String)| {
+            self.file_path(false, module, &format!("{stem}.go"))
+        };
+        let mut files = member_files(
+            package,
+            |i, _| Some(path(&self.resources[i])),
+            |i, _| self.functions[i].as_ref().map(path),
+        );
+        let mut add = |definition, module: &str, file: &str| {
             files.push(NamedFile::new(
                 definition,
-                self.file_path(false, module, &file),
+                self.file_path(false, module, file),
             ));
         };
-        for (i, (r, (module, _, stem))) in package.resources.iter().zip(&self.resources).enumerate()
-        {
-            if !r.is_overlay {
-                add(
-                    Definition::Resource(ResourceId(i)),
-                    module,
-                    format!("{stem}.go"),
-                );
-            }
-        }
-        for (i, (f, names)) in package.functions.iter().zip(&self.functions).enumerate() {
-            if let (Some((module, _, stem)), false) = (names, f.is_overlay) {
-                add(
-                    Definition::Function(FunctionId(i)),
-                    module,
-                    format!("{stem}.go"),
-                );
-            }
-        }
         for (i, (module, _)) in self.objects.iter().enumerate() {
-            add(
-                Definition::Object(ObjectId(i)),
-                module,
-                "pulumiTypes.go".to_owned(),
-            );
+            add(Definition::Object(ObjectId(i)), module, "pulumiTypes.go");
         }
         for (i, (module, _)) in self.enums.iter().enumerate() {
-            add(
-                Definition::Enum(EnumId(i)),
-                module,
-                "pulumiEnums.go".to_owned(),
-            );
+            add(Definition::Enum(EnumId(i)), module, "pulumiEnums.go");
         }
         files
     }

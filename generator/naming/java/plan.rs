@@ -17,6 +17,7 @@ use crate::ir::{
     EnumId, Function, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource,
     ResourceId, Type,
 };
+use crate::naming::files::{Definition, NamedFile};
 use crate::naming::java;
 use crate::naming::wrapped::{self, Wrapped};
 
@@ -341,6 +342,56 @@ impl Plan {
                 (self.class_name(package, c), note)
             })
             .collect()
+    }
+
+    /// The files the Java SDK names after the package's definitions (for the file-name limit):
+    /// a resource's class, `…Args` and `…State`; a function's argument and result classes; each
+    /// object type class; each enum.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let state = |r: &Resource| {
+            let module = self.names.own.module_package(&r.token.module);
+            format!("{module}.inputs.{}State", java::type_name(&r.token.name))
+        };
+        let mut files = Vec::new();
+        for (i, r) in package.resources.iter().enumerate() {
+            if r.is_overlay {
+                continue;
+            }
+            let class = self.resource_class(package, Some(ResourceId(i)));
+            for fqn in [class.clone(), format!("{class}Args"), state(r)] {
+                files.push(NamedFile::new(
+                    Definition::Resource(ResourceId(i)),
+                    source_path(&fqn),
+                ));
+            }
+        }
+        for (i, f) in package.functions.iter().enumerate() {
+            if self.function_method(package, FunctionId(i)).is_none() {
+                continue;
+            }
+            let module = self.names.own.module_package(&f.token.module);
+            let name = java::type_name(&f.token.name);
+            for fqn in [
+                format!("{module}.inputs.{name}PlainArgs"),
+                self.result_class(package, f),
+            ] {
+                files.push(NamedFile::new(
+                    Definition::Function(FunctionId(i)),
+                    source_path(&fqn),
+                ));
+            }
+        }
+        for class in &self.classes {
+            let path = source_path(&self.class_name(package, class));
+            files.push(NamedFile::new(Definition::Object(class.object), path));
+        }
+        for (i, e) in package.enums.iter().enumerate() {
+            if !e.is_overlay {
+                let path = source_path(&self.enum_class(package, EnumId(i)));
+                files.push(NamedFile::new(Definition::Enum(EnumId(i)), path));
+            }
+        }
+        files
     }
 
     /// The class of an object type named in `ctx` (the input shape when `input_shape`).

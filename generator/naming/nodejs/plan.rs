@@ -7,11 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 pub use crate::ir::settings::Compatibility;
 use crate::ir::shapes::Shapes;
 use crate::ir::{
-    EnumId, ExternalKind, Function, FunctionId, FunctionOutputs, ObjectId, Package, ResourceId,
-    Token, TokenType, Type,
+    EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
+    TokenType, Type,
 };
 use crate::naming::casing::{camel, uppercase_first};
-use crate::naming::files::{Definition, NamedFile};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::nodejs as js;
 
 /// The names of one object type's interfaces (in `types/input.ts` and `types/output.ts`).
@@ -112,19 +112,11 @@ impl Plan {
     /// The files the SDK names after definitions: each resource's and function's, and the
     /// enums file of each enum's module.
     pub fn files(&self, package: &Package) -> Vec<NamedFile> {
-        let mut files = Vec::new();
-        for (i, (r, member)) in package.resources.iter().zip(&self.resources).enumerate() {
-            if !r.is_overlay {
-                let path = member.path();
-                files.push(NamedFile::new(Definition::Resource(ResourceId(i)), path));
-            }
-        }
-        for (i, (f, member)) in package.functions.iter().zip(&self.functions).enumerate() {
-            if f.method_of.is_none() && !f.is_overlay {
-                let path = member.path();
-                files.push(NamedFile::new(Definition::Function(FunctionId(i)), path));
-            }
-        }
+        let mut files = member_files(
+            package,
+            |i, _| Some(self.resources[i].path()),
+            |i, f| f.method_of.is_none().then(|| self.functions[i].path()),
+        );
         for (i, (e, module)) in package.enums.iter().zip(&self.enum_modules).enumerate() {
             if !e.is_overlay {
                 let path = enums_path(module);

@@ -6,11 +6,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 pub use crate::ir::settings::Compatibility;
 use crate::ir::shapes::Shapes;
-use crate::ir::{
-    EnumId, Function, FunctionId, ObjectId, ObjectType, Package, Resource, ResourceId, Token,
-};
+use crate::ir::{EnumId, Function, ObjectId, ObjectType, Package, Resource, Token};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
-use crate::naming::files::{Definition, NamedFile};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::python as py;
 
 /// The spelling of everything named in the package.
@@ -177,23 +175,11 @@ impl Plan {
     /// The files the SDK names after definitions: each resource's and function's, and the
     /// `__init__.py` of the package that holds an object or enum type.
     pub fn files(&self, package: &Package) -> Vec<NamedFile> {
-        let mut files = Vec::new();
-        for (i, r) in package.resources.iter().enumerate() {
-            if !r.is_overlay {
-                files.push(NamedFile::new(
-                    Definition::Resource(ResourceId(i)),
-                    self.resource_path(r),
-                ));
-            }
-        }
-        for (i, f) in package.functions.iter().enumerate() {
-            if f.method_of.is_none() && !f.is_overlay {
-                files.push(NamedFile::new(
-                    Definition::Function(FunctionId(i)),
-                    self.function_path(f),
-                ));
-            }
-        }
+        let mut files = member_files(
+            package,
+            |_, r| Some(self.resource_path(r)),
+            |_, f| f.method_of.is_none().then(|| self.function_path(f)),
+        );
         let init = |token: &Token| format!("{}/__init__.py", self.dir(&self.module_of(token)));
         for (i, o) in package.objects.iter().enumerate() {
             files.push(NamedFile::new(
