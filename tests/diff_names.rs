@@ -377,6 +377,20 @@ fn rust_has(files: &Files, name: &str) -> bool {
     declared && field.is_none_or(|f| has_word(&text, f))
 }
 
+/// Java: `package.Class.member` (the class's file must declare the member) or a package.
+fn java_has(files: &Files, name: &str) -> bool {
+    let segments: Vec<&str> = name.split('.').collect();
+    for n in (1..=segments.len()).rev() {
+        let path = format!("src/main/java/{}.java", segments[..n].join("/"));
+        if let Some(text) = files.get(&path) {
+            return segments[n..].iter().all(|m| has_word(text, m));
+        }
+    }
+    // A package: a directory of sources.
+    let dir = format!("src/main/java/{}/", segments.join("/"));
+    files.keys().any(|p| p.starts_with(&dir))
+}
+
 /// Every item of `package` whose names `diff` prints, each with a label for failures.
 fn items(package: &Package) -> Vec<(String, Item<'_>)> {
     let mut out = vec![("package".to_owned(), Item::Package)];
@@ -443,6 +457,7 @@ fn unknown_names(package: &Package) -> Vec<String> {
         (Lang::Go, Target::Go, go_has),
         (Lang::CSharp, Target::Csharp, csharp_has),
         (Lang::Rust, Target::Rust, rust_has),
+        (Lang::Java, Target::Java, java_has),
     ]
     .into_iter()
     .filter_map(|(lang, target, has)| Some((lang, try_sdk(package, target)?, has)))
@@ -516,4 +531,12 @@ fn the_resolvers_tell_names_apart() {
     let rust = sdk(&package, Target::Rust);
     assert!(rust_has(&rust, "acme::types::_1password::ItemArgs.title"));
     assert!(!rust_has(&rust, "acme::types::m1password::ItemArgs"));
+    let java = sdk(&package, Target::Java);
+    assert!(java_has(&java, "com.pulumi.acme._1password.VaultArgs.name"));
+    assert!(!java_has(
+        &java,
+        "com.pulumi.acme._1password.VaultArgs.nome"
+    ));
+    assert!(!java_has(&java, "com.pulumi.acme.onepassword.Vault"));
+    assert!(java_has(&java, "com.pulumi.acme"));
 }

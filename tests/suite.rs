@@ -29,6 +29,7 @@ mod generate;
 mod go_sdk;
 mod go_snapshots;
 mod hardening;
+mod java_sdk;
 mod layering;
 mod lint;
 mod metadata;

@@ -6,6 +6,7 @@
 pub mod csharp;
 pub mod docs;
 pub mod go;
+pub mod java;
 pub mod nodejs;
 pub mod python;
 pub mod rust;
@@ -51,7 +52,7 @@ pub trait DeclaredTypes: Sync {
 
 /// Each SDK's type speller, in the docs' language order (Python, TypeScript, Go, C#, Rust);
 /// `None` for an SDK that cannot be generated for the package.
-pub type TypeSpellers<'p> = [Option<Box<dyn DeclaredTypes + 'p>>; 5];
+pub type TypeSpellers<'p> = [Option<Box<dyn DeclaredTypes + 'p>>; crate::naming::spellings::SDKS];
 
 pub use crate::ir::settings::Compatibility;
 

@@ -545,6 +545,7 @@ fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
         Lang::Go => names.go.as_deref(),
         Lang::CSharp => names.csharp.as_deref(),
         Lang::Rust => names.rust.as_deref(),
+        Lang::Java => names.java.as_deref(),
     }
 }
 

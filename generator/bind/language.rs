@@ -13,8 +13,8 @@ use serde_json::{Map, Value};
 use super::Binder;
 use crate::diagnostics::Code;
 use crate::ir::settings::{
-    Compatibility, CsharpSettings, Generics, GoSettings, NameOverrides, NodejsRequired,
-    NodejsSettings, PythonSettings, SdkgenSettings, Settings,
+    Compatibility, CsharpSettings, Generics, GoSettings, JavaSettings, NameOverrides,
+    NodejsRequired, NodejsSettings, PythonSettings, SdkgenSettings, Settings,
 };
 use crate::load::pointer;
 use crate::spec::LanguageMap;
@@ -132,6 +132,7 @@ pub(crate) fn decode(language: &LanguageMap, wrong: &mut Vec<WrongKind>) -> Sett
         nodejs: decode_nodejs(&mut Block::new(language, "nodejs", wrong)),
         python: decode_python(&mut Block::new(language, "python", wrong)),
         csharp: decode_csharp(&mut Block::new(language, "csharp", wrong)),
+        java: decode_java(&mut Block::new(language, "java", wrong)),
         sdkgen: decode_sdkgen(&mut Block::new(language, SDKGEN, wrong)),
     }
 }
@@ -220,6 +221,31 @@ fn decode_csharp(b: &mut Block) -> CsharpSettings {
     }
 }
 
+fn decode_java(b: &mut Block) -> JavaSettings {
+    let repositories = b
+        .get("repositories", Value::is_array, "a list of strings")
+        .and_then(Value::as_array)
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    JavaSettings {
+        base_package: b.string("basePackage").filter(|s| !s.is_empty()),
+        packages: b.string_map("packages"),
+        build_files: b.string("buildFiles").filter(|s| !s.is_empty()),
+        dependencies: b.string_map("dependencies"),
+        repositories,
+        nexus_plugin_version: b
+            .string("gradleNexusPublishPluginVersion")
+            .filter(|s| !s.is_empty()),
+        gradle_test: b.string("gradleTest").filter(|s| !s.is_empty()),
+    }
+}
+
 /// The `language.<lang>.name` of each language (a value that is not a string is no name).
 pub(crate) fn name_overrides(language: &LanguageMap) -> NameOverrides {
     let name = |lang: &str| {
@@ -234,6 +260,7 @@ pub(crate) fn name_overrides(language: &LanguageMap) -> NameOverrides {
         nodejs: name("nodejs"),
         go: name("go"),
         csharp: name("csharp"),
+        java: name("java"),
         rust: name("rust"),
     }
 }

@@ -124,6 +124,10 @@ impl Binder<'_> {
                 python::plan::Plan::new(package).files(package),
             ),
             (Lang::Rust, rust_files(package)),
+            (
+                Lang::Java,
+                crate::naming::java::plan::Plan::new(package).files(package),
+            ),
         ];
         if let Ok(plan) = nodejs::plan::Plan::new(package, shapes) {
             per_lang.push((Lang::NodeJs, plan.files(package)));

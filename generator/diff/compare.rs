@@ -476,6 +476,7 @@ impl<'a> Cx<'a> {
                 Lang::Go => names.go = list,
                 Lang::CSharp => names.csharp = list,
                 Lang::Rust => names.rust = list,
+                Lang::Java => names.java = list,
             }
         }
         names
@@ -564,6 +565,7 @@ impl<'a> Cx<'a> {
                     Lang::Go => names.go = list,
                     Lang::CSharp => names.csharp = list,
                     Lang::Rust => names.rust = list,
+                    Lang::Java => names.java = list,
                 }
             }
         }

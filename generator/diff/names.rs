@@ -18,7 +18,7 @@ use crate::ir::{
 };
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp::plan as cs;
-use crate::naming::spellings::{FieldNames, Owner, Spelled, Spellings};
+use crate::naming::spellings::{FieldNames, Owner, Spelled, Spellings, JAVA, SDKS};
 use crate::naming::{go, python as py, Lang};
 
 /// The affected names, per SDK. An empty list: that SDK has no such thing (the Rust crate has
@@ -30,6 +30,7 @@ pub struct Names {
     pub go: Vec<String>,
     pub csharp: Vec<String>,
     pub rust: Vec<String>,
+    pub java: Vec<String>,
 }
 
 impl Names {
@@ -41,18 +42,20 @@ impl Names {
             Lang::Go => &self.go,
             Lang::CSharp => &self.csharp,
             Lang::Rust => &self.rust,
+            Lang::Java => &self.java,
         }
     }
 
     /// Per language (in the spellings' order), the names.
-    fn from_langs(per_lang: [Vec<String>; 5]) -> Names {
-        let [python, nodejs, go, csharp, rust] = per_lang;
+    fn from_langs(per_lang: [Vec<String>; SDKS]) -> Names {
+        let [python, nodejs, go, csharp, rust, java] = per_lang;
         Names {
             python,
             nodejs,
             go,
             csharp,
             rust,
+            java,
         }
     }
 }
@@ -96,7 +99,7 @@ pub struct Speller<'a> {
 }
 
 /// The names of `forms` that have `note` (all when `note` is `None`).
-fn with_note(forms: &Spelled, note: Option<&str>) -> [Vec<String>; 5] {
+fn with_note(forms: &Spelled, note: Option<&str>) -> [Vec<String>; SDKS] {
     forms.clone().map(|forms| {
         forms
             .into_iter()
@@ -117,8 +120,12 @@ fn field_of(fields: &[FieldNames], props: &[&Property], wire: &str) -> FieldName
 
 /// `forms` with `.field` appended, each language its own field; a language without the field
 /// has no names.
-fn member_of(forms: [Vec<String>; 5], field: &FieldNames, sep: [&str; 5]) -> [Vec<String>; 5] {
-    let mut out: [Vec<String>; 5] = Default::default();
+fn member_of(
+    forms: [Vec<String>; SDKS],
+    field: &FieldNames,
+    sep: [&str; SDKS],
+) -> [Vec<String>; SDKS] {
+    let mut out: [Vec<String>; SDKS] = Default::default();
     for (lang, forms) in forms.into_iter().enumerate() {
         if let Some(f) = &field[lang] {
             out[lang] = forms
@@ -166,12 +173,13 @@ impl<'a> Speller<'a> {
                 .into_iter()
                 .collect(),
             vec![s.rust_crate().to_owned()],
+            vec![s.java_names().names.own.root_package()],
         ])
     }
 
     /// The package as programs name it: the Python and npm packages, the Go package, the C#
     /// namespace and the crate.
-    fn package_short(&self) -> [Vec<String>; 5] {
+    fn package_short(&self) -> [Vec<String>; SDKS] {
         let mut names = self.package_names();
         names.go = self
             .spell
@@ -185,10 +193,11 @@ impl<'a> Speller<'a> {
             names.go,
             names.csharp,
             names.rust,
+            names.java,
         ]
     }
 
-    fn config(&self, name: &str) -> [Vec<String>; 5] {
+    fn config(&self, name: &str) -> [Vec<String>; SDKS] {
         let s = &self.spell;
         let props: Vec<&Property> = self.package.config.iter().collect();
         let field = field_of(&s.fields(Owner::Config, &props), &props, name);
@@ -204,8 +213,9 @@ impl<'a> Speller<'a> {
                 .into_iter()
                 .collect(),
             vec![format!("{}::Config", s.rust_crate())],
+            vec![s.java_names().config_class()],
         ];
-        member_of(containers, &field, [".", ".", ".", ".", "."])
+        member_of(containers, &field, ["."; SDKS])
     }
 
     /// This package's resource with `r`'s token (`r` may be the other package's of a
@@ -222,7 +232,7 @@ impl<'a> Speller<'a> {
         Some((Some(ResourceId(i)), &self.package.resources[i]))
     }
 
-    fn resource(&self, r: &Resource, member: Member<'_>) -> [Vec<String>; 5] {
+    fn resource(&self, r: &Resource, member: Member<'_>) -> [Vec<String>; SDKS] {
         let Some((id, r)) = self.own_resource(r) else {
             return Default::default();
         };
@@ -233,12 +243,12 @@ impl<'a> Speller<'a> {
                 let props: Vec<&Property> = r.input_properties.iter().collect();
                 let fields = self.spell.fields(Owner::ResourceInputs(id), &props);
                 let args = self.spell.resource_args(id);
-                member_of(args, &field_of(&fields, &props, wire), ["."; 5])
+                member_of(args, &field_of(&fields, &props, wire), ["."; SDKS])
             }
             Member::Output(wire) => {
                 let props: Vec<&Property> = r.properties.iter().collect();
                 let fields = self.spell.fields(Owner::Resource(id), &props);
-                member_of(class, &field_of(&fields, &props, wire), ["."; 5])
+                member_of(class, &field_of(&fields, &props, wire), ["."; SDKS])
             }
             Member::Method(m) => {
                 // The crate has no resource methods yet.
@@ -248,8 +258,10 @@ impl<'a> Speller<'a> {
                     Some(go::title(m)),
                     Some(uppercase_first(m)),
                     None,
+                    // Java has no resource methods (pulumi-java generates none).
+                    None,
                 ];
-                member_of(class, &methods, ["."; 5])
+                member_of(class, &methods, ["."; SDKS])
             }
         }
     }
@@ -266,11 +278,11 @@ impl<'a> Speller<'a> {
 
     /// A function's `…Args` and `…Result` classes in each SDK (Python's arguments are
     /// parameters, so its `…Args` is the function itself).
-    fn function_classes(&self, id: FunctionId) -> ([Vec<String>; 5], [Vec<String>; 5]) {
+    fn function_classes(&self, id: FunctionId) -> ([Vec<String>; SDKS], [Vec<String>; SDKS]) {
         let s = &self.spell;
         let f = self.package.function(id);
-        let mut args: [Vec<String>; 5] = Default::default();
-        let mut result: [Vec<String>; 5] = Default::default();
+        let mut args: [Vec<String>; SDKS] = Default::default();
+        let mut result: [Vec<String>; SDKS] = Default::default();
         let py_module = s.py_function(id);
         let py_module = py_module.rsplit_once('.').map_or("", |(m, _)| m);
         let root = s.python_root();
@@ -306,10 +318,21 @@ impl<'a> Speller<'a> {
             args[4] = vec![s.rust_path(module, a)];
             result[4] = vec![s.rust_path(module, r)];
         }
+        let java = s.java_names();
+        if java.function_method(self.package, id).is_some() {
+            let module = java.names.own.module_package(&f.token.module);
+            let name = crate::naming::java::type_name(&f.token.name);
+            if f.has_inputs {
+                args[JAVA] = vec![format!("{module}.inputs.{name}Args")];
+            }
+            if matches!(f.outputs, FunctionOutputs::Object { .. }) {
+                result[JAVA] = vec![java.result_class(self.package, f)];
+            }
+        }
         (args, result)
     }
 
-    fn function(&self, f: &Function, member: Member<'_>) -> [Vec<String>; 5] {
+    fn function(&self, f: &Function, member: Member<'_>) -> [Vec<String>; SDKS] {
         let Some(id) = self.function_id(f) else {
             return Default::default();
         };
@@ -334,7 +357,7 @@ impl<'a> Speller<'a> {
                         .collect::<Vec<_>>()
                 });
                 args[0] = Vec::new();
-                let mut out = member_of(args, &field, ["."; 5]);
+                let mut out = member_of(args, &field, ["."; SDKS]);
                 out[0] = python.unwrap_or_default();
                 out
             }
@@ -345,7 +368,7 @@ impl<'a> Speller<'a> {
                 let props: Vec<&Property> = properties.iter().collect();
                 let field = field_of(&s.fields(Owner::FunctionOutputs(id), &props), &props, wire);
                 let (_, result) = self.function_classes(id);
-                member_of(result, &field, ["."; 5])
+                member_of(result, &field, ["."; SDKS])
             }
             Member::Result => match f.outputs {
                 FunctionOutputs::Object { .. } => self.function_classes(id).1,
@@ -374,7 +397,7 @@ impl<'a> Speller<'a> {
 
     /// An object type's classes, or a property's name in each of them: input forms leave out
     /// output-only properties, and a C# property is named within its class.
-    fn object(&self, o: &ObjectType, property: Option<&str>) -> [Vec<String>; 5] {
+    fn object(&self, o: &ObjectType, property: Option<&str>) -> [Vec<String>; SDKS] {
         let Some(id) = self.object_id(o) else {
             return Default::default();
         };
@@ -392,7 +415,7 @@ impl<'a> Speller<'a> {
         let fields = self.spell.fields(Owner::Object(id), &all);
         let field = field_of(&fields, &all, wire);
         let output_only = o.properties.iter().any(|p| p.name == wire && p.output_only);
-        let mut out: [Vec<String>; 5] = Default::default();
+        let mut out: [Vec<String>; SDKS] = Default::default();
         for (lang, forms) in forms.into_iter().enumerate() {
             for form in forms {
                 let input = form.note != "output" && form.note != "plain";

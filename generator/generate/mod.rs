@@ -96,9 +96,10 @@ pub fn render_into(
         Target::Nodejs => crate::backends::nodejs::render(package, templates, sink),
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
+        Target::Java => crate::backends::java::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
         Target::Docs => {
-            use crate::backends::{csharp, docs, go, nodejs, python, rust};
+            use crate::backends::{csharp, docs, go, java, nodejs, python, rust};
             // The docs show each SDK's types as its own backend spells them.
             let types = [
                 Some(python::declared_types(package)),
@@ -106,6 +107,7 @@ pub fn render_into(
                 go::declared_types(package),
                 csharp::declared_types(package),
                 Some(rust::declared_types(package)),
+                Some(java::declared_types(package)),
             ];
             docs::render(package, templates, sink, &types)
         }
@@ -205,7 +207,7 @@ mod tests {
         ] {
             assert_eq!(Target::parse(name), Some(target), "{name}");
         }
-        assert_eq!(Target::parse("java"), None);
+        assert_eq!(Target::parse("java"), Some(Target::Java));
         for target in Target::ALL {
             assert_eq!(Target::parse(target.name()), Some(target));
             assert_eq!(Target::parse(target.dir_name()), Some(target));

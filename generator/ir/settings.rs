@@ -11,6 +11,7 @@ pub struct Settings {
     pub nodejs: NodejsSettings,
     pub go: GoSettings,
     pub csharp: CsharpSettings,
+    pub java: JavaSettings,
     /// `x-sdkgen`: sdkgen's own options (no SDK of Pulumi's reads them).
     pub sdkgen: SdkgenSettings,
 }
@@ -154,6 +155,25 @@ pub struct CsharpSettings {
     pub respect_schema_version: bool,
 }
 
+/// `language.java`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct JavaSettings {
+    /// `basePackage` (empty means the default).
+    pub base_package: Option<String>,
+    /// `packages`: module (or the package's own name) → Java package.
+    pub packages: BTreeMap<String, String>,
+    /// `buildFiles`: `gradle-nexus` (or unset), `gradle`, `none`.
+    pub build_files: Option<String>,
+    /// `dependencies`: `group:artifact` → version.
+    pub dependencies: BTreeMap<String, String>,
+    /// `repositories`: Maven repository URLs.
+    pub repositories: Vec<String>,
+    /// `gradleNexusPublishPluginVersion`.
+    pub nexus_plugin_version: Option<String>,
+    /// `gradleTest`.
+    pub gradle_test: Option<String>,
+}
+
 /// `language.<lang>.name` of a property (or of a resource: its C# class): the name an SDK uses
 /// instead of its own spelling.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -162,6 +182,7 @@ pub struct NameOverrides {
     pub nodejs: Option<String>,
     pub go: Option<String>,
     pub csharp: Option<String>,
+    pub java: Option<String>,
     pub rust: Option<String>,
 }
 

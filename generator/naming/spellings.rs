@@ -7,6 +7,7 @@
 use super::csharp::plan as cs;
 use super::go as go_naming;
 use super::go::plan as go;
+use super::java::plan as jv;
 use super::nodejs::plan as js;
 use super::python::attribute_name;
 use super::python::plan as py;
@@ -14,13 +15,20 @@ use crate::ir::{EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property
 
 /// The languages the docs show, in the switcher's order: (id, label). The ids are what the
 /// site's `data-lang` attribute and Markdown code fences use.
-pub const LANGS: [(&str, &str); 5] = [
+pub const LANGS: [(&str, &str); SDKS] = [
     ("python", "Python"),
     ("typescript", "TypeScript"),
     ("go", "Go"),
     ("csharp", "C#"),
     ("rust", "Rust"),
+    ("java", "Java"),
 ];
+
+/// How many SDKs the docs and `diff` name things in.
+pub const SDKS: usize = 6;
+
+/// The index of the Java SDK in [`LANGS`].
+pub const JAVA: usize = 5;
 
 /// One spelling of a name and what it is (`input`, `output`, …; empty for the only one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,10 +45,10 @@ impl Form {
 
 /// Per language (in [`LANGS`] order), the spellings of one thing; empty when that SDK does not
 /// have it.
-pub type Spelled = [Vec<Form>; 5];
+pub type Spelled = [Vec<Form>; SDKS];
 
 /// Per language, a field's name, if that SDK has the field.
-pub type FieldNames = [Option<String>; 5];
+pub type FieldNames = [Option<String>; SDKS];
 
 /// Whose properties a list holds, which decides where each SDK declares them and how it names
 /// them.
@@ -66,6 +74,7 @@ pub struct Spellings<'a> {
     go: Option<go::Plan>,
     cs: Option<cs::Plan>,
     rs: super::rust::Names,
+    java: jv::Plan,
     /// The identifier programs import the package as (`import * as streamcloud`).
     alias: String,
     /// The Rust crate's path name (`-` as `_`).
@@ -83,6 +92,7 @@ impl<'a> Spellings<'a> {
             go: go::Plan::new(package).ok(),
             cs: cs::Plan::new(package).ok(),
             rs: super::rust::Names::new(package),
+            java: jv::Plan::new(package),
             alias,
             rs_crate: super::rust::crate_name(&package.name).replace('-', "_"),
         }
@@ -166,6 +176,9 @@ impl<'a> Spellings<'a> {
         let alias = &self.alias;
         let mut out: Spelled = Default::default();
         out[4] = self.rs_resource(id);
+        if id.is_none_or(|id| !self.package.resource(id).is_overlay) {
+            out[JAVA].push(Form::new(self.java.resource_class(self.package, id), ""));
+        }
         let Some(id) = id else {
             out[0].push(Form::new(format!("{}.Provider", self.py.root_package), ""));
             out[1].push(Form::new(format!("{alias}.Provider"), ""));
@@ -210,8 +223,8 @@ impl<'a> Spellings<'a> {
 
     /// A resource's constructor arguments class in each SDK (Python's yields its `…Args` name to
     /// an input type's, see [`py::Plan::args_class`]).
-    pub fn resource_args(&self, id: Option<ResourceId>) -> [Vec<String>; 5] {
-        let mut out: [Vec<String>; 5] = self.resource(id).map(|forms| {
+    pub fn resource_args(&self, id: Option<ResourceId>) -> [Vec<String>; SDKS] {
+        let mut out: [Vec<String>; SDKS] = self.resource(id).map(|forms| {
             forms
                 .into_iter()
                 .filter(|f| f.note.is_empty())
@@ -314,6 +327,11 @@ impl<'a> Spellings<'a> {
             }
             out[4].push(Form::new(self.rs_path(module, name), "Transport form"));
         }
+        // Java: `getXPlain` (a CompletableFuture) and `getX` (an Output), always both.
+        if let Some((class, method)) = self.java.function_method(self.package, id) {
+            out[JAVA].push(Form::new(format!("{class}.{method}Plain"), ""));
+            out[JAVA].push(Form::new(format!("{class}.{method}"), "Output form"));
+        }
         out
     }
 
@@ -405,6 +423,13 @@ impl<'a> Spellings<'a> {
             self.rs_path(module, &format!("{name}Args")),
             "input",
         ));
+        // Java: only the classes the package's code names exist.
+        out[JAVA] = self
+            .java
+            .object_classes(self.package, id)
+            .into_iter()
+            .map(|(name, note)| Form::new(name, note))
+            .collect();
         out
     }
 
@@ -437,7 +462,25 @@ impl<'a> Spellings<'a> {
         }
         let (module, name) = &self.rs.enums[id.0];
         out[4].push(Form::new(self.rs_path(module, name), ""));
+        if !e.is_overlay {
+            out[JAVA].push(Form::new(self.java.enum_class(self.package, id), ""));
+        }
         out
+    }
+
+    /// Whether the Java SDK declares the properties of `owner` (a class of an object type that
+    /// code names, a resource or function that is no overlay or method).
+    fn java_has(&self, owner: Owner) -> bool {
+        match owner {
+            Owner::Object(id) => self.java.classes.iter().any(|c| c.object == id),
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                id.is_none_or(|id| !self.package.resource(id).is_overlay)
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                self.java.function_method(self.package, id).is_some()
+            }
+            Owner::Config => true,
+        }
     }
 
     /// What the C# class of `owner` declares besides these properties, for `…Value` renames.
@@ -499,6 +542,7 @@ impl<'a> Spellings<'a> {
             Owner::Resource(id) | Owner::ResourceInputs(id) => !self.rs_resource(id).is_empty(),
             _ => true,
         };
+        let java = self.java_has(owner);
         props
             .iter()
             .enumerate()
@@ -530,6 +574,7 @@ impl<'a> Spellings<'a> {
                     go_name,
                     cs_names.as_ref().map(|n| n[i].clone()),
                     rust_name,
+                    java.then(|| super::java::plan::member_name(owner_kind(owner), p)),
                 ]
             })
             .collect()
@@ -545,6 +590,10 @@ impl<'a> Spellings<'a> {
 
     pub fn cs_names(&self) -> Option<&cs::Plan> {
         self.cs.as_ref()
+    }
+
+    pub fn java_names(&self) -> &jv::Plan {
+        &self.java
     }
 
     pub fn rs_names(&self) -> &super::rust::Names {
@@ -580,6 +629,15 @@ impl<'a> Spellings<'a> {
     /// Rust path of an item of a module.
     pub fn rust_path(&self, module: &str, name: &str) -> String {
         self.rs_path(module, name)
+    }
+}
+
+/// Where the Java SDK declares a list of properties, for their names.
+fn owner_kind(owner: Owner) -> jv::Member {
+    match owner {
+        Owner::Resource(_) => jv::Member::ResourceGetter,
+        Owner::Config => jv::Member::ConfigGetter,
+        _ => jv::Member::Accessor,
     }
 }
 

@@ -35,9 +35,8 @@ pub fn comment_style(path: &str) -> Option<CommentStyle> {
     };
     match extension {
         "py" | "pyi" | "toml" | "cfg" | "ini" | "yaml" | "yml" | "sh" => Some(CommentStyle::Hash),
-        "go" | "rs" | "ts" | "tsx" | "mts" | "cts" | "js" | "mjs" | "cjs" | "cs" | "proto" => {
-            Some(CommentStyle::Slash)
-        }
+        "go" | "rs" | "ts" | "tsx" | "mts" | "cts" | "js" | "mjs" | "cjs" | "cs" | "proto"
+        | "java" | "gradle" => Some(CommentStyle::Slash),
         "md" | "html" | "htm" | "xml" | "csproj" | "props" | "targets" | "nuspec" | "svg" => {
             Some(CommentStyle::Markup)
         }

@@ -21,6 +21,12 @@ pub mod safety;
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
 
+/// The public API of a Java package, as facts (tree-sitter Java).
+pub mod java_api;
+
+/// The Java toolchain (javac, com.pulumi:pulumi's classpath from Maven, a batch compiler).
+pub mod java;
+
 /// The Node.js toolchain (TypeScript, @pulumi/pulumi) the tests install and share.
 pub mod nodejs;
 
@@ -152,6 +158,38 @@ pub fn with_child_env<T>(envs: &[(&str, &Path)], body: impl FnOnce() -> T) -> T 
     });
     let _restore = Restore(before);
     body()
+}
+
+/// Installs Debian `packages` with apt-get (as root, as CI does) for a tool a test needs and
+/// the machine lacks; `why` names the test and `skip` the variable that skips it instead.
+pub fn apt_install(packages: &[&str], why: &str, skip: &str) -> Result<(), String> {
+    say(&format!(
+        "{why}: installing Debian's {} (apt-get)",
+        packages.join(", ")
+    ));
+    let mut update = Command::new("apt-get");
+    update.arg("update");
+    let mut install = Command::new("apt-get");
+    install
+        .args(["install", "-y", "--no-install-recommends"])
+        .args(packages)
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    run(&mut update, "apt-get update", None)
+        .and_then(|_| {
+            run(
+                &mut install,
+                &format!("apt-get install {}", packages.join(" ")),
+                None,
+            )
+        })
+        .map(drop)
+        .map_err(|e| {
+            format!(
+                "{why} needs {} and could not install it (apt-get runs as root); install it by \
+                 hand or set {skip}=1 to skip the test:\n{e}",
+                packages.join(", ")
+            )
+        })
 }
 
 /// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout

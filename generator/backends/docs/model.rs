@@ -973,6 +973,10 @@ impl Builder<'_> {
             name: format!("{}::Config::from_context", s.rust_crate()),
             note: "from the stack's configuration",
         });
+        spelled[crate::naming::spellings::JAVA].push(Form {
+            name: s.java_names().config_class(),
+            note: "",
+        });
         let search = search_keys(
             ["configuration", "config"]
                 .into_iter()
@@ -1044,6 +1048,10 @@ impl Builder<'_> {
         spelled[4].push(Form {
             name: s.rust_crate().to_owned(),
             note: "crate",
+        });
+        spelled[crate::naming::spellings::JAVA].push(Form {
+            name: s.java_names().names.own.root_package(),
+            note: "Java package",
         });
         name_cells(&spelled)
     }

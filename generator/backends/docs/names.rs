@@ -45,7 +45,7 @@ pub fn field_types(
                 Owner::FunctionOutputs(_) => D::FunctionOutput,
                 _ => D::Config,
             };
-            vec![vec![(d, "")]; 5]
+            vec![vec![(d, "")]; crate::naming::spellings::SDKS]
         }
     };
     props

@@ -13,6 +13,7 @@ use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, Resour
 use crate::naming::casing::expand_short_enum_name;
 use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
+use crate::naming::java::plan as jv;
 use crate::spec::ScalarValue;
 
 /// Nested objects are spelled out this deep at most (required fields cannot form a cycle, but
@@ -32,6 +33,7 @@ enum Lang {
     Go,
     Csharp,
     Rust,
+    Java,
 }
 
 fn snippet(index: usize, code: String) -> Snippet {
@@ -91,8 +93,10 @@ struct Writer<'a> {
     spell: &'a Spellings<'a>,
     /// Go packages the snippet uses: (import path, package name).
     go_imports: BTreeSet<(String, String)>,
+    /// Java classes the snippet uses, by simple name (a clash is written fully qualified).
+    java_imports: std::collections::BTreeMap<String, String>,
     /// Per language: how many more nested objects its examples may spell out.
-    objects_left: [std::cell::Cell<usize>; 5],
+    objects_left: [std::cell::Cell<usize>; crate::naming::spellings::SDKS],
 }
 
 impl<'a> Writer<'a> {
@@ -101,6 +105,7 @@ impl<'a> Writer<'a> {
             package,
             spell,
             go_imports: BTreeSet::new(),
+            java_imports: Default::default(),
             objects_left: std::array::from_fn(|_| std::cell::Cell::new(MAX_OBJECTS)),
         }
     }
@@ -401,6 +406,89 @@ impl<'a> Writer<'a> {
         }
     }
 
+    // ---- Java: the builders of the `…Args` classes, in a `Pulumi.run` program.
+
+    /// The name a Java snippet writes for class `fqn`: its simple name, imported, unless
+    /// another class (or the program's own) has that name.
+    fn java_class(&mut self, fqn: &str) -> String {
+        let simple = fqn.rsplit('.').next().unwrap_or(fqn).to_owned();
+        if matches!(simple.as_str(), "App" | "Pulumi" | "List" | "Map") {
+            return fqn.to_owned();
+        }
+        match self.java_imports.get(&simple) {
+            Some(taken) if taken != fqn => fqn.to_owned(),
+            _ => {
+                self.java_imports.insert(simple.clone(), fqn.to_owned());
+                simple
+            }
+        }
+    }
+
+    /// A Java value for a setter taking `ty` (`args`: objects as their input-shape `…Args`
+    /// classes); `None` for what the example leaves out.
+    fn java(&mut self, ty: &Type, level: usize, args: bool) -> Option<String> {
+        let plan = self.spell.java_names();
+        Some(match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer => "0".into(),
+            Type::Number => "0.0".into(),
+            Type::Boolean => "false".into(),
+            Type::Array(_) => "java.util.List.of()".into(),
+            Type::Map(_) => "java.util.Map.of()".into(),
+            Type::Token(t) => return self.java(&t.underlying, level, args),
+            Type::Enum(id) => {
+                let class = plan.enum_class(self.package, *id);
+                let value = self.package.enum_type(*id).values.first()?;
+                let constant = jv::enum_constant(value)?;
+                format!("{}.{constant}", self.java_class(&class))
+            }
+            Type::Object(id) if self.expand(Lang::Java, level) => {
+                let class = jv::TypeClass {
+                    object: *id,
+                    input_shape: args,
+                    input: true,
+                    qualifier: jv::Qualifier::Inputs,
+                };
+                if !plan.classes.contains(&class) {
+                    return None;
+                }
+                let name = plan.class_name(self.package, &class);
+                let name = self.java_class(&name);
+                let props = required(self.package.object(*id).input_properties());
+                format!("{name}.builder(){}", self.java_setters(&props, level, args))
+            }
+            _ => return None,
+        })
+    }
+
+    /// `\n.setter(value)` for each of `props` with a value, then `.build()`.
+    fn java_setters(&mut self, props: &[&Property], level: usize, args: bool) -> String {
+        let pad = indent(level + 2, "    ");
+        let mut out = String::new();
+        for p in props {
+            if let Some(value) = self.java(&p.type_, level + 1, args && !p.plain) {
+                let setter = jv::member_name(jv::Member::Accessor, p);
+                let _ = write!(out, "\n{pad}.{setter}({value})");
+            }
+        }
+        out + ".build()"
+    }
+
+    /// A program around `body` (statements inside `Pulumi.run`, indented three levels).
+    fn java_program(&self, body: &str) -> String {
+        let mut imports: Vec<String> = self
+            .java_imports
+            .values()
+            .map(|fqn| format!("import {fqn};"))
+            .collect();
+        imports.push("import com.pulumi.Pulumi;".into());
+        imports.sort();
+        format!(
+            "{}\n\npublic class App {{\n    public static void main(String[] args) {{\n        Pulumi.run(ctx -> {{\n{body}        }});\n    }}\n}}",
+            imports.join("\n")
+        )
+    }
+
     // ---- Rust: struct literals of the `…Args` types.
 
     fn rust_defaultable(ty: &Type, optional: bool) -> bool {
@@ -626,6 +714,23 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
         }
         out.push(snippet(4, code));
     }
+    // Java: the Output form, with the `…Args` builder when the function takes inputs.
+    let java = spell.java_names();
+    if let (Some((class, method)), None) =
+        (java.function_method(package, id), &f.multi_argument_inputs)
+    {
+        let class = w.java_class(&class);
+        let args = if f.has_inputs {
+            let module = java.names.own.module_package(&f.token.module);
+            let name = crate::naming::java::type_name(&f.token.name);
+            let args_class = w.java_class(&format!("{module}.inputs.{name}Args"));
+            format!("{args_class}.builder(){}", w.java_setters(&req, 2, true))
+        } else {
+            String::new()
+        };
+        let body = format!("            var result = {class}.{method}({args});\n");
+        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
+    }
     out
 }
 
@@ -727,6 +832,19 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
                 "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var example = new {ns}.{class}(\"example\"{args});\n}});"
             ),
         ));
+    }
+    let java = spell.java_names();
+    if id.is_none_or(|id| !package.resource(id).is_overlay) {
+        let fqn = java.resource_class(package, id);
+        let class = w.java_class(&fqn);
+        let args = if req.is_empty() {
+            String::new()
+        } else {
+            let args_class = w.java_class(&format!("{fqn}Args"));
+            format!(", {args_class}.builder(){}", w.java_setters(&req, 2, true))
+        };
+        let body = format!("            var example = new {class}(\"example\"{args});\n");
+        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
     }
     out
 }
