@@ -15,6 +15,7 @@ use serde_json::{Map, Value};
 use tokio::task::JoinHandle;
 use tonic::transport::Channel;
 
+use crate::input::{Encode, Fields, Input};
 use crate::output::{Output, OutputData};
 use crate::resource::{Alias, InvokeOptions, ProviderRef, ResourceOptions, ResourceRef};
 use crate::wire;
@@ -141,8 +142,53 @@ pub struct ResourceSpec {
     pub replace_on_changes: &'static [&'static str],
 }
 
-/// A resource's inputs: wire name and value; unset inputs are left out.
-pub type Inputs = Vec<(&'static str, Output<Value>)>;
+/// A function's result on its way: what [`Context::invoke`] (and the generated plain forms of
+/// functions) give, to be awaited.
+pub type Invoked<'a, R> = BoxFuture<'a, Result<R, Error>>;
+
+/// A resource's inputs, by wire name; unset inputs are left out. Each is encoded (every output
+/// inside it resolved) when the registration runs.
+#[derive(Default)]
+pub struct Inputs {
+    inputs: Vec<(&'static str, bool, Box<dyn Encode + Send>)>,
+}
+
+impl Inputs {
+    /// No inputs.
+    pub fn new() -> Inputs {
+        Inputs::default()
+    }
+
+    /// Adds the input `name` when it is set.
+    pub fn input<T>(mut self, name: &'static str, value: Option<T>) -> Inputs
+    where
+        T: Encode + Send + 'static,
+    {
+        if let Some(value) = value {
+            self.inputs.push((name, false, Box::new(value)));
+        }
+        self
+    }
+
+    /// Adds the input `name`, which the schema marks secret, when it is set.
+    pub fn secret_input<T>(mut self, name: &'static str, value: Option<T>) -> Inputs
+    where
+        T: Encode + Send + 'static,
+    {
+        if let Some(value) = value {
+            self.inputs.push((name, true, Box::new(value)));
+        }
+        self
+    }
+
+    fn fields(&self) -> Fields<'_> {
+        self.inputs
+            .iter()
+            .fold(Fields::new(), |fields, (name, secret, value)| {
+                fields.push(name, *secret, value.as_ref())
+            })
+    }
+}
 
 impl Context {
     /// Connects to the engine named in `info` and registers the stack's root resource.
@@ -431,21 +477,26 @@ impl Context {
         }
     }
 
-    /// Invokes the function `token` with plain arguments.
-    pub async fn invoke<A, R>(
-        &self,
-        token: &str,
-        version: &str,
-        args: &A,
+    /// Invokes the function `token`, once every output in its arguments is resolved.
+    pub fn invoke<'a, A, R>(
+        &'a self,
+        token: &'a str,
+        version: &'a str,
+        args: &'a A,
         options: InvokeOptions,
-    ) -> Result<R, Error>
+    ) -> Invoked<'a, R>
     where
-        A: Serialize,
-        R: DeserializeOwned,
+        A: Encode + ?Sized,
+        R: DeserializeOwned + 'a,
     {
-        let args = serde_json::to_value(args)?;
-        let decoded = self.invoke_json(token, version, args, &options).await?;
-        Ok(serde_json::from_value(decoded.value)?)
+        async move {
+            let args = args.encode().await;
+            let decoded = self
+                .invoke_json(token, version, args.value, &options)
+                .await?;
+            Ok(serde_json::from_value(decoded.value)?)
+        }
+        .boxed()
     }
 
     /// Invokes the function `token` once its arguments are known; the result is secret when the
@@ -455,24 +506,27 @@ impl Context {
         &self,
         token: &'static str,
         version: &'static str,
-        args: Output<A>,
+        args: Input<A>,
         options: InvokeOptions,
     ) -> Output<R>
     where
-        A: Serialize + Clone + Send + Sync + 'static,
+        A: Encode + Clone + Send + Sync + 'static,
         R: DeserializeOwned + Clone + Send + Sync + 'static,
     {
         let context = self.clone();
         let result = Output::from_future(async move {
-            let args = args.to_json().data().await;
-            let Some(value) = args.value else {
+            let args = args.encode().await;
+            if args.unknown {
                 return OutputData {
                     value: None,
                     secret: args.secret,
                     dependencies: args.dependencies,
                 };
-            };
-            match context.invoke_json(token, version, value, &options).await {
+            }
+            match context
+                .invoke_json(token, version, args.value, &options)
+                .await
+            {
                 Ok(decoded) => match serde_json::from_value(decoded.value) {
                     Ok(value) => OutputData {
                         value: Some(value),
@@ -676,14 +730,17 @@ pub async fn resolve_inputs(
     BTreeMap<String, BTreeSet<String>>,
     BTreeSet<String>,
 ) {
-    let resolved = futures::future::join_all(inputs.iter().map(|(_, output)| output.data())).await;
     let mut object = Map::new();
     let mut property_dependencies = BTreeMap::new();
     let mut dependencies = BTreeSet::new();
-    for ((name, _), data) in inputs.iter().zip(resolved) {
-        dependencies.extend(data.dependencies.iter().cloned());
-        property_dependencies.insert((*name).to_owned(), data.dependencies.clone());
-        object.insert((*name).to_owned(), encode_input(data));
+    for (name, mut encoded) in inputs.fields().encode_each().await {
+        // The engine keeps a secret input as one ciphertext: envelopes inside it go.
+        if encoded.secret && wire::is_secret(&encoded.value) {
+            encoded = encoded.into_secret();
+        }
+        dependencies.extend(encoded.dependencies.iter().cloned());
+        property_dependencies.insert(name.to_owned(), encoded.dependencies);
+        object.insert(name.to_owned(), encoded.value);
     }
     (object, property_dependencies, dependencies)
 }

@@ -10,19 +10,25 @@
 
 pub mod automation;
 pub mod context;
+pub mod input;
 pub mod language;
 pub mod output;
 pub mod resource;
 pub mod secret;
+pub mod transport;
 pub mod wire;
 
-pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
+pub use context::{Context, Inputs, Invoked, Registration, ResourceSpec, RunInfo};
+pub use input::{Encode, Encoded, Input};
 pub use output::{all, Output, OutputData};
 pub use resource::{
     Alias, CustomResource, InvokeOptions, ProviderRef, ProviderResource, Resource, ResourceOptions,
     ResourceRef,
 };
 pub use secret::Secret;
+
+/// What a call to the engine gives: a value, or why it failed.
+pub type Result<T> = std::result::Result<T, Error>;
 
 /// Why a program, a call to the engine or a CLI command failed.
 #[derive(Debug)]
