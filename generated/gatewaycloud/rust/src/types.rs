@@ -997,9 +997,8 @@ pub struct GetPortalFilter {
     /// Filter on `defaultApplicationAuthStrategyId`.
     #[serde(rename = "defaultApplicationAuthStrategyId")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub default_application_auth_strategy_id: Option<
-        GetPortalFilterDefaultApplicationAuthStrategyId,
-    >,
+    pub default_application_auth_strategy_id:
+        Option<GetPortalFilterDefaultApplicationAuthStrategyId>,
     /// Filter on `defaultDomain`.
     #[serde(rename = "defaultDomain")]
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -1046,9 +1045,8 @@ pub struct GetPortalFilterArgs {
     pub default_api_visibility: Option<Input<GetPortalFilterDefaultApiVisibilityArgs>>,
     /// Filter on `defaultApplicationAuthStrategyId`.
     #[serde(rename = "defaultApplicationAuthStrategyId")]
-    pub default_application_auth_strategy_id: Option<
-        Input<GetPortalFilterDefaultApplicationAuthStrategyIdArgs>,
-    >,
+    pub default_application_auth_strategy_id:
+        Option<Input<GetPortalFilterDefaultApplicationAuthStrategyIdArgs>>,
     /// Filter on `defaultDomain`.
     #[serde(rename = "defaultDomain")]
     pub default_domain: Option<Input<GetPortalFilterDefaultDomainArgs>>,

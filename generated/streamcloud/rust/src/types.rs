@@ -314,8 +314,8 @@ impl AccessPointCloudCEgressPrivateServiceConnectEndpointArgs {
         private_service_connect_endpoint_target: impl Into<Input<String>>,
     ) -> Self {
         Self {
-            private_service_connect_endpoint_target: private_service_connect_endpoint_target
-                .into(),
+            private_service_connect_endpoint_target:
+                private_service_connect_endpoint_target.into(),
         }
     }
 }
