@@ -37,6 +37,7 @@ mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
 mod validate;
+mod writer;
 
 /// `support::with_child_env`, which e2e relies on for its `TMPDIR`: the variables reach the
 /// commands `support::run` runs on the calling thread while the body runs, and nothing else (not

@@ -14,6 +14,9 @@ use std::process::{Child, Command, Output, Stdio};
 /// Parsing generated files with tree-sitter grammars (syntax errors, inert text).
 pub mod parse;
 
+/// Whether generated files kept schema text inert (parse, markers, project files, MSBuild).
+pub mod safety;
+
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
 
