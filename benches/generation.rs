@@ -69,7 +69,7 @@ fn main() {
             let base = serde_json::from_slice(&base).expect("parse scale base");
             return write_replicated(&base, copies, Path::new(path));
         }
-        // For the peak memory of a schema with one huge text (docs/engineering.md):
+        // For the peak memory of a schema with one huge text (docs/benchmarks.md):
         // `--make-huge-description MIB PATH`.
         Some("--make-huge-description") => {
             let mib: Option<usize> = args.get(1).and_then(|k| k.parse().ok());

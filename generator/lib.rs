@@ -15,6 +15,7 @@ pub mod console;
 pub mod diagnostics;
 pub mod diff;
 pub mod generate;
+pub mod graph;
 pub mod ir;
 pub mod lint;
 pub mod load;

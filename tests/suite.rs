@@ -15,9 +15,12 @@ mod support;
 mod random_schema;
 
 mod cli;
+mod cost;
 mod csharp_sdk;
 mod csharp_snapshots;
+mod determinism;
 mod diff;
+mod diff_names;
 mod docs_site;
 mod e2e;
 mod generate;
@@ -26,6 +29,7 @@ mod go_snapshots;
 mod hardening;
 mod layering;
 mod lint;
+mod names;
 mod nodejs_sdk;
 mod nodejs_snapshots;
 mod parity;
@@ -36,6 +40,7 @@ mod rust_fmt;
 mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
+mod shape;
 mod validate;
 mod writer;
 

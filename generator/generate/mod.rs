@@ -97,7 +97,18 @@ pub fn render_into(
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
-        Target::Docs => crate::backends::docs::render(package, templates, sink),
+        Target::Docs => {
+            use crate::backends::{csharp, docs, go, nodejs, python, rust};
+            // The docs show each SDK's types as its own backend spells them.
+            let types = [
+                Some(python::declared_types(package)),
+                nodejs::declared_types(package),
+                go::declared_types(package),
+                csharp::declared_types(package),
+                Some(rust::declared_types(package)),
+            ];
+            docs::render(package, templates, sink, &types)
+        }
     };
     let duplicate = distinct
         .duplicate
@@ -124,8 +135,19 @@ struct Distinct<'s> {
 }
 
 impl Distinct<'_> {
-    /// Claims `path`; `false` (and the duplicate recorded) when it was taken.
-    fn claim(&self, path: &str) -> bool {
+    /// Claims `path`; `false` (and the duplicate recorded) when it was taken. A path with a
+    /// file or directory name longer than file systems take is an error: validation refuses the
+    /// schema names that would make one (E0323), and this holds every other path.
+    fn claim(&self, path: &str) -> Result<bool, String> {
+        use crate::naming::files::MAX_FILE_NAME_BYTES;
+        if let Some(name) = path.split('/').find(|n| n.len() > MAX_FILE_NAME_BYTES) {
+            return Err(format!(
+                "the file or directory name `{}…` ({} bytes, in `{}…`) is longer than the {MAX_FILE_NAME_BYTES} bytes file systems take",
+                name.chars().take(40).collect::<String>(),
+                name.len(),
+                path.chars().take(60).collect::<String>()
+            ));
+        }
         let fresh = lock(&self.paths).insert(path.to_owned());
         if !fresh {
             let mut duplicate = lock(&self.duplicate);
@@ -133,13 +155,13 @@ impl Distinct<'_> {
                 *duplicate = Some(path.to_owned());
             }
         }
-        fresh
+        Ok(fresh)
     }
 }
 
 impl Sink for Distinct<'_> {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        if self.claim(&file.path) {
+        if self.claim(&file.path)? {
             self.inner.put(file)
         } else {
             Ok(())
@@ -147,7 +169,7 @@ impl Sink for Distinct<'_> {
     }
 
     fn put_parts(&self, path: String, parts: Vec<String>) -> Result<(), String> {
-        if self.claim(&path) {
+        if self.claim(&path)? {
             self.inner.put_parts(path, parts)
         } else {
             Ok(())

@@ -7,6 +7,7 @@
 
 pub mod casing;
 pub mod csharp;
+pub mod files;
 pub mod go;
 pub mod hidden;
 pub mod keywords;
@@ -14,6 +15,9 @@ pub mod nodejs;
 pub mod python;
 pub mod python_literals;
 pub mod rust;
+pub mod spellings;
+pub mod unicode;
+pub mod wrapped;
 
 /// A target language of sdkgen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

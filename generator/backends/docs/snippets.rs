@@ -9,14 +9,29 @@ use std::fmt::Write;
 use super::model::Snippet;
 use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
-use crate::backends::csharp::names as cs;
 use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
+use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
 use crate::spec::ScalarValue;
 
 /// Nested objects are spelled out this deep at most (required fields cannot form a cycle, but
 /// real schemas nest deeply).
 const MAX_DEPTH: usize = 6;
+
+/// Nested objects spelled out per language in one entry's examples: required object properties
+/// of required object properties multiply (ten of each, six deep, would be a million lines);
+/// past this many, a nested object gets the value a level past [`MAX_DEPTH`] gets.
+const MAX_OBJECTS: usize = 256;
+
+/// The languages' slots in [`Writer::objects_left`].
+#[derive(Clone, Copy)]
+enum Lang {
+    Python,
+    TypeScript,
+    Go,
+    Csharp,
+    Rust,
+}
 
 fn snippet(index: usize, code: String) -> Snippet {
     let (lang, label) = LANGS[index];
@@ -35,7 +50,7 @@ fn snippet(index: usize, code: String) -> Snippet {
 fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Property> {
     props
         .into_iter()
-        .filter(|p| p.required && p.const_value.is_none() && !p.output_only)
+        .filter(|p| p.required && p.const_value.is_none())
         .collect()
 }
 
@@ -75,6 +90,8 @@ struct Writer<'a> {
     spell: &'a Spellings<'a>,
     /// Go packages the snippet uses: (import path, package name).
     go_imports: BTreeSet<(String, String)>,
+    /// Per language: how many more nested objects its examples may spell out.
+    objects_left: [std::cell::Cell<usize>; 5],
 }
 
 impl<'a> Writer<'a> {
@@ -83,7 +100,18 @@ impl<'a> Writer<'a> {
             package,
             spell,
             go_imports: BTreeSet::new(),
+            objects_left: std::array::from_fn(|_| std::cell::Cell::new(MAX_OBJECTS)),
         }
+    }
+
+    /// Whether a nested object at `level` is spelled out in `lang`'s example (counted).
+    fn expand(&self, lang: Lang, level: usize) -> bool {
+        let left = &self.objects_left[lang as usize];
+        if level >= MAX_DEPTH || left.get() == 0 {
+            return false;
+        }
+        left.set(left.get() - 1);
+        true
     }
 
     // ---- Python: keyword arguments; objects as dicts keyed by the TypedDicts' names.
@@ -102,7 +130,7 @@ impl<'a> Writer<'a> {
                 None => "None".into(),
             },
             Type::Token(t) => self.py(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Python, level) => {
                 let props = required(self.package.object(*id).input_properties());
                 key_value_block(
                     props.iter().map(|p| {
@@ -162,7 +190,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "undefined".into()),
             Type::Token(t) => self.ts(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => self.ts_object(
+            Type::Object(id) if self.expand(Lang::TypeScript, level) => self.ts_object(
                 &required(self.package.object(*id).input_properties()),
                 level,
             ),
@@ -198,7 +226,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "nil".into()),
             Type::Token(t) => self.go_plain(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -241,7 +269,7 @@ impl<'a> Writer<'a> {
                     _ => "nil".into(),
                 }
             }
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -333,7 +361,9 @@ impl<'a> Writer<'a> {
                     cs::enum_member(&raw, name.trim_start_matches('@'))
                 )
             }
-            Type::Object(id) if level < MAX_DEPTH => self.cs_object(*id, level, args)?,
+            Type::Object(id) if self.expand(Lang::Csharp, level) => {
+                self.cs_object(*id, level, args)?
+            }
             // Lists and maps are created empty by their classes; other kinds are left out.
             _ => return None,
         })
@@ -356,7 +386,7 @@ impl<'a> Writer<'a> {
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
-            if !(p.required && p.const_value.is_none() && !p.output_only) {
+            if !(p.required && p.const_value.is_none()) {
                 continue;
             }
             if let Some(value) = self.cs(&p.type_, level + 1, args && !p.plain) {
@@ -393,6 +423,12 @@ impl<'a> Writer<'a> {
                 let (module, name) = &self.spell.rs_names().objects[id.0];
                 let props: Vec<&Property> = self.package.object(*id).input_properties().collect();
                 let path = self.spell.rust_path(module, &format!("{name}Args"));
+                // Past the budget, `new`'s arguments are elided.
+                let level = if self.expand(Lang::Rust, level) {
+                    level
+                } else {
+                    MAX_DEPTH
+                };
                 self.rust_new(&path, &props, level)
             }
             _ => "serde_json::Value::Null".into(),
@@ -425,7 +461,7 @@ impl<'a> Writer<'a> {
 pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec<Snippet> {
     let f = package.function(id);
     let has_result = !matches!(f.outputs, FunctionOutputs::None);
-    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let inputs: Vec<&Property> = f.inputs.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
@@ -567,11 +603,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
         Some(id) => package.resource(id),
         None => &package.provider,
     };
-    let inputs: Vec<&Property> = r
-        .input_properties
-        .iter()
-        .filter(|p| !p.output_only)
-        .collect();
+    let inputs: Vec<&Property> = r.input_properties.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);

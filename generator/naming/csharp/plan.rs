@@ -1,20 +1,20 @@
-//! The C# naming pass: namespaces (`language.csharp.rootNamespace`/`namespaces`), directories,
+//! The C# naming plan: namespaces (`language.csharp.rootNamespace`/`namespaces`), directories,
 //! class names, and which classes each object type gets (Pulumi's `typeDetails`): `Inputs/XArgs`
 //! (input shape), `Inputs/X` (plain function argument), `Inputs/XGetArgs` (resource state),
 //! `Outputs/X`.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
-use crate::backends::wrapped::{self, Wrapped};
-use crate::backends::{string_map, Compatibility};
+use crate::ir::settings::Compatibility;
+use crate::ir::settings::{CsharpSettings, NameOverrides};
 use crate::ir::{
-    ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package, Property,
-    Resource, Token,
+    EnumId, ExternalKind, ExternalPackage, ExternalRef, FunctionOutputs, ObjectId, Package,
+    Property, Resource, Token,
 };
 use crate::naming::casing::uppercase_first;
 use crate::naming::csharp as cs;
+use crate::naming::files::{member_files, Definition, NamedFile};
+use crate::naming::wrapped::{self, Wrapped};
 
 /// The classes one object type gets.
 #[derive(Clone, Copy, Debug, Default)]
@@ -65,21 +65,21 @@ struct ExternalNames {
 
 impl ExternalNames {
     fn new(package: &ExternalPackage) -> ExternalNames {
-        let csharp = package.language.get("csharp");
+        let csharp = &package.settings.csharp;
         ExternalNames {
             root_namespace: root_namespace(csharp),
-            overrides: string_map(csharp.and_then(|c| c.get("namespaces"))),
-            kubernetes20: Compatibility::of(csharp) == Compatibility::Kubernetes20,
+            overrides: csharp.namespaces.clone(),
+            kubernetes20: csharp.compatibility == Compatibility::Kubernetes20,
             resource_names: package
                 .resources
                 .iter()
-                .filter_map(|(token, language)| Some((token.clone(), override_name(language)?)))
+                .filter_map(|(token, names)| Some((token.clone(), override_name(names)?)))
                 .collect(),
         }
     }
 }
 
-pub struct Names {
+pub struct Plan {
     pub compatibility: Compatibility,
     /// The package's name.
     package_name: String,
@@ -114,11 +114,11 @@ pub struct Names {
     pub lift_single_value_returns: bool,
 }
 
-impl Names {
-    pub fn new(package: &Package) -> Result<Names, String> {
-        let csharp = package.language.get("csharp");
+impl Plan {
+    pub fn new(package: &Package) -> Result<Plan, String> {
+        let csharp = &package.settings.csharp;
         let root_namespace = root_namespace(csharp);
-        let overrides = string_map(csharp.and_then(|c| c.get("namespaces")));
+        let overrides = &csharp.namespaces;
         let ns_name = |name: &str| -> String {
             match overrides.get(name) {
                 Some(ns) => valid_namespace(ns),
@@ -136,14 +136,11 @@ impl Names {
                 format!("{package_namespace}.{}", ns_name(&token.module))
             }
         };
-        let mut names = Names {
-            compatibility: Compatibility::of(csharp),
+        let mut names = Plan {
+            compatibility: csharp.compatibility,
             overrides: overrides.clone(),
             package_name: package.name.clone(),
-            dictionary_constructors: csharp
-                .and_then(|c| c.get("dictionaryConstructors"))
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            dictionary_constructors: csharp.dictionary_constructors,
             k8s_shadowed: BTreeSet::new(),
             external_details: BTreeMap::new(),
             externals: package
@@ -174,8 +171,7 @@ impl Names {
                 .resources
                 .iter()
                 .map(|r| {
-                    let name =
-                        override_name(&r.language).unwrap_or_else(|| class_name(&r.token.name));
+                    let name = override_name(&r.names).unwrap_or_else(|| class_name(&r.token.name));
                     (namespace_of(&r.token), name.clone(), name)
                 })
                 .collect(),
@@ -201,10 +197,7 @@ impl Names {
                 })
                 .collect(),
             namespaces: BTreeMap::new(),
-            lift_single_value_returns: csharp
-                .and_then(|c| c.get("liftSingleValueMethodReturns"))
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            lift_single_value_returns: csharp.lift_single_value_method_returns,
         };
         names.mark(package);
         if names.compatibility == Compatibility::Kubernetes20 {
@@ -221,6 +214,80 @@ impl Names {
             names.namespaces.insert(ns, dir);
         }
         Ok(names)
+    }
+
+    /// The path of a file of a namespace: in the namespace's directory.
+    pub fn path(&self, namespace: &str, file: &str) -> String {
+        match self.namespaces.get(namespace).map(String::as_str) {
+            Some("") | None => file.to_owned(),
+            Some(dir) => format!("{dir}/{file}"),
+        }
+    }
+
+    /// The path of a resource's file.
+    pub fn resource_path(&self, index: usize) -> String {
+        let (ns, _, file) = &self.resources[index];
+        self.path(ns, &format!("{file}.cs"))
+    }
+
+    /// The path of a function's file (methods have none).
+    pub fn function_path(&self, index: usize) -> Option<String> {
+        let (ns, class) = self.functions[index].as_ref()?;
+        Some(self.path(ns, &format!("{}.cs", class.trim_start_matches('@'))))
+    }
+
+    /// The classes of an object type that are written, each with its file's path: its input
+    /// forms (`None` is the output class).
+    pub fn object_files(&self, id: ObjectId) -> Vec<(Option<InputForm>, String)> {
+        let d = self.details[id.0];
+        let ns = &self.objects[id.0].namespace;
+        let name = self.objects[id.0].name.trim_start_matches('@');
+        let written = |form: InputForm| !self.k8s_shadowed.contains(&(id, form));
+        let mut files = Vec::new();
+        for (form, wanted, file) in [
+            (InputForm::Args, d.args, format!("Inputs/{name}Args.cs")),
+            (InputForm::Plain, d.plain_input, format!("Inputs/{name}.cs")),
+            (
+                InputForm::State,
+                d.state,
+                format!("Inputs/{name}GetArgs.cs"),
+            ),
+        ] {
+            if wanted && written(form) {
+                files.push((Some(form), self.path(ns, &file)));
+            }
+        }
+        if d.output {
+            let suffix = if self.compatibility != Compatibility::Default && d.plain_type {
+                "Result"
+            } else {
+                ""
+            };
+            files.push((None, self.path(ns, &format!("Outputs/{name}{suffix}.cs"))));
+        }
+        files
+    }
+
+    /// The files the SDK names after definitions: each resource's, function's and object
+    /// type's class, and the enums file of each enum's namespace.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = member_files(
+            package,
+            |i, _| Some(self.resource_path(i)),
+            |i, _| self.function_path(i),
+        );
+        for (i, o) in package.objects.iter().enumerate() {
+            if !o.is_overlay {
+                for (_, path) in self.object_files(ObjectId(i)) {
+                    files.push(NamedFile::new(Definition::Object(ObjectId(i)), path));
+                }
+            }
+        }
+        for (i, (ns, _)) in self.enums.iter().enumerate() {
+            let path = self.path(ns, "Enums.cs");
+            files.push(NamedFile::new(Definition::Enum(EnumId(i)), path));
+        }
+        files
     }
 
     /// Whether `compatibility` is `kubernetes20`.
@@ -275,7 +342,7 @@ impl Names {
         ns
     }
 
-    /// The namespace of an object type's `qualifier` classes ([`Names::type_namespace`]).
+    /// The namespace of an object type's `qualifier` classes ([`Plan::type_namespace`]).
     pub fn object_namespace(&self, id: ObjectId, qualifier: &str) -> String {
         let o = &self.objects[id.0];
         self.type_namespace(&o.package, &o.module, qualifier)
@@ -427,7 +494,7 @@ impl Names {
         )
     }
 
-    /// [`Names::type_name`] of an object type named `name` with details `d`.
+    /// [`Plan::type_name`] of an object type named `name` with details `d`.
     fn shaped_name(&self, name: &str, d: Details, state: bool, input: bool, args: bool) -> String {
         if state {
             return format!("{name}GetArgs");
@@ -461,11 +528,7 @@ impl Names {
             for (id, _) in closure(package, &r.properties, false) {
                 self.at(&id).output = true;
             }
-            let inputs: Vec<&Property> = r
-                .input_properties
-                .iter()
-                .filter(|p| !p.output_only)
-                .collect();
+            let inputs: Vec<&Property> = r.input_properties.iter().collect();
             for (id, input) in closure_refs(package, &inputs, true) {
                 self.set_input(&id, input);
             }
@@ -588,11 +651,12 @@ fn closure_of_types(package: &Package, types: &[Wrapped]) -> BTreeSet<(Reached, 
             }
             Wrapped::Object { id, input } if seen.insert((Reached::Local(id), input)) => {
                 let object = package.object(id);
-                for p in object
-                    .properties
-                    .iter()
-                    .filter(|p| !input || !p.output_only)
-                {
+                let props: Vec<&Property> = if input {
+                    object.input_properties().collect()
+                } else {
+                    object.properties.iter().collect()
+                };
+                for p in props {
                     stack.push(wrapped::property_type(p, input));
                 }
             }
@@ -634,10 +698,10 @@ fn function_class(token_name: &str) -> String {
 }
 
 /// `rootNamespace`, `Pulumi` by default.
-fn root_namespace(csharp: Option<&Value>) -> String {
+fn root_namespace(csharp: &CsharpSettings) -> String {
     csharp
-        .and_then(|c| c.get("rootNamespace"))
-        .and_then(Value::as_str)
+        .root_namespace
+        .as_deref()
         .map(valid_namespace)
         .unwrap_or_else(|| "Pulumi".to_owned())
 }
@@ -665,12 +729,8 @@ fn valid_namespace(ns: &str) -> String {
 }
 
 /// `language.csharp.name`, when set.
-pub fn override_name(language: &crate::spec::LanguageMap) -> Option<String> {
-    language
-        .get("csharp")
-        .and_then(|c| c.get("name"))
-        .and_then(Value::as_str)
-        .map(class_name)
+pub fn override_name(names: &NameOverrides) -> Option<String> {
+    names.csharp.as_deref().map(class_name)
 }
 
 /// What every generated input class (`…Args`, `…State`, input types) declares besides its
@@ -688,7 +748,7 @@ pub fn resource_members(resource: &Resource) -> Vec<String> {
     let constant_input = resource
         .input_properties
         .iter()
-        .any(|p| !p.output_only && p.const_value.is_some());
+        .any(|p| p.const_value.is_some());
     if constant_input {
         members.push("MakeArgs".to_owned());
     }
@@ -732,7 +792,7 @@ pub fn method_name(name: &str) -> String {
 /// no two members share a name (CS0102), and Pulumi's generator, which keeps such names, gives
 /// code that does not compile.
 pub fn property_name(p: &Property, class: &str, members: &[impl AsRef<str>]) -> String {
-    let name = override_name(&p.language).unwrap_or_else(|| {
+    let name = override_name(&p.names).unwrap_or_else(|| {
         let raw = cs::property_name(&p.name);
         let valid: String = raw
             .chars()

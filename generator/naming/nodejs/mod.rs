@@ -1,5 +1,7 @@
 //! Node.js (TypeScript) spellings, following Pulumi's `pkg/codegen/nodejs` generator.
 
+pub mod plan;
+
 use super::casing::{camel, uppercase_first};
 use super::keywords;
 

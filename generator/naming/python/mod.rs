@@ -1,5 +1,7 @@
 //! Python spellings, following Pulumi's `pkg/codegen/python` generator.
 
+pub mod plan;
+
 use super::casing::uppercase_first;
 use super::keywords;
 
@@ -157,8 +159,14 @@ impl SnakeWords {
 /// Resource `__init__` parameter, as Pulumi's `InitParamName`: [`py_name`], plus a trailing `_`
 /// when it would shadow the built-in `resource_name` or `opts` parameters.
 pub fn init_param_name(wire_name: &str) -> String {
-    let name = py_name(wire_name);
-    match name.as_str() {
+    init_param(py_name(wire_name))
+}
+
+/// A resource `__init__`/`get` parameter for the attribute `name`: a trailing `_` when Python
+/// would read it as the built-in `resource_name` or `opts` parameter (also in its NFKC form:
+/// `ｏｐｔｓ` is `opts` to Python).
+pub fn init_param(name: String) -> String {
+    match super::unicode::nfkc(&name).as_ref() {
         "resource_name" | "opts" => name + "_",
         _ => name,
     }
@@ -284,13 +292,8 @@ pub fn module_name(module: &str) -> String {
 
 /// The attribute/parameter name of a property (`language.python.name` wins).
 pub fn attribute_name(p: &crate::ir::Property) -> String {
-    if let Some(name) = p
-        .language
-        .get("python")
-        .and_then(|l| l.get("name"))
-        .and_then(|n| n.as_str())
-    {
-        return name.to_owned();
+    if let Some(name) = &p.names.python {
+        return name.clone();
     }
     py_name(&p.name)
 }

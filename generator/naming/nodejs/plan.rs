@@ -1,19 +1,17 @@
-//! The Node.js naming pass: modules and their directories, file names, and the names of
+//! The Node.js naming plan: modules and their directories, file names, and the names of
 //! classes, interfaces, functions and namespaces, as Pulumi's Node.js generator spells them,
 //! with the schema's `language.nodejs` settings applied.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
-use crate::backends::shapes::Shapes;
-use crate::backends::string_map;
-pub use crate::backends::Compatibility;
+pub use crate::ir::settings::Compatibility;
+use crate::ir::shapes::Shapes;
 use crate::ir::{
     EnumId, ExternalKind, Function, FunctionOutputs, ObjectId, Package, ResourceId, Token,
     TokenType, Type,
 };
 use crate::naming::casing::{camel, uppercase_first};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::nodejs as js;
 
 /// The names of one object type's interfaces (in `types/input.ts` and `types/output.ts`).
@@ -43,8 +41,15 @@ pub struct MemberNames {
     pub file: String,
 }
 
+impl MemberNames {
+    /// The path of its file (`mod/getThing.ts`).
+    pub fn path(&self) -> String {
+        format!("{}.ts", self.file)
+    }
+}
+
 /// The spelling of everything named in the package.
-pub struct Names {
+pub struct Plan {
     pub compatibility: Compatibility,
     /// Output types never use unions (`language.nodejs.disableUnionOutputTypes`).
     pub disable_union_output_types: bool,
@@ -57,8 +62,11 @@ pub struct Names {
     pub enum_modules: Vec<String>,
     pub resources: Vec<MemberNames>,
     pub provider: MemberNames,
-    /// Per function (methods get the name of their method, see [`Names::method_name`]).
+    /// Per function (methods get the name of their method, see [`Plan::method_name`]).
     pub functions: Vec<MemberNames>,
+    /// Per object type: whether it gets a `…ProvideDefaults` function (see
+    /// [`provide_defaults`]).
+    pub provide_defaults: Vec<bool>,
     /// Object and enum types that are overlays (written by hand, never generated).
     pub overlay_objects: BTreeSet<ObjectId>,
     pub overlay_enums: BTreeSet<EnumId>,
@@ -67,7 +75,7 @@ pub struct Names {
     /// The packages references lead into (their schemas at hand), by schema name.
     pub external: BTreeMap<String, ExternalNames>,
     /// What a module's index exports by name, for type tokens this schema does not define
-    /// (see [`Names::token_target`]): (module, name) → the resource or enum.
+    /// (see [`Plan::token_target`]): (module, name) → the resource or enum.
     module_exports: BTreeMap<(String, String), Type>,
     module_to_package: BTreeMap<String, String>,
 }
@@ -100,12 +108,28 @@ impl ExternalNames {
     }
 }
 
-impl Names {
-    pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Names, String> {
-        let nodejs = package.language.get("nodejs");
-        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let compatibility = Compatibility::of(nodejs);
-        let module_to_package = string_map(setting("moduleToPackage"));
+impl Plan {
+    /// The files the SDK names after definitions: each resource's and function's, and the
+    /// enums file of each enum's module.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = member_files(
+            package,
+            |i, _| Some(self.resources[i].path()),
+            |i, f| f.method_of.is_none().then(|| self.functions[i].path()),
+        );
+        for (i, (e, module)) in package.enums.iter().zip(&self.enum_modules).enumerate() {
+            if !e.is_overlay {
+                let path = enums_path(module);
+                files.push(NamedFile::new(Definition::Enum(EnumId(i)), path));
+            }
+        }
+        files
+    }
+
+    pub fn new(package: &Package, shapes: &[Shapes]) -> Result<Plan, String> {
+        let nodejs = &package.settings.nodejs;
+        let compatibility = nodejs.compatibility;
+        let module_to_package = &nodejs.module_to_package;
         let module_named = |module: &str| -> String {
             module_to_package
                 .get(module)
@@ -120,10 +144,10 @@ impl Names {
             }
             module.split('/').map(valid_module_segment).collect()
         };
-        let package_name = setting("packageName")
-            .and_then(Value::as_str)
+        let package_name = nodejs
+            .package_name
+            .clone()
             .filter(|name| !name.is_empty())
-            .map(str::to_owned)
             .unwrap_or_else(|| match &package.namespace {
                 Some(ns) if !ns.is_empty() => format!("@{ns}/{}", package.name),
                 _ => format!("@pulumi/{}", package.name),
@@ -275,31 +299,29 @@ impl Names {
             .external_packages
             .iter()
             .map(|(name, other)| {
-                let nodejs = other.language.get("nodejs");
+                let nodejs = &other.settings.nodejs;
                 let npm = nodejs
-                    .and_then(|n| n.get("packageName"))
-                    .and_then(Value::as_str)
+                    .package_name
+                    .clone()
                     .filter(|n| !n.is_empty())
-                    .map(str::to_owned)
                     .unwrap_or_else(|| format!("@pulumi/{name}"));
                 let names = ExternalNames {
                     npm,
                     version: other.version.clone(),
-                    input_args_suffix: Compatibility::of(nodejs) == Compatibility::Default,
-                    module_to_package: string_map(nodejs.and_then(|n| n.get("moduleToPackage"))),
+                    input_args_suffix: nodejs.compatibility == Compatibility::Default,
+                    module_to_package: nodejs.module_to_package.clone(),
                 };
                 (name.clone(), names)
             })
             .collect();
-        Ok(Names {
+        Ok(Plan {
             compatibility,
-            disable_union_output_types: setting("disableUnionOutputTypes")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
+            disable_union_output_types: nodejs.disable_union_output_types,
             package_name,
             objects,
             enums,
             enum_modules,
+            provide_defaults: provide_defaults(package),
             overlay_objects: (0..package.objects.len())
                 .map(ObjectId)
                 .filter(|id| package.object(*id).is_overlay)
@@ -314,7 +336,7 @@ impl Names {
             modules,
             external,
             module_exports,
-            module_to_package,
+            module_to_package: module_to_package.clone(),
         })
     }
 
@@ -388,6 +410,49 @@ pub fn module_dir(module: &str) -> String {
     module.to_lowercase()
 }
 
+/// The path of a module's enums file.
+pub fn enums_path(module: &str) -> String {
+    let dir = module_dir(module);
+    if dir.is_empty() {
+        "types/enums/index.ts".to_owned()
+    } else {
+        format!("types/enums/{dir}/index.ts")
+    }
+}
+
+/// What every file of the Node.js SDK imports under a name of its own: a module namespace of
+/// the same name would hide it (`types/input.ts` declares every module's namespace beside its
+/// `inputs`, `outputs` and `enums` imports), and `utilities.ts` is a file of the root.
+const IMPORTED_NAMES: &[&str] = &["pulumi", "inputs", "outputs", "enums", "utilities"];
+
+/// Why the module `module` (after `moduleToPackage`) cannot be generated, if it cannot: one of
+/// its namespaces is named like a module every file imports (Pulumi's generator writes both,
+/// and the package does not compile).
+pub fn module_conflict(module: &str) -> Option<String> {
+    let segments: Vec<&str> = module.split('/').collect();
+    for (i, segment) in segments.iter().enumerate() {
+        let names = [
+            valid_module_segment(segment),
+            child_export(&segments[..=i].join("/")),
+        ];
+        if let Some(name) = names.iter().find(|n| IMPORTED_NAMES.contains(&n.as_str())) {
+            return Some(format!(
+                "the Node.js SDK's files import `{name}` under that name, which a module namespace `{name}` would hide"
+            ));
+        }
+    }
+    None
+}
+
+/// A module after the schema's `moduleToPackage`.
+pub fn module_named(settings: &crate::ir::settings::NodejsSettings, module: &str) -> String {
+    settings
+        .module_to_package
+        .get(module)
+        .cloned()
+        .unwrap_or_else(|| module.to_owned())
+}
+
 /// The name a module is exported as from its parent's index (`getChildMod` + sanitising).
 pub fn child_export(module: &str) -> String {
     let last = module.rsplit('/').next().unwrap_or(module).to_lowercase();
@@ -428,6 +493,30 @@ pub fn enum_member(name: &str, type_name: &str) -> Result<String, String> {
         collapsed = format!("{type_name}{collapsed}");
     }
     Ok(collapsed)
+}
+
+/// Per object type: whether it has a property with a default, directly or in a nested object
+/// property (Pulumi's `IsProvideDefaultsFuncRequired`), worked out for all types at once.
+pub fn provide_defaults(package: &Package) -> Vec<bool> {
+    let edges: Vec<Vec<usize>> = package
+        .objects
+        .iter()
+        .map(|o| {
+            o.properties
+                .iter()
+                .filter_map(|p| match p.type_ {
+                    Type::Object(inner) => Some(inner.0),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    crate::graph::reaching(&edges, |i| {
+        package.objects[i]
+            .properties
+            .iter()
+            .any(|p| p.default.is_some() || !p.default_env.is_empty())
+    })
 }
 
 #[cfg(test)]

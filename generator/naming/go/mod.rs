@@ -1,5 +1,7 @@
 //! Go spellings, following Pulumi's `pkg/codegen/go` generator.
 
+pub mod plan;
+
 use super::casing::{unhyphenate, uppercase_first};
 use super::keywords;
 

@@ -1,13 +1,21 @@
 //! The bound package: the single model every backend and the docs read.
 //!
-//! Everything here is resolved and explicit: tokens are split into package, module and name;
-//! every `$ref` points at an index into this package or at an external package; flags are plain
-//! booleans; every list is sorted by token or wire name, so iteration order is deterministic.
-//! Names in each language are *not* here: the per-language naming pass computes them.
+//! Bind builds it: tokens are split into package, module and name; every `$ref` points at an
+//! index into this package or at an external package; flags are plain booleans; the `language`
+//! settings sdkgen honours are typed ([`settings`]); every list is sorted by token or wire name,
+//! so iteration order is deterministic. Two fields are the command line's, set after bind:
+//! `version` (replaced by `--package-version`) and [`Package::rust_runtime_path`]. Names in each
+//! language are *not* here: the per-language naming pass computes them.
 
 use std::collections::BTreeMap;
 
-use crate::spec::{LanguageMap, ScalarValue};
+use crate::spec::ScalarValue;
+
+pub mod inputs;
+pub mod settings;
+pub mod shapes;
+
+use settings::{NameOverrides, NodejsRequired, Settings};
 
 /// A `package:module:name` token split into its parts.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -154,10 +162,10 @@ pub struct ExternalRef {
 pub struct ExternalPackage {
     /// Its version, if its schema records one.
     pub version: Option<String>,
-    /// Its package-level `language` settings, raw.
-    pub language: LanguageMap,
-    /// Its resources' `language` settings, raw, for those that have any.
-    pub resources: BTreeMap<String, LanguageMap>,
+    /// Its package-level `language` settings.
+    pub settings: Settings,
+    /// Its resources' name overrides, for those that have any.
+    pub resources: BTreeMap<String, NameOverrides>,
 }
 
 /// A property of an object, resource, function or the configuration.
@@ -179,7 +187,9 @@ pub struct Property {
     /// `replaceOnChanges` itself: SDKs set the `replaceOnChanges` resource option for it, so the
     /// engine replaces. (`willReplaceOnChanges` only says the provider will.)
     pub replace_option: bool,
-    /// Computed by the service: absent from every input shape, kept in outputs.
+    /// Computed by the service: absent from every input shape, kept in outputs. Bind leaves such
+    /// properties out of a resource's inputs and state and a function's inputs; an object type
+    /// keeps them, and its input forms take [`ObjectType::input_properties`].
     pub output_only: bool,
     /// As an input, it does not accept eventual values.
     pub plain: bool,
@@ -194,8 +204,8 @@ pub struct Property {
     pub default_env: Vec<String>,
     /// Present when deprecated.
     pub deprecation_message: Option<String>,
-    /// Language-specific overrides (e.g. a name), raw.
-    pub language: LanguageMap,
+    /// Each language's name for it, where the schema gives one (`language.<lang>.name`).
+    pub names: NameOverrides,
 }
 
 /// How an object type is used, to decide which shapes backends generate.
@@ -233,8 +243,8 @@ pub struct ObjectType {
     pub description: Option<String>,
     /// All properties, by wire name.
     pub properties: Vec<Property>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
+    /// The Node.js SDK's own `required` lists, if the schema gives them.
+    pub nodejs_required: NodejsRequired,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
     /// Where it is used.
@@ -242,9 +252,18 @@ pub struct ObjectType {
 }
 
 impl ObjectType {
-    /// The input (Args) view: every property except the `outputOnly` ones.
+    /// The input forms' properties (`…Args`, plain inputs, state): every property except the
+    /// `outputOnly` ones.
     pub fn input_properties(&self) -> impl Iterator<Item = &Property> {
-        self.properties.iter().filter(|p| !p.output_only)
+        self.input_property_indices().map(|(_, p)| p)
+    }
+
+    /// [`ObjectType::input_properties`], each with its index in [`ObjectType::properties`].
+    pub fn input_property_indices(&self) -> impl Iterator<Item = (usize, &Property)> {
+        self.properties
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.output_only)
     }
 
     /// The output view: every property.
@@ -264,8 +283,6 @@ pub struct EnumType {
     pub element_type: Type,
     /// The values, in schema order.
     pub values: Vec<EnumValue>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
 }
@@ -290,11 +307,12 @@ pub struct Resource {
     pub token: Token,
     /// Markdown description.
     pub description: Option<String>,
-    /// Input properties (Args), by wire name. `outputOnly` ones are already left out.
+    /// Input properties (the constructor's `…Args`), by wire name, without `outputOnly` ones.
     pub input_properties: Vec<Property>,
     /// Output properties (state), by wire name.
     pub properties: Vec<Property>,
-    /// Extra inputs for looking up an existing resource, if declared.
+    /// Extra inputs for looking up an existing resource (its `…State`), if declared, without
+    /// `outputOnly` ones.
     pub state_inputs: Option<Vec<Property>>,
     /// Earlier tokens.
     pub aliases: Vec<String>,
@@ -306,10 +324,13 @@ pub struct Resource {
     pub is_provider: bool,
     /// Methods, by name.
     pub methods: Vec<Method>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
+    /// Each language's name for its class, where the schema gives one (C#'s is honoured).
+    pub names: NameOverrides,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
+    /// The property paths its `replaceOnChanges` option lists (see
+    /// [`Package::replace_on_changes_paths`]), computed once the package is bound.
+    pub replace_on_changes_paths: Vec<String>,
 }
 
 impl Resource {
@@ -363,7 +384,8 @@ pub struct Function {
     pub token: Token,
     /// Markdown description.
     pub description: Option<String>,
-    /// Input properties, by wire name (empty when the function takes none).
+    /// Input properties, by wire name (empty when the function takes none), without `outputOnly`
+    /// ones: every form of the function takes exactly these.
     pub inputs: Vec<Property>,
     /// Whether the schema declares an inputs object at all.
     pub has_inputs: bool,
@@ -380,8 +402,6 @@ pub struct Function {
     pub outputs: FunctionOutputs,
     /// Present when deprecated.
     pub deprecation_message: Option<String>,
-    /// Language-specific data, raw.
-    pub language: LanguageMap,
     /// Implemented out-of-band by the package author.
     pub is_overlay: bool,
     /// Generate the plain (awaitable) form as well as the Output form.
@@ -445,8 +465,8 @@ pub struct Package {
     pub publisher: Option<String>,
     /// Namespace.
     pub namespace: Option<String>,
-    /// Language-specific package settings, raw.
-    pub language: LanguageMap,
+    /// The `language` settings sdkgen's SDKs honour.
+    pub settings: Settings,
     /// Configuration variables, by name.
     pub config: Vec<Property>,
     /// The provider resource (synthesized with no inputs when the schema declares none).
@@ -461,6 +481,8 @@ pub struct Package {
     pub enums: Vec<EnumType>,
     /// Modules, by path (the root module first).
     pub modules: Vec<Module>,
+    /// Per object type (indexed like [`Package::objects`]), the forms it is generated in.
+    pub shapes: Vec<shapes::Shapes>,
     /// Parameterization, if any.
     pub parameterization: Option<Parameterization>,
     /// The packages resolved references lead into, by name.
@@ -493,14 +515,6 @@ impl Package {
         &self.functions[id.0]
     }
 
-    /// The object type with this token.
-    pub fn object_by_token(&self, token: &str) -> Option<&ObjectType> {
-        self.objects
-            .binary_search_by(|o| o.token.raw.as_str().cmp(token))
-            .ok()
-            .map(|i| &self.objects[i])
-    }
-
     /// Whether values of `ty` are strings: a string, a string enum, or an opaque token whose
     /// underlying type is a string (Pulumi's `isStringType`).
     pub fn is_string(&self, ty: &Type) -> bool {
@@ -514,55 +528,10 @@ impl Package {
 
     /// The property paths of `resource` set in its `replaceOnChanges` option: each output
     /// property with [`Property::replace_option`], or nested ones inside its object types
-    /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them.
+    /// (`a.b`; `a[*].b` through arrays, `a.*.b` through maps), as Pulumi computes them; a path
+    /// passes through an object type at most once. Bind computes them (`bind::checks`).
     pub fn replace_on_changes_paths(&self, resource: &Resource) -> Vec<String> {
-        let mut paths = Vec::new();
-        for p in &resource.properties {
-            let mut stack = Vec::new();
-            self.replace_paths_in(p, String::new(), &mut stack, &mut paths);
-        }
-        paths
-    }
-
-    fn replace_paths_in(
-        &self,
-        p: &Property,
-        prefix: String,
-        stack: &mut Vec<ObjectId>,
-        out: &mut Vec<String>,
-    ) {
-        let (segment, inner) = match &p.type_ {
-            Type::Array(inner) => (format!("{}[*]", p.name), Some(&**inner)),
-            Type::Map(inner) => (format!("{}.*", p.name), Some(&**inner)),
-            other => (p.name.clone(), Some(other)),
-        };
-        let path = if prefix.is_empty() {
-            segment
-        } else {
-            format!("{prefix}.{segment}")
-        };
-        if p.replace_option {
-            out.push(if prefix.is_empty() {
-                p.name.clone()
-            } else {
-                format!("{prefix}.{}", p.name)
-            });
-            return;
-        }
-        let mut ty = inner;
-        while let Some(Type::Array(e) | Type::Map(e)) = ty {
-            ty = Some(e);
-        }
-        if let Some(Type::Object(id)) = ty {
-            if stack.contains(id) {
-                return;
-            }
-            stack.push(*id);
-            for nested in &self.object(*id).properties {
-                self.replace_paths_in(nested, path.clone(), stack, out);
-            }
-            stack.pop();
-        }
+        resource.replace_on_changes_paths.clone()
     }
 
     /// A bound package this one refers to (see [`Package::externals`]).
@@ -571,13 +540,5 @@ impl Package {
             .binary_search_by(|p| p.name.as_str().cmp(name))
             .ok()
             .map(|i| &self.externals[i])
-    }
-
-    /// The function with this token.
-    pub fn function_by_token(&self, token: &str) -> Option<&Function> {
-        self.functions
-            .binary_search_by(|f| f.token.raw.as_str().cmp(token))
-            .ok()
-            .map(|i| &self.functions[i])
     }
 }

@@ -1,20 +1,18 @@
-//! The Python naming pass: the import package, module paths, file names and class names of a
+//! The Python naming plan: the import package, module paths, file names and class names of a
 //! package, as Pulumi's Python generator spells them, with the schema's `language.python`
 //! overrides applied and collisions resolved the way Pulumi resolves them.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::Value;
-
-use crate::backends::shapes::Shapes;
-use crate::backends::string_map;
-pub use crate::backends::Compatibility;
-use crate::ir::{Function, ObjectId, ObjectType, Package, Resource, Token};
+pub use crate::ir::settings::Compatibility;
+use crate::ir::shapes::Shapes;
+use crate::ir::{EnumId, Function, ObjectId, ObjectType, Package, Resource, Token};
 use crate::naming::casing::{sanitize_identifier, unhyphenate, uppercase_first};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::python as py;
 
 /// The spelling of everything named in the package.
-pub struct Names {
+pub struct Plan {
     /// The import package, e.g. `pulumi_gatewaycloud`.
     pub root_package: String,
     /// The distribution name on PyPI, e.g. `pulumi_gatewaycloud`.
@@ -25,26 +23,29 @@ pub struct Names {
     pub modules: BTreeSet<String>,
     /// Input classes get a `…Dict` TypedDict beside them (`inputTypes` is not `classes`).
     pub typed_dicts: bool,
+    /// The input class names of referenced object types, by module: a resource's `…Args`
+    /// class yields to them (see [`Plan::args_class`]).
+    args_taken: BTreeSet<(String, String)>,
 }
 
-impl Names {
-    pub fn new(package: &Package) -> Names {
-        let python = package.language.get("python");
-        let setting = |key: &str| python.and_then(|p| p.get(key));
-        let compatibility = Compatibility::of(python);
-        let root_package = match setting("packageName").and_then(Value::as_str) {
+impl Plan {
+    pub fn new(package: &Package) -> Plan {
+        let python = &package.settings.python;
+        let compatibility = python.compatibility;
+        let root_package = match python.package_name.as_deref() {
             Some(name) if !name.is_empty() => name.to_owned(),
             _ => py_pack(package.namespace.as_deref(), &package.name),
         };
-        let module_overrides = string_map(setting("moduleNameOverrides"));
-        let typed_dicts = setting("inputTypes").and_then(Value::as_str) != Some("classes");
-        let mut names = Names {
+        let module_overrides = python.module_name_overrides.clone();
+        let typed_dicts = !python.classes_only;
+        let mut names = Plan {
             distribution: root_package.clone(),
             root_package,
             compatibility,
             module_overrides,
             modules: BTreeSet::new(),
             typed_dicts,
+            args_taken: BTreeSet::new(),
         };
         names.modules.insert(String::new());
         let tokens = package
@@ -76,7 +77,41 @@ impl Names {
         if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
             names.modules.insert("config".to_owned());
         }
+        names.args_taken = names.input_classes(package);
         names
+    }
+
+    /// The input class names of referenced object types, by module.
+    fn input_classes(&self, package: &Package) -> BTreeSet<(String, String)> {
+        let mut taken = BTreeSet::new();
+        for (o, s) in package.objects.iter().zip(&package.shapes) {
+            // Types generated only because nothing references them yield to the resource.
+            if s.unreferenced || !(s.input || s.plain_input) {
+                continue;
+            }
+            let module = self.module_of(&o.token);
+            if s.input {
+                taken.insert((module.clone(), self.input_class(o)));
+            }
+            if s.plain_input {
+                taken.insert((module, self.plain_input_class(o, *s)));
+            }
+        }
+        taken
+    }
+
+    /// A resource's constructor arguments class: `<Class>Args`, or `<Class>InitArgs` when an
+    /// input type of its module already has that name (Pulumi's rule, e.g. Kubernetes'
+    /// `StorageClass`).
+    pub fn args_class(&self, resource: &Resource) -> String {
+        let module = self.module_of(&resource.token);
+        let class = self.resource_class(resource);
+        let wanted = format!("{class}Args");
+        if self.args_taken.contains(&(module, wanted.clone())) {
+            format!("{class}InitArgs")
+        } else {
+            wanted
+        }
     }
 
     /// The Python module (`/`-separated; empty for the root) a token is generated into.
@@ -108,6 +143,54 @@ impl Names {
             format!("{module}/{name}")
         };
         self.modules.contains(&child)
+    }
+
+    /// A module's package directory, relative to the SDK's (`pulumi_x/storage`).
+    pub fn dir(&self, module: &str) -> String {
+        if module.is_empty() {
+            self.root_package.clone()
+        } else {
+            format!("{}/{module}", self.root_package)
+        }
+    }
+
+    /// The path of a resource's file.
+    pub fn resource_path(&self, resource: &Resource) -> String {
+        // The provider's file is the root package's.
+        let module = if resource.is_provider {
+            String::new()
+        } else {
+            self.module_of(&resource.token)
+        };
+        let dir = self.dir(&module);
+        format!("{dir}/{}.py", self.resource_file(resource))
+    }
+
+    /// The path of a function's file.
+    pub fn function_path(&self, function: &Function) -> String {
+        let dir = self.dir(&self.module_of(&function.token));
+        format!("{dir}/{}.py", self.function_file(function))
+    }
+
+    /// The files the SDK names after definitions: each resource's and function's, and the
+    /// `__init__.py` of the package that holds an object or enum type.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let mut files = member_files(
+            package,
+            |_, r| Some(self.resource_path(r)),
+            |_, f| f.method_of.is_none().then(|| self.function_path(f)),
+        );
+        let init = |token: &Token| format!("{}/__init__.py", self.dir(&self.module_of(token)));
+        for (i, o) in package.objects.iter().enumerate() {
+            files.push(NamedFile::new(
+                Definition::Object(ObjectId(i)),
+                init(&o.token),
+            ));
+        }
+        for (i, e) in package.enums.iter().enumerate() {
+            files.push(NamedFile::new(Definition::Enum(EnumId(i)), init(&e.token)));
+        }
+        files
     }
 
     /// The file (without `.py`) a resource is generated into.
@@ -202,6 +285,28 @@ impl Names {
     pub fn object_module(&self, package: &Package, id: ObjectId) -> String {
         self.module_of(&package.object(id).token)
     }
+}
+
+/// Files every package of the Python SDK may hold, which a child module (a directory of the
+/// same name) would shadow or be shadowed by.
+const PACKAGE_FILES: &[&str] = &["__init__", "_inputs", "_enums", "outputs"];
+
+/// Files of the SDK's root package alone.
+const ROOT_FILES: &[&str] = &["_utilities", "provider"];
+
+/// Why the Python module `module` (`/`-separated, as [`Plan::module_of`] gives it) cannot be
+/// generated, if it cannot: one of its segments is named like a file the SDK writes beside it
+/// (Pulumi's generator writes both, and the package does not import).
+pub fn module_conflict(module: &str) -> Option<String> {
+    for (i, segment) in module.split('/').enumerate() {
+        if PACKAGE_FILES.contains(&segment) || (i == 0 && ROOT_FILES.contains(&segment)) {
+            let parent = if i == 0 { "root package" } else { "package" };
+            return Some(format!(
+                "the Python SDK's {parent} has a `{segment}.py` of its own, which a module `{segment}` would clash with"
+            ));
+        }
+    }
+    None
 }
 
 /// Pulumi's `PyPack`: `pulumi_<name>` (or `<namespace>_<name>`), hyphens as underscores.

@@ -146,10 +146,23 @@ pub fn scalar(value: &ScalarValue) -> String {
     match value {
         ScalarValue::Bool(b) => b.to_string(),
         ScalarValue::String(s) => string(s),
-        ScalarValue::Number(n) => match n.as_i64() {
-            Some(i) => i.to_string(),
-            None => format!("{}", n.as_f64().unwrap_or(0.0)),
+        ScalarValue::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => i.to_string(),
+            (None, Some(u)) => u.to_string(),
+            (None, None) => number(n.as_f64().unwrap_or(0.0)),
         },
+    }
+}
+
+/// A floating-point number as a C# literal. An integral value beyond `long` and `ulong` is
+/// written as a real literal (`1e20`): C# has no integer literal for it (CS1021).
+fn number(value: f64) -> String {
+    let text = format!("{value}");
+    let integral = !text.contains(['.', 'e', 'E']);
+    if integral && text.parse::<i64>().is_err() && text.parse::<u64>().is_err() {
+        format!("{value:e}")
+    } else {
+        text
     }
 }
 
@@ -170,6 +183,40 @@ mod tests {
                 "/// </summary>"
             ]
         );
+    }
+
+    /// Every number a schema can hold is a C# literal that compiles: an integer literal only
+    /// within `long` or `ulong`, anything else a real literal.
+    #[test]
+    fn numbers_are_literals_csharp_takes() {
+        let mut values: Vec<serde_json::Number> = Vec::new();
+        for exponent in 0..=308 {
+            for mantissa in [1.0, 1.5, 9.999] {
+                let v: f64 = mantissa * 10f64.powi(exponent);
+                values.extend(serde_json::Number::from_f64(v));
+                values.extend(serde_json::Number::from_f64(-v));
+            }
+        }
+        for bits in 0..64 {
+            values.push((1u64 << bits).into());
+            values.push(((1u64 << bits) - 1 + (1u64 << bits)).into());
+            values.push((-(1i64 << bits.min(62))).into());
+        }
+        values.push(u64::MAX.into());
+        values.push(i64::MIN.into());
+        for n in values {
+            let literal = scalar(&ScalarValue::Number(n.clone()));
+            let digits = literal.trim_start_matches('-');
+            let real = literal.contains(['.', 'e']);
+            assert!(
+                real || digits.parse::<u64>().is_ok(),
+                "{n} is written as {literal}, an integer literal C# has no type for"
+            );
+            assert!(
+                literal.parse::<f64>().unwrap() == n.as_f64().unwrap(),
+                "{n} is written as {literal}, another number"
+            );
+        }
     }
 
     /// MSBuild's decoding (`%XX` → the character) of what [`msbuild_text`] writes gives back

@@ -1,14 +1,13 @@
-//! The Go naming pass: the module path and package directories, one Go package per schema
+//! The Go naming plan: the module path and package directories, one Go package per schema
 //! module, and every exported name, with Pulumi's rules for collisions: a resource whose names
 //! are taken gets `Resource`/`Res` appended, a type `Type`/`Typ`, an enum `Enum`, and a function
 //! whose name (or `…Args`/`…Result`) is taken is renamed `Get…` → `Lookup…`, `New…` → `Create…`.
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use serde_json::Value;
-
-use crate::ir::{FunctionOutputs, Package, Token};
+use crate::ir::{EnumId, FunctionOutputs, ObjectId, Package, Token};
 use crate::naming::casing::{camel, expand_short_enum_name, uppercase_first};
+use crate::naming::files::{member_files, Definition, NamedFile};
 use crate::naming::go as go_naming;
 
 pub use go_naming::title;
@@ -29,10 +28,10 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(package: &Package) -> Result<Layout, String> {
-        let go = package.language.get("go");
+        let go = &package.settings.go;
         let import_base = match go
-            .and_then(|g| g.get("importBasePath"))
-            .and_then(Value::as_str)
+            .import_base_path
+            .as_deref()
             .filter(|base| !base.is_empty())
         {
             Some(base) => base.trim_end_matches('/').to_owned(),
@@ -60,17 +59,11 @@ impl Layout {
         };
         let module_path = segments[..module_len].join("/");
         let root_dir = segments[module_len..].join("/");
-        let root_package = match go
-            .and_then(|g| g.get("rootPackageName"))
-            .and_then(Value::as_str)
-        {
+        let root_package = match go.root_package_name.as_deref() {
             Some(name) => package_ident(name),
             None => package_ident(segments.last().copied().unwrap_or(&package.name)),
         };
-        let internal = match go
-            .and_then(|g| g.get("internalModuleName"))
-            .and_then(Value::as_str)
-        {
+        let internal = match go.internal_module_name.as_deref() {
             Some(name) => package_ident(name),
             None => "internal".to_owned(),
         };
@@ -196,16 +189,16 @@ pub fn dir_ident(element: &str) -> String {
 /// Per schema module: the Go package it becomes and the names taken in it.
 #[derive(Default)]
 pub struct ModuleNames {
-    /// Names taken by resources, types and functions.
+    /// Plan taken by resources, types and functions.
     pub taken: HashSet<String>,
-    /// Names renamed to avoid a collision (`Foo` → `FooType`).
+    /// Plan renamed to avoid a collision (`Foo` → `FooType`).
     renamed: BTreeMap<String, String>,
     /// Type tokens that are also resource tokens (lower-cased): such types end in `Type`.
     duplicate_tokens: HashSet<String>,
 }
 
 /// Every Go name of the package.
-pub struct Names {
+pub struct Plan {
     pub layout: Layout,
     /// Go packages by path (`""`, `config`, …).
     pub modules: BTreeMap<String, ModuleNames>,
@@ -213,7 +206,7 @@ pub struct Names {
     pub objects: Vec<(String, String)>,
     /// Per enum type: (Go package path, type name).
     pub enums: Vec<(String, String)>,
-    /// Per resource: (Go package path, name, file stem). The provider is [`Names::provider`].
+    /// Per resource: (Go package path, name, file stem). The provider is [`Plan::provider`].
     pub resources: Vec<(String, String, String)>,
     pub provider: String,
     /// Per function: (Go package path, name, file stem); methods are `None`.
@@ -230,8 +223,6 @@ pub struct Names {
     pub lift_single_value_returns: bool,
     /// `generics`: which variants of the SDK are written.
     pub generics: Generics,
-    /// The other packages this one refers to, named and marked.
-    pub externals: super::external::Externals,
     /// `moduleToPackage`: schema module → Go package path.
     module_overrides: BTreeMap<String, String>,
 }
@@ -254,62 +245,27 @@ fn go_module(overrides: &BTreeMap<String, String>, module: &str) -> String {
         .join("/")
 }
 
-/// `language.go.generics`: the classic SDK only, the classic SDK with a variant typed with
-/// `pulumix` generics in `x/` beside it, or the generic variant only (in the classic's place).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Generics {
-    None,
-    SideBySide,
-    Only,
-}
+pub use crate::ir::settings::Generics;
 
-impl Generics {
-    /// Whether the classic (non-generic) variant is written.
-    pub fn classic(self) -> bool {
-        self != Generics::Only
-    }
-
-    /// Whether the generic variant is written.
-    pub fn generic(self) -> bool {
-        self != Generics::None
-    }
-
-    /// Whether the classic variant's inputs and outputs also implement `pulumix.Input` (a
-    /// `ToOutput` method), for the generic variant beside it.
-    pub fn classic_to_output(self) -> bool {
-        self == Generics::SideBySide
-    }
-}
-
-impl Names {
-    pub fn new(package: &Package) -> Result<Names, String> {
+impl Plan {
+    pub fn new(package: &Package) -> Result<Plan, String> {
         let layout = Layout::new(package)?;
-        let go = package.language.get("go");
-        let flag = |name: &str| {
-            go.and_then(|g| g.get(name))
-                .and_then(Value::as_bool)
-                .unwrap_or(false)
-        };
-        let module_overrides = super::super::string_map(go.and_then(|g| g.get("moduleToPackage")));
+        let go = &package.settings.go;
+        let module_overrides = go.module_to_package.clone();
         let module_of = |token: &Token| -> String { go_module(&module_overrides, &token.module) };
-        let mut names = Names {
+        let mut names = Plan {
             modules: BTreeMap::new(),
             objects: Vec::new(),
             enums: Vec::new(),
             resources: Vec::new(),
             provider: "Provider".to_owned(),
             functions: Vec::new(),
-            container_types: flag("generateResourceContainerTypes"),
-            extra_input_types: flag("generateExtraInputTypes"),
-            disable_defaults: flag("disableObjectDefaults"),
-            disable_input_registrations: flag("disableInputTypeRegistrations"),
-            lift_single_value_returns: flag("liftSingleValueMethodReturns"),
-            generics: match go.and_then(|g| g.get("generics")).and_then(Value::as_str) {
-                Some("side-by-side") => Generics::SideBySide,
-                Some("generics-only") => Generics::Only,
-                _ => Generics::None,
-            },
-            externals: super::external::Externals::new(package),
+            container_types: go.generate_resource_container_types,
+            extra_input_types: go.generate_extra_input_types,
+            disable_defaults: go.disable_object_defaults,
+            disable_input_registrations: go.disable_input_type_registrations,
+            lift_single_value_returns: go.lift_single_value_method_returns,
+            generics: go.generics,
             module_overrides: module_overrides.clone(),
             layout,
         };
@@ -432,6 +388,49 @@ impl Names {
         self.modules.entry(path.to_owned()).or_default()
     }
 
+    /// The path of a file of a module's package; the generic variant written beside the
+    /// classic one is under `x/`.
+    pub fn file_path(&self, generic: bool, module: &str, file: &str) -> String {
+        let module = match (generic && self.generics == Generics::SideBySide, module) {
+            (true, "") => "x".to_owned(),
+            (true, module) => format!("x/{module}"),
+            (false, module) => module.to_owned(),
+        };
+        let dir = self.layout.dir(&module);
+        if dir.is_empty() {
+            file.to_owned()
+        } else {
+            format!("{dir}/{file}")
+        }
+    }
+
+    /// The files the SDK names after definitions (those of the classic layout; the generic
+    /// variant's add only `x/`): each resource's and function's, and the types and enums
+    /// files of the package that holds an object or enum type.
+    pub fn files(&self, package: &Package) -> Vec<NamedFile> {
+        let path = |(module, _, stem): &(String, String, String)| {
+            self.file_path(false, module, &format!("{stem}.go"))
+        };
+        let mut files = member_files(
+            package,
+            |i, _| Some(path(&self.resources[i])),
+            |i, _| self.functions[i].as_ref().map(path),
+        );
+        let mut add = |definition, module: &str, file: &str| {
+            files.push(NamedFile::new(
+                definition,
+                self.file_path(false, module, file),
+            ));
+        };
+        for (i, (module, _)) in self.objects.iter().enumerate() {
+            add(Definition::Object(ObjectId(i)), module, "pulumiTypes.go");
+        }
+        for (i, (module, _)) in self.enums.iter().enumerate() {
+            add(Definition::Enum(EnumId(i)), module, "pulumiEnums.go");
+        }
+        files
+    }
+
     /// The Go package name of a module path.
     pub fn package_name(&self, module: &str) -> String {
         if module.is_empty() {
@@ -478,6 +477,23 @@ impl Names {
             .chain(&self.enums)
             .any(|(m, n)| *m == module && *n == name);
         declared.then_some((module, name))
+    }
+
+    /// The Go package path (below the root) of a schema module.
+    pub fn go_package(&self, module: &str) -> String {
+        go_module(&self.module_overrides, module)
+    }
+
+    /// Why the schema module `module` cannot be a Go package of the SDK, if it cannot: its
+    /// package directory is the SDK's helper package (`internal`, or `internalModuleName`).
+    pub fn module_conflict(&self, module: &str) -> Option<String> {
+        let path = self.go_package(module);
+        let first = path.split('/').next().unwrap_or_default();
+        (!path.is_empty() && first == self.layout.internal).then(|| {
+            format!(
+                "the Go SDK's helper package is the directory `{first}` of its root package, which a module's package `{path}` would share"
+            )
+        })
     }
 
     /// Module paths in order.

@@ -1,6 +1,8 @@
 //! C# spellings, following Pulumi's .NET generator (`pulumi-language-dotnet/codegen`, which
 //! replaced `pkg/codegen/dotnet` in pulumi/pulumi).
 
+pub mod plan;
+
 use super::casing::{unhyphenate, uppercase_first};
 use super::keywords;
 
@@ -19,6 +21,19 @@ pub fn is_reserved_or_contextual(ident: &str) -> bool {
 /// the first letter (`has-a-hyphen` → `HasAHyphen`). A schema `language.csharp.name` overrides it.
 pub fn property_name(wire_name: &str) -> String {
     uppercase_first(&unhyphenate(wire_name))
+}
+
+/// The longest identifier the C# compiler takes, in UTF-16 units (longer is error CS0645).
+pub const MAX_IDENTIFIER_UNITS: usize = 512;
+
+/// What the naming plan may add to a name it derives from the schema's (`Value`, `_`s that
+/// make it unique), which an identifier must leave room for.
+const SUFFIX_ROOM: usize = 8;
+
+/// Whether an identifier spelled from a schema name (without its `@`) could exceed
+/// [`MAX_IDENTIFIER_UNITS`] once the plan adds its suffixes.
+pub fn identifier_too_long(ident: &str) -> bool {
+    ident.trim_start_matches('@').encode_utf16().count() + SUFFIX_ROOM > MAX_IDENTIFIER_UNITS
 }
 
 /// `@`-prefixes a reserved word, the C# verbatim-identifier escape Pulumi uses.
