@@ -7,6 +7,7 @@
 //! [`diagnostics`] locates and renders what they report; [`cli`] is the `sdkgen` command.
 //! [`lint`] adds the warnings a maintainer wants before publishing (`sdkgen lint`).
 //! [`diff`] compares two versions of a package schema and rates each change (`sdkgen diff`).
+//! [`plugin`] asks a provider plugin for its schema (`sdkgen gen-sdk PLUGIN`).
 
 pub mod backends;
 pub mod bind;
@@ -22,6 +23,7 @@ pub mod load;
 pub(crate) mod memo;
 pub mod naming;
 pub mod output;
+pub mod plugin;
 pub mod source;
 pub mod spec;
 pub mod validate;

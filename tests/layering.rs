@@ -33,6 +33,7 @@ const LAYERS: &[&str] = &[
     "vectors",
     "lint",
     "diff",
+    "plugin",
     "console",
     "cli",
 ];

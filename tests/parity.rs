@@ -17,7 +17,10 @@
 //!   as published: each tree is compiled with the tests' Node.js toolchain, `tsc --noCheck`, its
 //!   `bin/` with package.json beside it is packed with `npm pack` and read unpacked, and every
 //!   deep import it answers is a fact too),
-//!   Go `tests/go/apicompare list` (`go/parser`), C# `support::csharp_api` (tree-sitter).
+//!   Go `tests/go/apicompare list` (`go/parser`), C# `support::csharp_api` (tree-sitter). For
+//!   the real providers, Python's facts also hold what `dir()` lists on each package once
+//!   imported (`tests/python/dir_names.py`, run in the Python tests' venv): tab completion's
+//!   names, submodules included.
 //! - Caches: Pulumi's output per (refgen build, staged schema) in `target/conformance/ref/`;
 //!   the facts of every tree, keyed by a hash of its files and of the extractor, in
 //!   `target/conformance/facts/`. A warm run regenerates sdkgen's side only and re-extracts the
@@ -608,6 +611,29 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
     Ok(facts)
 }
 
+/// `dir MODULE NAME` for each name `dir()` lists on each package module of a Python tree once
+/// imported (`tests/python/dir_names.py`, in the Python tests' venv, where `pulumi` is
+/// installed): what tab completion offers, submodules included. Run for the real providers
+/// only (each import of Pulumi's eager package loads every module); none when Python's tests
+/// are skipped.
+fn python_dir_facts(tree: &Path) -> Result<BTreeSet<String>, String> {
+    let Some(python) = crate::python_sdk::venv_python() else {
+        return Ok(BTreeSet::new());
+    };
+    let output = run(
+        Command::new(python)
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .arg(root().join("tests/python/dir_names.py"))
+            .arg(tree),
+        "dir_names.py",
+        None,
+    )?;
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect())
+}
+
 /// `plugin-json <contents>` for each `pulumi-plugin.json` of `tree`, its JSON written compactly
 /// with sorted keys (where the file lies differs between the generators' layouts).
 fn plugin_facts(tree: &Path) -> Result<BTreeSet<String>, String> {
@@ -1137,11 +1163,16 @@ fn parity_with_pulumis_generator() {
                 .langs
                 .iter()
                 .map(|&lang| {
-                    let reference = reference_output(&tools, lang, schema, &staged, key)
-                        .and_then(|tree| facts(&tools, lang, &tree));
-                    let ours = ours[&lang]
-                        .clone()
-                        .and_then(|tree| facts(&tools, lang, &tree));
+                    let with_facts = |tree: PathBuf| {
+                        let mut facts = facts(&tools, lang, &tree)?;
+                        if lang == Lang::Python && schema.label.starts_with("real/") {
+                            facts.extend(python_dir_facts(&tree)?);
+                        }
+                        Ok(facts)
+                    };
+                    let reference =
+                        reference_output(&tools, lang, schema, &staged, key).and_then(with_facts);
+                    let ours = ours[&lang].clone().and_then(with_facts);
                     Comparison {
                         lang,
                         label: schema.label.clone(),

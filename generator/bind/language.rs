@@ -14,7 +14,7 @@ use super::Binder;
 use crate::diagnostics::Code;
 use crate::ir::settings::{
     Compatibility, CsharpSettings, Generics, GoSettings, NameOverrides, NodejsRequired,
-    NodejsSettings, PythonSettings, Settings,
+    NodejsSettings, PythonSettings, SdkgenSettings, Settings,
 };
 use crate::load::pointer;
 use crate::spec::LanguageMap;
@@ -82,6 +82,26 @@ impl<'a> Block<'a> {
             .map_or(Compatibility::Default, |c| Compatibility::named(&c))
     }
 
+    /// An array of strings; items that are not strings are noted and left out.
+    fn string_list(&mut self, key: &str) -> Vec<String> {
+        let Some(Value::Array(items)) = self.get(key, Value::is_array, "an array of strings")
+        else {
+            return Vec::new();
+        };
+        let lang = self.lang;
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            match item.as_str() {
+                Some(text) => out.push(text.to_owned()),
+                None => self.wrong.push((
+                    pointer::join(&["language", lang, key, &i.to_string()]),
+                    format!("`language.{lang}.{key}` holds something other than a string; it would be ignored"),
+                )),
+            }
+        }
+        out
+    }
+
     /// An object of strings; members that are not strings are noted and left out.
     fn string_map(&mut self, key: &str) -> BTreeMap<String, String> {
         let Some(Value::Object(members)) = self.get(key, Value::is_object, "an object of strings")
@@ -112,6 +132,16 @@ pub(crate) fn decode(language: &LanguageMap, wrong: &mut Vec<WrongKind>) -> Sett
         nodejs: decode_nodejs(&mut Block::new(language, "nodejs", wrong)),
         python: decode_python(&mut Block::new(language, "python", wrong)),
         csharp: decode_csharp(&mut Block::new(language, "csharp", wrong)),
+        sdkgen: decode_sdkgen(&mut Block::new(language, SDKGEN, wrong)),
+    }
+}
+
+/// The member of `language` that holds sdkgen's own options.
+const SDKGEN: &str = "x-sdkgen";
+
+fn decode_sdkgen(b: &mut Block) -> SdkgenSettings {
+    SdkgenSettings {
+        keep: b.string_list("keep"),
     }
 }
 
@@ -183,6 +213,7 @@ fn decode_csharp(b: &mut Block) -> CsharpSettings {
         root_namespace: b.string("rootNamespace"),
         compatibility: b.compatibility(),
         namespaces: b.string_map("namespaces"),
+        package_references: b.string_map("packageReferences"),
         dictionary_constructors: b.boolean("dictionaryConstructors"),
         lift_single_value_method_returns: b.boolean("liftSingleValueMethodReturns"),
         respect_schema_version: b.boolean("respectSchemaVersion"),
@@ -322,6 +353,17 @@ fn value_problem(lang: &str, key: &str, value: &Value) -> Option<(String, Option
                 })
             })
         }
+        ("csharp", "packageReferences", Value::Object(references)) => {
+            references.iter().find_map(|(name, version)| {
+                if !is_nuget_id(name) {
+                    return Some((format!("`language.csharp.packageReferences` names `{name}`, which is not a NuGet package ID (letters, digits, `.`, `_` and `-`), so MSBuild would read more than a name in the project file"), Some(name.clone())));
+                }
+                let version = version.as_str()?;
+                (!is_nuget_version(version)).then(|| {
+                    (format!("`language.csharp.packageReferences` gives `{name}` the version `{version}`, which is not a NuGet version or range (such as `13.0.3`, `3.*` or `[3.71.1,4)`), so MSBuild would read more than a version in the project file"), Some(name.clone()))
+                })
+            })
+        }
         ("python", "requires", Value::Object(requires)) => requires.keys().find_map(|name| {
             (!is_python_distribution_name(name)).then(|| {
                 (format!("`language.python.requires` names `{name}`, which is not a Python distribution name (letters, digits, `.`, `_` and `-`, starting and ending with a letter or digit), so pip would refuse the package"), Some(name.clone()))
@@ -408,6 +450,26 @@ fn is_python_distribution_name(name: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
 }
 
+/// A NuGet package ID: letters, digits, `.`, `_`, `-`, at most 100 characters.
+pub(crate) fn is_nuget_id(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+}
+
+/// A NuGet version (`13.0.3`, `1.0.0-beta.2+build`), floating version (`3.*`) or range
+/// (`[3.71.1,4)`, `(,2.0]`): those characters only.
+pub(crate) fn is_nuget_version(version: &str) -> bool {
+    !version.trim().is_empty()
+        && version.len() <= 100
+        && version.chars().all(|c| {
+            c.is_ascii_alphanumeric()
+                || matches!(c, '.' | '*' | '[' | ']' | '(' | ')' | ',' | '-' | '+' | ' ')
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -444,5 +506,17 @@ mod tests {
         ] {
             assert!(npm_name_problem(bad).is_some(), "{bad}");
         }
+    }
+
+    #[test]
+    fn only_nuget_ids_and_ranges_pass() {
+        assert!(is_nuget_id("Pulumi.Random"));
+        assert!(!is_nuget_id("$(Evil)"));
+        assert!(!is_nuget_id("a;b"));
+        assert!(is_nuget_version("[3.71.1.0,4)"));
+        assert!(is_nuget_version("1.0.0-beta.2+build"));
+        assert!(!is_nuget_version("$(Version)"));
+        assert!(!is_nuget_version("1'0"));
+        assert!(!is_nuget_version(""));
     }
 }

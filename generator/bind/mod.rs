@@ -26,6 +26,7 @@ use crate::load::{pointer, SourceFile};
 use crate::spec::{self, PackageSpec, PropertySpec};
 
 pub use external::ExternalPackages;
+pub(crate) use language::{is_nuget_id, is_nuget_version};
 
 /// Binds a validated schema. Diagnostics go to `out`; the package is returned when none of them
 /// is an error.
@@ -263,6 +264,7 @@ impl<'a> Binder<'a> {
             name: spec.name.clone(),
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
+            overlays: BTreeMap::new(),
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),
             homepage: spec.homepage.clone(),

@@ -110,6 +110,17 @@ pub fn render_into(
             docs::render(package, templates, sink, &types)
         }
     };
+    // Overlays (`gen-sdk --overlays`) go with the backend's files; one at a generated path is
+    // a duplicate, reported as any other.
+    let overlays = package.overlays.get(target.name()).into_iter().flatten();
+    let rendered = rendered.and_then(|()| {
+        overlays.into_iter().try_for_each(|(path, contents)| {
+            sink.put(GeneratedFile {
+                path: path.clone(),
+                contents: contents.clone(),
+            })
+        })
+    });
     let duplicate = distinct
         .duplicate
         .into_inner()

@@ -11,6 +11,16 @@ pub struct Settings {
     pub nodejs: NodejsSettings,
     pub go: GoSettings,
     pub csharp: CsharpSettings,
+    /// `x-sdkgen`: sdkgen's own options (no SDK of Pulumi's reads them).
+    pub sdkgen: SdkgenSettings,
+}
+
+/// `language.x-sdkgen`.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct SdkgenSettings {
+    /// `keep`: files of a provider's SDK folder that the repository or its build owns, which
+    /// `gen-sdk` neither writes nor compares (`.gitignore` patterns, relative to the folder).
+    pub keep: Vec<String>,
 }
 
 /// Pulumi's `language.<lang>.compatibility` modes, which change generated names.
@@ -137,6 +147,8 @@ pub struct CsharpSettings {
     pub compatibility: Compatibility,
     /// `namespaces`: schema module (or package name) → namespace.
     pub namespaces: BTreeMap<String, String>,
+    /// `packageReferences`: NuGet package ID → version or range (each checked by bind).
+    pub package_references: BTreeMap<String, String>,
     pub dictionary_constructors: bool,
     pub lift_single_value_method_returns: bool,
     pub respect_schema_version: bool,

@@ -33,6 +33,9 @@ impl Target {
         Target::Docs,
     ];
 
+    /// Other names [`Target::parse`] accepts: the folder's and the ecosystems' spellings.
+    pub const ALIASES: [&'static str; 4] = ["dotnet", "c#", "typescript", "ts"];
+
     /// Names `--lang` accepts that are planned but not generated yet.
     pub const PLANNED: [&'static str; 0] = [];
 

@@ -22,9 +22,8 @@ pub fn comment_style(path: &str) -> Option<CommentStyle> {
     // Whole names first: some files have no extension, or one that says nothing.
     match name {
         "go.mod" => return Some(CommentStyle::Slash),
-        "Makefile" | "MANIFEST.in" | ".gitignore" | ".npmignore" | ".dockerignore" => {
-            return Some(CommentStyle::Hash)
-        }
+        "Makefile" | "MANIFEST.in" | ".gitignore" | ".gitattributes" | ".npmignore"
+        | ".dockerignore" => return Some(CommentStyle::Hash),
         _ => {}
     }
     if name.starts_with("requirements") && name.ends_with(".txt") {

@@ -10,6 +10,7 @@
 
 mod literals;
 mod members;
+mod project;
 mod spell;
 
 use minijinja::context;
@@ -25,8 +26,6 @@ use spell::{Flags, Speller};
 
 use super::{Declared, DeclaredTypes, Owner};
 
-/// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
-const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
 /// The target framework of the class library.
 const TARGET_FRAMEWORK: &str = "net6.0";
 
@@ -147,7 +146,9 @@ impl<'a> Renderer<'a> {
                 repository => literals::msbuild_text(package.repository.as_deref().unwrap_or_default()),
                 version => version.as_deref().map(literals::msbuild_text),
                 has_version => version.is_some(),
-                pulumi => PULUMI_PACKAGE_VERSION,
+                has_logo => package.logo_url.is_some(),
+                references => project::references(package)?,
+                sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
             },
         )?;
@@ -168,6 +169,12 @@ impl<'a> Renderer<'a> {
             "csharp/README.md.j2",
             context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
         )?;
+        for (path, template) in [
+            (".gitignore", "csharp/gitignore.j2"),
+            (".gitattributes", "csharp/gitattributes.j2"),
+        ] {
+            emit(path.into(), template, context! {})?;
+        }
         emit(
             "Utilities.cs".into(),
             "csharp/Utilities.cs.j2",
@@ -193,6 +200,12 @@ impl<'a> Renderer<'a> {
                 "Config/Config.cs".into(),
                 "csharp/Config.cs.j2",
                 members::config(self),
+            )?;
+            // The configuration's folder has the package's README too, as in Pulumi's SDKs.
+            emit(
+                "Config/README.md".into(),
+                "csharp/README.md.j2",
+                context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
             )?;
         }
         // Every other file comes from one job; the jobs render in parallel and their files

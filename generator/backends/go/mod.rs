@@ -280,6 +280,17 @@ impl<'a> Renderer<'a> {
             "go/go.sum.j2",
             context! { uses_config => !package.config.is_empty() },
         )?;
+        // The packages' folder marked generated for git (`go/`, beside go.mod).
+        let packages_dir = layout.root_dir.split('/').next().unwrap_or_default();
+        emit(
+            if packages_dir.is_empty() {
+                ".gitattributes".to_owned()
+            } else {
+                format!("{packages_dir}/.gitattributes")
+            },
+            "go/gitattributes.j2",
+            context! {},
+        )?;
         emit(
             at("", "pulumi-plugin.json"),
             "go/pulumi-plugin.json.j2",

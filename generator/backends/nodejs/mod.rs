@@ -768,15 +768,19 @@ impl<'a> Renderer<'a> {
                 .entry(other.npm.clone())
                 .or_insert_with(|| format!("^{}", version.trim_start_matches('v')));
         }
-        let mut dev_dependencies = BTreeMap::new();
-        dev_dependencies.insert("typescript".to_owned(), TYPESCRIPT_DEPENDENCY.to_owned());
-        dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());
-        // The package's own build needs TypeScript 5 and current Node typings, whatever the
-        // schema's (older) pins say; other dev dependencies are kept.
-        for (name, version) in &nodejs.dev_dependencies {
-            dev_dependencies
-                .entry(name.clone())
-                .or_insert_with(|| version.clone());
+        // The schema's dev dependencies are kept, its TypeScript and Node typings too (a
+        // provider may build with a newer TypeScript; the package compiles with any typings
+        // from `@types/node` 10 on, its libraries' checks skipped). A TypeScript pin that
+        // admits releases older than the build needs (the tsconfig's `nodenext`) is raised.
+        let mut dev_dependencies = nodejs.dev_dependencies.clone();
+        dev_dependencies
+            .entry("@types/node".to_owned())
+            .or_insert_with(|| NODE_TYPES_DEPENDENCY.to_owned());
+        let typescript = dev_dependencies
+            .entry("typescript".to_owned())
+            .or_insert_with(|| TYPESCRIPT_DEPENDENCY.to_owned());
+        if admits_older_than(typescript, TYPESCRIPT_DEPENDENCY) {
+            *typescript = TYPESCRIPT_DEPENDENCY.to_owned();
         }
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
         let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
@@ -877,7 +881,21 @@ impl<'a> Renderer<'a> {
             "nodejs/gitignore.j2",
             minijinja::context! {},
         )?;
+        self.emit(
+            ".gitattributes".into(),
+            "nodejs/gitattributes.j2",
+            minijinja::context! {},
+        )?;
         let mut ts_files = std::mem::take(&mut self.ts_files);
+        // Overlays (`gen-sdk --overlays`) are written beside the package's files
+        // (`generate::render_into`); their TypeScript is compiled with it.
+        let overlays = self.package.overlays.get("nodejs").into_iter().flatten();
+        ts_files.extend(
+            overlays
+                .map(|(path, _)| path)
+                .filter(|p| p.ends_with(".ts"))
+                .cloned(),
+        );
         ts_files.sort();
         self.emit(
             "tsconfig.json".into(),

@@ -33,6 +33,8 @@ pub use literals::{docstring, string as string_literal};
 /// The lowest `pulumi` release with everything the generated code uses
 /// (`pulumi.runtime.exists_resource`, in 3.269.0).
 const PULUMI_REQUIREMENT: &str = "pulumi>=3.269.0,<4.0.0";
+/// The release [`PULUMI_REQUIREMENT`] starts at, as `(major, minor, patch)`.
+const PULUMI_MINIMUM: (u64, u64, u64) = (3, 269, 0);
 
 /// The keyword argument that sends a registration, invoke or call against the package, for a
 /// parameterized package (its resources are not the base provider's own); else nothing.
@@ -131,6 +133,17 @@ impl<'a> Renderer<'a> {
         self.names.dir(module)
     }
 
+    /// The overlay files (`gen-sdk --overlays`) in the package that are not Python, relative to
+    /// it: they ship as its data, as sdkgen's own do.
+    fn overlay_data(&self) -> Vec<&str> {
+        let prefix = format!("{}/", self.names.root_package);
+        let overlays = self.package.overlays.get("python").into_iter().flatten();
+        overlays
+            .filter_map(|(path, _)| path.strip_prefix(&prefix))
+            .filter(|path| !path.ends_with(".py"))
+            .collect()
+    }
+
     /// pyproject.toml, README, plugin metadata, `py.typed` and `_utilities.py`.
     fn package_files(&mut self) -> Result<(), String> {
         let package = self.package;
@@ -142,18 +155,7 @@ impl<'a> Renderer<'a> {
             ])
         });
         let version = package.version.clone();
-        let mut requires: BTreeMap<String, String> = BTreeMap::new();
-        for (name, spec) in &python.requires {
-            if name != "pulumi" {
-                requires.insert(name.clone(), spec.clone());
-            }
-        }
-        let requires: Vec<String> = std::iter::once(PULUMI_REQUIREMENT.to_owned())
-            .chain(requires.into_iter().map(|(n, s)| format!("{n}{s}")))
-            .chain(std::iter::once(
-                "typing-extensions>=4.11,<5; python_version < \"3.11\"".to_owned(),
-            ))
-            .collect();
+        let requires = requirements(&python.requires);
         let python_requires = python
             .python_requires
             .clone()
@@ -166,6 +168,7 @@ impl<'a> Renderer<'a> {
         // leaves DEL raw, which TOML forbids.
         let toml = |s: &str| s.replace('\u{7f}', "\u{fffd}");
         let context = minijinja::context! {
+            overlay_data => self.overlay_data().iter().map(|p| toml(p)).collect::<Vec<_>>(),
             distribution => self.names.distribution,
             root_package => self.names.root_package,
             root_package_key => toml_key(&self.names.root_package),
@@ -207,6 +210,13 @@ impl<'a> Renderer<'a> {
             self.emit("setup.py".into(), "python/setup.py.j2", setup)?;
         }
         let root = self.names.root_package.clone();
+        // Git's view of the package root: build outputs ignored, the rest marked generated.
+        for (path, template) in [
+            (".gitignore", "python/gitignore.j2"),
+            (".gitattributes", "python/gitattributes.j2"),
+        ] {
+            self.emit(path.into(), template, minijinja::context! {})?;
+        }
         // In the package (as Pulumi's generator has it, for the package's own docs) and at the
         // distribution's root, where an sdist expects one.
         for path in [format!("{root}/README.md"), "README.md".to_owned()] {
@@ -805,6 +815,51 @@ fn pep440(version: &str) -> String {
     }
 }
 
+/// The distribution's requirements: `pulumi`, the schema's `requires` (its `pulumi` pin kept
+/// when it admits no release older than the generated code needs: a provider may need a newer
+/// SDK than that), then `typing-extensions` for older Pythons.
+fn requirements(given: &BTreeMap<String, String>) -> Vec<String> {
+    let mut pulumi = PULUMI_REQUIREMENT.to_owned();
+    let mut others = Vec::new();
+    for (name, spec) in given {
+        if name != "pulumi" {
+            others.push(format!("{name}{spec}"));
+        } else if lowest_version(spec).is_some_and(|v| v >= PULUMI_MINIMUM) {
+            pulumi = format!("pulumi{spec}");
+        }
+    }
+    std::iter::once(pulumi)
+        .chain(others)
+        .chain(std::iter::once(
+            "typing-extensions>=4.11,<5; python_version < \"3.11\"".to_owned(),
+        ))
+        .collect()
+}
+
+/// The lowest release a PEP 440 specifier (`>=3.275.0,<4.0.0`, `~=3.280`, `==3.300.1`) admits,
+/// judged by the versions its lower-bounding clauses name; `None` when none bounds it from below
+/// (`<4`, `*`) or a version is not `major[.minor[.patch]]`-like.
+fn lowest_version(spec: &str) -> Option<(u64, u64, u64)> {
+    let mut lowest = None;
+    for clause in spec.split(',').map(str::trim) {
+        let version = ["===", "==", "~=", ">="]
+            .iter()
+            .find_map(|op| clause.strip_prefix(op))
+            .or_else(|| clause.strip_prefix('>').filter(|v| !v.starts_with('=')));
+        let Some(version) = version else { continue };
+        let mut parts = version.trim().split('.').map(|part| {
+            let digits: String = part.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u64>().ok()
+        });
+        let major = parts.next().flatten()?;
+        let minor = parts.next().flatten().unwrap_or(0);
+        let patch = parts.next().flatten().unwrap_or(0);
+        let bound = (major, minor, patch);
+        lowest = Some(lowest.map_or(bound, |l: (u64, u64, u64)| l.min(bound)));
+    }
+    lowest
+}
+
 /// `name` as a TOML key: bare when it may be (ASCII letters, digits, `_`, `-`), else quoted
 /// (a Python package name may hold other letters, such as `é`).
 fn toml_key(name: &str) -> String {
@@ -831,6 +886,18 @@ mod tests {
         assert_eq!(pep440("1.2.3-rc.2"), "1.2.3rc2");
         assert_eq!(pep440("1.2.3-dev.7"), "1.2.3.dev7");
         assert_eq!(pep440("1.2.3+meta"), "1.2.3");
+    }
+
+    #[test]
+    fn lowest_versions_of_pep440_specifiers() {
+        assert_eq!(lowest_version(">=3.275.0,<4.0.0"), Some((3, 275, 0)));
+        assert_eq!(lowest_version("~=3.280"), Some((3, 280, 0)));
+        assert_eq!(lowest_version("==3.300.1"), Some((3, 300, 1)));
+        assert_eq!(lowest_version(">3.270.0rc1"), Some((3, 270, 0)));
+        assert_eq!(lowest_version(">=3.0,>=3.280"), Some((3, 0, 0)));
+        assert_eq!(lowest_version("<4.0.0"), None);
+        assert_eq!(lowest_version(""), None);
+        assert_eq!(lowest_version(">=x"), None);
     }
 
     #[test]
