@@ -1,10 +1,10 @@
 //! Snapshots of the generated Rust crates for the seed packages and edge cases: keywords
 //! (`r#type`, `self_`, `crate_`), recursive types (`Box`), empty object types, enums with odd
 //! values (string enums with aliases, integer and number enums as newtypes), secrets, defaults
-//! and environment variables in `Config`, functions with and without arguments or results.
+//! and environment variables in `Config`, functions with and without arguments or results;
+//! schema components, methods, assets and archives, and resource references.
 //!
-//! Every file of the crate is in one snapshot except the fixed `secret.rs`, `wire.rs` and
-//! `transport.rs`, which every compiled crate exercises.
+//! Every file of the crate is in one snapshot.
 
 use crate::support;
 
@@ -15,9 +15,7 @@ use support::{rendered_package, root, testdata};
 
 /// The Rust files of the package in `schema`, under `=== path ===` headings.
 fn rust_of(schema: PathBuf) -> String {
-    rendered_package(schema, Target::Rust, &|path| {
-        matches!(path, "src/secret.rs" | "src/wire.rs" | "src/transport.rs")
-    })
+    rendered_package(schema, Target::Rust, &|_| false)
 }
 
 macro_rules! snapshot_tests {
@@ -38,4 +36,5 @@ snapshot_tests! {
     adversarial_names_and_text => root().join("tests/fixtures/adversarial.json");
     enums => testdata("different-enum");
     nested_modules => testdata("nested-module");
+    components_methods_assets_and_references => root().join("tests/fixtures/rust_features.json");
 }

@@ -264,7 +264,6 @@ impl<'a> Binder<'a> {
             name: spec.name.clone(),
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
-            rust_runtime_path: None,
             overlays: BTreeMap::new(),
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),

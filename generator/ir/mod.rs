@@ -4,7 +4,7 @@
 //! index into this package or at an external package; flags are plain booleans; the `language`
 //! settings sdkgen honours are typed ([`settings`]); every list is sorted by token or wire name,
 //! so iteration order is deterministic. Two fields are the command line's, set after bind:
-//! `version` (replaced by `--package-version`) and [`Package::rust_runtime_path`]. Names in each
+//! `version` (replaced by `--package-version`) and [`Package::overlays`]. Names in each
 //! language are *not* here: the per-language naming pass computes them.
 
 use std::collections::BTreeMap;
@@ -469,9 +469,6 @@ pub struct Package {
     pub settings: Settings,
     /// Configuration variables, by name.
     pub config: Vec<Property>,
-    /// Where the Rust crate finds `sdkgen-runtime` on disk (a path relative to the crate), when
-    /// generating from a checkout of sdkgen; not from the schema.
-    pub rust_runtime_path: Option<String>,
     /// Extra files for each SDK (`gen-sdk --overlays`), by target (`python`, `nodejs`, `go`,
     /// `csharp`): each as (path in the SDK, contents), written as they are and made part of
     /// the build; not from the schema.

@@ -35,7 +35,7 @@
 
 use serde_json::Value;
 
-use crate::context::{Context, Registration, Spec};
+use crate::context::{Context, Inputs, Registration, Spec};
 use crate::output::Output;
 use crate::resource::{ProviderMap, Resource, ResourceOptions};
 
@@ -66,7 +66,7 @@ impl ComponentResource {
         };
         ComponentResource {
             context: ctx.clone(),
-            registration: ctx.register(spec, Vec::new(), options),
+            registration: ctx.register(spec, Inputs::new(), options),
         }
     }
 
