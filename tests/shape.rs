@@ -16,18 +16,14 @@ const TOO_LONG_TO_SPLIT: &[&str] = &[
     "backends/python/resources.rs:resource_view",
     "backends/go/members.rs:function",
     "backends/go/members.rs:method",
-    "backends/rust/items.rs:config_file",
     "naming/nodejs/plan.rs:new",
     "backends/go/mod.rs:files",
     "backends/nodejs/functions.rs:view",
-    "backends/rust/resources.rs:write_resource",
     "backends/nodejs/mod.rs:module",
     "naming/go/plan.rs:new",
     "backends/nodejs/mod.rs:package_files",
     "backends/docs/snippets.rs:function",
     "backends/docs/text.rs:to_html",
-    "backends/rust/items.rs:module_file",
-    "backends/rust/items.rs:conformance_file",
 ];
 
 fn generator_dir() -> PathBuf {

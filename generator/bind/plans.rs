@@ -51,9 +51,17 @@ fn definition_at(package: &ir::Package, definition: Definition) -> String {
     pointer::join(&[section, &token.raw])
 }
 
-/// The files the Rust crate names after definitions: the types file of each module.
+/// The files the Rust crate names after definitions: the types file and the resources file of
+/// each module.
 fn rust_files(package: &ir::Package) -> Vec<NamedFile> {
     let names = rust::Names::new(package);
+    let resources = names.resources.iter().enumerate().filter_map(|(i, r)| {
+        let (module, _) = r.as_ref().filter(|(module, _)| !module.is_empty())?;
+        Some(NamedFile::new(
+            Definition::Resource(ir::ResourceId(i)),
+            format!("src/resources/{module}.rs"),
+        ))
+    });
     let file = |module: &str| format!("src/types/{module}.rs");
     let objects =
         names.objects.iter().enumerate().map(|(i, (module, _))| {
@@ -75,6 +83,7 @@ fn rust_files(package: &ir::Package) -> Vec<NamedFile> {
         .chain(enums)
         .chain(functions)
         .filter(|f| f.path != "src/types/.rs")
+        .chain(resources)
         .collect()
 }
 

@@ -801,22 +801,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             ),
         ));
     }
-    // Rust: `new` with the required inputs of its `…Args`.
-    let (module, name) = match id {
-        Some(id) => spell.rs_names().resources[id.0].clone().unwrap_or_default(),
-        None => (String::new(), spell.rs_names().provider.clone()),
-    };
-    if !name.is_empty() {
-        let crate_name = spell.rust_crate();
-        let path = spell.rust_resources_path(&module, &name);
-        let args = w.rust_new(&format!("{path}Args"), &inputs, 1);
-        out.push(snippet(
-            4,
-            format!(
-                "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
-            ),
-        ));
-    }
+    out.extend(rust_resource(&w, spell, id, &inputs));
     let java = spell.java_names();
     if id.is_none_or(|id| !package.resource(id).is_overlay) {
         let fqn = java.resource_class(package, id);
@@ -831,4 +816,30 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
         out.push(snippet(Lang::Java as usize, w.java_program(&body)));
     }
     out
+}
+
+/// The Rust snippet of resource `id` (the provider for `None`): `new` with the required inputs
+/// of its `…Args`; `None` when the crate has no such resource.
+fn rust_resource(
+    w: &Writer<'_>,
+    spell: &Spellings<'_>,
+    id: Option<ResourceId>,
+    inputs: &[&Property],
+) -> Option<Snippet> {
+    let (module, name) = match id {
+        Some(id) => spell.rs_names().resources[id.0].clone().unwrap_or_default(),
+        None => (String::new(), spell.rs_names().provider.clone()),
+    };
+    if name.is_empty() {
+        return None;
+    }
+    let crate_name = spell.rust_crate();
+    let path = spell.rust_resources_path(&module, &name);
+    let args = w.rust_new(&format!("{path}Args"), inputs, 1);
+    Some(snippet(
+        4,
+        format!(
+            "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
+        ),
+    ))
 }
