@@ -251,8 +251,9 @@ fn cases() -> Vec<Case> {
             "payload_in_language_overrides",
             schema(|s, _| {
                 s["language"] = json!({
-                    // Names (requirements, npm packages) are checked by `validate` (see
-                    // `language_setting_names_that_are_not_names`); versions and text are free.
+                    // Names (requirements, npm packages, NuGet references) are checked by
+                    // `validate` (see `language_setting_names_that_are_not_names`); versions
+                    // and text are free, except NuGet versions, which validate checks too.
                     "python": {"readme": PAYLOAD, "requires": {"evil": ">=1\"\n[x]"},
                         "packageName": "pulumi_adv", "respectSchemaVersion": true,
                         "pyproject": {"enabled": true}},
@@ -262,7 +263,7 @@ fn cases() -> Vec<Case> {
                     "go": {"importBasePath": "example.com/adv/sdk/go/adv",
                         "packageImportAliases": {"x\"": "y\""}},
                     "csharp": {"rootNamespace": "Evil&amp;.class", "packageReferences":
-                        {"Evil\" ><X a=\"": "1\"<"}, "namespaces": {"adv": "A.class.&lt;X;"}},
+                        {"Evil.Pkg": "1.0.0"}, "namespaces": {"adv": "A.class.&lt;X;"}},
                 });
                 s["description"] = json!(PAYLOAD);
                 s["homepage"] = json!(PAYLOAD);
@@ -279,6 +280,7 @@ fn cases() -> Vec<Case> {
                 s["language"] = json!({
                     "python": {"requires": {"evil\"\n[x]": ">=1"}},
                     "nodejs": {"packageName": "@x/\"}evil", "dependencies": {"\"evil": "1"}},
+                    "csharp": {"packageReferences": {"Evil\" ><X a=\"": "1\"<"}},
                 });
             }),
             Expect::Invalid("E0324", At::After("\"packageName\": ")),

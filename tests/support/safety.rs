@@ -133,6 +133,10 @@ pub fn check_file(path: &str, text: &str, marker: Option<&str>) -> Result<Checke
     })
 }
 
+/// The one MSBuild expression the `.csproj` template writes itself (no schema text reaches that
+/// element): symbols added to what the package's build output may include.
+const TEMPLATE_PDB_APPEND: &str = "$(AllowedOutputExtensionsInPackageBuildOutputFolder);.pdb";
+
 /// The `.csproj` is XML, and MSBuild evaluates `$(…)` (properties and property functions),
 /// `@(…)` (item lists) and `%(…)` (item metadata) in the text of its elements and attributes
 /// at build and pack time: schema text must reach it escaped (`%24`, `%40`, `%25`).
@@ -148,6 +152,8 @@ fn check_msbuild(name: &str, text: &str) -> Result<(), String> {
         if node.is_text() {
             texts.extend(node.text());
         }
+        // The template's own self-append of symbols to the package (SourceLink), exactly.
+        texts.retain(|&t| t != TEMPLATE_PDB_APPEND);
         for value in texts {
             if let Some(at) = ["$(", "@(", "%("].iter().find_map(|s| value.find(s)) {
                 let element = node
