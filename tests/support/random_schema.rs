@@ -641,7 +641,10 @@ impl Gen<'_, '_> {
             csharp.insert("rootNamespace".into(), json!(pascal(&self.hostile_name()?)));
         }
         if self.flip(30)? {
-            let references = json!({ "Extra.Package": self.text()? });
+            // A NuGet version must be one (validate refuses other text, E0324); the text is
+            // still drawn so that the seeds give the schemas they gave before.
+            let _ = self.text()?;
+            let references = json!({ "Extra.Package": "13.0.3" });
             csharp.insert("packageReferences".into(), references);
         }
         language.insert("csharp".into(), Value::Object(csharp));
