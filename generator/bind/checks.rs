@@ -81,28 +81,7 @@ impl Binder<'_> {
             let Some((prefix, first)) = conflict else {
                 continue;
             };
-            let member = module
-                .resources
-                .first()
-                .map(|id| ("resources", &package.resources[id.0].token))
-                .or_else(|| {
-                    module
-                        .functions
-                        .first()
-                        .map(|id| ("functions", &package.functions[id.0].token))
-                })
-                .or_else(|| {
-                    module
-                        .objects
-                        .first()
-                        .map(|id| ("types", &package.objects[id.0].token))
-                })
-                .or_else(|| {
-                    module
-                        .enums
-                        .first()
-                        .map(|id| ("types", &package.enums[id.0].token))
-                });
+            let member = super::plans::first_member(package, module);
             if let Some((section, token)) = member {
                 let d = self
                     .diagnostic(
