@@ -493,8 +493,11 @@ mod tests {
                     "{input:?}"
                 );
                 let field = last(&input[0], ".");
+                // An optional input is `Option<Input<T>>`, a required one `Input<T>`.
+                let optional = format!("pub {field}: Option<Input<");
+                let required = format!("pub {field}: Input<");
                 assert!(
-                    crate_src.contains(&format!("pub {field}: Option<Output<")),
+                    crate_src.contains(&optional) || crate_src.contains(&required),
                     "{input:?}"
                 );
                 checked += 1;
