@@ -61,94 +61,22 @@ pub fn view(
     name: &str,
 ) -> (FunctionView, FunctionExports) {
     let (args_name, result_name, output_args_name) = names.function_interfaces(function);
-    let optional = function.inputs.iter().all(|p| !p.required);
     let multi = function.multi_argument_inputs.as_ref();
     let returns = match &function.outputs {
         FunctionOutputs::None => "void".to_owned(),
         FunctionOutputs::Object { .. } => result_name.clone(),
         FunctionOutputs::Value(ty) => speller.spell(ty, Form::Output).print(),
     };
-    let single = matches!(function.outputs, FunctionOutputs::Value(_));
-
-    let form = |plain: bool| -> Callable {
-        let params = if let Some(order) = multi {
-            let form = if plain { Form::Plain } else { Form::Input };
-            let spelled: Vec<(&Property, bool, String)> = order
-                .iter()
-                .filter_map(|n| function.inputs.iter().find(|p| &p.name == n))
-                .map(|p| {
-                    let (opt, ty) = speller.property(p, form, p.required);
-                    (p, opt, ty)
-                })
-                .collect();
-            // A required parameter cannot follow an optional one (TS1016), so an optional one
-            // before the last required one is spelled `name: T | undefined`.
-            let last_required = spelled.iter().rposition(|(_, opt, _)| !opt);
-            spelled
-                .iter()
-                .enumerate()
-                .map(|(i, (p, opt, ty))| {
-                    let name = js::make_valid_identifier(&p.name);
-                    if *opt && last_required.is_some_and(|last| i < last) {
-                        format!("{name}: {ty} | undefined, ")
-                    } else {
-                        format!("{name}{}: {ty}, ", if *opt { "?" } else { "" })
-                    }
-                })
-                .collect::<String>()
-        } else if !function.has_inputs || (!plain && function.inputs.is_empty()) {
-            String::new()
-        } else {
-            format!(
-                "args{}: {}, ",
-                if optional { "?" } else { "" },
-                if plain { &args_name } else { &output_args_name }
-            )
-        };
-        let entries = function
-            .inputs
-            .iter()
-            .map(|p| {
-                let mut value = match multi {
-                    Some(_) => js::make_valid_identifier(&p.name),
-                    None => access("args", &p.name, false),
-                };
-                // Nested object defaults are applied before the value is sent.
-                let arg_form = if plain { Form::Plain } else { Form::Input };
-                if let Some(function) = speller.defaults_function(&p.type_, arg_form) {
-                    value = with_defaults(&function, &value, !plain, p.required);
-                }
-                (string(&p.name), value)
-            })
-            .collect();
-        let mut invoke = if single { "invokeSingle" } else { "invoke" }.to_owned();
-        if !plain {
-            invoke.push_str("Output");
-        }
-        Callable {
-            name: if plain {
-                name.to_owned()
-            } else {
-                format!("{name}Output")
-            },
-            default_args: multi.is_none() && optional && !params.is_empty(),
-            params,
-            options: if plain {
-                "pulumi.InvokeOptions"
-            } else {
-                "pulumi.InvokeOutputOptions"
-            },
-            returns: if plain {
-                format!("Promise<{returns}>")
-            } else {
-                format!("pulumi.Output<{returns}>")
-            },
-            invoke,
-            entries,
-            package_ref: package_ref(package)
-                .map(|r| format!(", {r}"))
-                .unwrap_or_default(),
-        }
+    let form = |plain: bool| {
+        callable(
+            package,
+            speller,
+            function,
+            name,
+            &returns,
+            (&args_name, &output_args_name),
+            plain,
+        )
     };
 
     let mut exports = FunctionExports {
@@ -299,5 +227,111 @@ pub fn config_type(spelled: TsType, p: &Property) -> TsType {
         spelled
     } else {
         spelled.or_undefined()
+    }
+}
+
+/// The plain (`plain`) or output form of a function.
+fn callable(
+    package: &Package,
+    speller: &Speller,
+    function: &Function,
+    name: &str,
+    returns: &str,
+    (args_name, output_args_name): (&str, &str),
+    plain: bool,
+) -> Callable {
+    let optional = function.inputs.iter().all(|p| !p.required);
+    let multi = function.multi_argument_inputs.as_ref();
+    let single = matches!(function.outputs, FunctionOutputs::Value(_));
+    let params = callable_params(speller, function, plain, args_name, output_args_name);
+    let entries = function
+        .inputs
+        .iter()
+        .map(|p| {
+            let mut value = match multi {
+                Some(_) => js::make_valid_identifier(&p.name),
+                None => access("args", &p.name, false),
+            };
+            // Nested object defaults are applied before the value is sent.
+            let arg_form = if plain { Form::Plain } else { Form::Input };
+            if let Some(function) = speller.defaults_function(&p.type_, arg_form) {
+                value = with_defaults(&function, &value, !plain, p.required);
+            }
+            (string(&p.name), value)
+        })
+        .collect();
+    let mut invoke = if single { "invokeSingle" } else { "invoke" }.to_owned();
+    if !plain {
+        invoke.push_str("Output");
+    }
+    Callable {
+        name: if plain {
+            name.to_owned()
+        } else {
+            format!("{name}Output")
+        },
+        default_args: multi.is_none() && optional && !params.is_empty(),
+        params,
+        options: if plain {
+            "pulumi.InvokeOptions"
+        } else {
+            "pulumi.InvokeOutputOptions"
+        },
+        returns: if plain {
+            format!("Promise<{returns}>")
+        } else {
+            format!("pulumi.Output<{returns}>")
+        },
+        invoke,
+        entries,
+        package_ref: package_ref(package)
+            .map(|r| format!(", {r}"))
+            .unwrap_or_default(),
+    }
+}
+
+/// A function form's parameters: its arguments one by one (multi-argument inputs), its args
+/// bag, or nothing.
+fn callable_params(
+    speller: &Speller,
+    function: &Function,
+    plain: bool,
+    args_name: &str,
+    output_args_name: &str,
+) -> String {
+    let optional = function.inputs.iter().all(|p| !p.required);
+    if let Some(order) = function.multi_argument_inputs.as_ref() {
+        let form = if plain { Form::Plain } else { Form::Input };
+        let spelled: Vec<(&Property, bool, String)> = order
+            .iter()
+            .filter_map(|n| function.inputs.iter().find(|p| &p.name == n))
+            .map(|p| {
+                let (opt, ty) = speller.property(p, form, p.required);
+                (p, opt, ty)
+            })
+            .collect();
+        // A required parameter cannot follow an optional one (TS1016), so an optional one
+        // before the last required one is spelled `name: T | undefined`.
+        let last_required = spelled.iter().rposition(|(_, opt, _)| !opt);
+        spelled
+            .iter()
+            .enumerate()
+            .map(|(i, (p, opt, ty))| {
+                let name = js::make_valid_identifier(&p.name);
+                if *opt && last_required.is_some_and(|last| i < last) {
+                    format!("{name}: {ty} | undefined, ")
+                } else {
+                    format!("{name}{}: {ty}, ", if *opt { "?" } else { "" })
+                }
+            })
+            .collect::<String>()
+    } else if !function.has_inputs || (!plain && function.inputs.is_empty()) {
+        String::new()
+    } else {
+        format!(
+            "args{}: {}, ",
+            if optional { "?" } else { "" },
+            if plain { &args_name } else { &output_args_name }
+        )
     }
 }

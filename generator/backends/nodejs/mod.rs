@@ -258,59 +258,13 @@ impl<'a> Renderer<'a> {
             || {
                 resources
                     .par_iter()
-                    .map(|(resource, member)| {
-                        let speller = Speller::new(names);
-                        let view =
-                            resources::view(package, names, &speller, resource, &member.name)?;
-                        let imports = this.imports(&dir, &speller, true, &member.name);
-                        let mut interfaces = vec![view.args_interface.name.clone()];
-                        if let Some(state) = &view.state_interface {
-                            interfaces.push(state.name.clone());
-                        }
-                        let export = Export {
-                            path: format!("./{}", file_name(&member.file)),
-                            class: Some(member.name.clone()),
-                            interfaces,
-                            functions: Vec::new(),
-                            namespace: view
-                                .method_interfaces
-                                .iter()
-                                .map(|i| i.name.clone())
-                                .collect(),
-                            plain: false,
-                        };
-                        let contents = this.templates.render(
-                            "nodejs/resource.ts.j2",
-                            minijinja::context! { imports => imports, r => view },
-                        )?;
-                        let path = member.path();
-                        Ok((GeneratedFile { path, contents }, export))
-                    })
+                    .map(|(resource, member)| this.resource_file(&dir, resource, member))
                     .collect::<Result<Vec<_>, String>>()
             },
             || {
                 functions
                     .par_iter()
-                    .map(|(function, member)| {
-                        let speller = Speller::new(names);
-                        let (view, names_of) =
-                            functions::view(package, names, &speller, function, &member.name);
-                        let imports = this.imports(&dir, &speller, true, "");
-                        let export = Export {
-                            path: format!("./{}", file_name(&member.file)),
-                            class: None,
-                            interfaces: names_of.interfaces,
-                            functions: names_of.functions,
-                            namespace: Vec::new(),
-                            plain: false,
-                        };
-                        let contents = this.templates.render(
-                            "nodejs/function.ts.j2",
-                            minijinja::context! { imports => imports, f => view },
-                        )?;
-                        let path = member.path();
-                        Ok((GeneratedFile { path, contents }, export))
-                    })
+                    .map(|(function, member)| this.function_file(&dir, function, member))
                     .collect::<Result<Vec<_>, String>>()
             },
         );
@@ -511,6 +465,68 @@ impl<'a> Renderer<'a> {
     }
 
     /// Whether `module` or a module below it defines enums (the `types` module never does).
+    /// A resource's file and what the module's index exports from it.
+    fn resource_file(
+        &self,
+        dir: &str,
+        resource: &Resource,
+        member: &plan::MemberNames,
+    ) -> Result<(GeneratedFile, Export), String> {
+        let (package, names) = (self.package, self.names);
+        let speller = Speller::new(names);
+        let view = resources::view(package, names, &speller, resource, &member.name)?;
+        let imports = self.imports(dir, &speller, true, &member.name);
+        let mut interfaces = vec![view.args_interface.name.clone()];
+        if let Some(state) = &view.state_interface {
+            interfaces.push(state.name.clone());
+        }
+        let export = Export {
+            path: format!("./{}", file_name(&member.file)),
+            class: Some(member.name.clone()),
+            interfaces,
+            functions: Vec::new(),
+            namespace: view
+                .method_interfaces
+                .iter()
+                .map(|i| i.name.clone())
+                .collect(),
+            plain: false,
+        };
+        let contents = self.templates.render(
+            "nodejs/resource.ts.j2",
+            minijinja::context! { imports => imports, r => view },
+        )?;
+        let path = member.path();
+        Ok((GeneratedFile { path, contents }, export))
+    }
+
+    /// A function's file and what the module's index exports from it.
+    fn function_file(
+        &self,
+        dir: &str,
+        function: &crate::ir::Function,
+        member: &plan::MemberNames,
+    ) -> Result<(GeneratedFile, Export), String> {
+        let (package, names) = (self.package, self.names);
+        let speller = Speller::new(names);
+        let (view, names_of) = functions::view(package, names, &speller, function, &member.name);
+        let imports = self.imports(dir, &speller, true, "");
+        let export = Export {
+            path: format!("./{}", file_name(&member.file)),
+            class: None,
+            interfaces: names_of.interfaces,
+            functions: names_of.functions,
+            namespace: Vec::new(),
+            plain: false,
+        };
+        let contents = self.templates.render(
+            "nodejs/function.ts.j2",
+            minijinja::context! { imports => imports, f => view },
+        )?;
+        let path = member.path();
+        Ok((GeneratedFile { path, contents }, export))
+    }
+
     fn module_has_enums(&self, module: &str) -> bool {
         if module == "types" {
             return false;
@@ -749,9 +765,10 @@ impl<'a> Renderer<'a> {
     }
 
     /// package.json, tsconfig.json, README.md, utilities.ts and .gitignore.
-    fn package_files(&mut self) -> Result<(), String> {
-        let package = self.package;
-        let nodejs = &package.settings.nodejs;
+    /// The package's dependencies and dev dependencies: the schema's, with pins raised to
+    /// what the generated code needs.
+    fn npm_dependencies(&self) -> (BTreeMap<String, String>, BTreeMap<String, String>) {
+        let nodejs = &self.package.settings.nodejs;
         let mut dependencies = nodejs.dependencies.clone();
         // The schema's pin is kept unless it admits releases older than the generated code
         // needs (a schema written for an older generator may say `^3.12`).
@@ -782,6 +799,14 @@ impl<'a> Renderer<'a> {
         if admits_older_than(typescript, TYPESCRIPT_DEPENDENCY) {
             *typescript = TYPESCRIPT_DEPENDENCY.to_owned();
         }
+        (dependencies, dev_dependencies)
+    }
+
+    /// `package.json`, its fields in the order Pulumi's packages have them.
+    fn package_json(&self) -> String {
+        let package = self.package;
+        let nodejs = &package.settings.nodejs;
+        let (dependencies, dev_dependencies) = self.npm_dependencies();
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
         let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
         let description = nodejs
@@ -839,6 +864,13 @@ impl<'a> Renderer<'a> {
             text.push_str(if i + 1 < fields.len() { ",\n" } else { "\n" });
         }
         text.push_str("}\n");
+        text
+    }
+
+    fn package_files(&mut self) -> Result<(), String> {
+        let package = self.package;
+        let nodejs = &package.settings.nodejs;
+        let text = self.package_json();
         self.put(GeneratedFile {
             path: "package.json".into(),
             contents: text,

@@ -114,38 +114,10 @@ pub fn view(
         .iter()
         .map(|p| p.name.as_str())
         .collect();
-    let outputs = resource
-        .properties
-        .iter()
-        .map(|p| OutputProperty {
-            doc: doc_of(
-                p.description.as_deref(),
-                p.deprecation_message.as_deref(),
-                "    ",
-            ),
-            key: key(&p.name),
-            out: !input_names.contains(&p.name.as_str()),
-            ty: speller.resource_output(p, p.required || kubernetes),
-        })
-        .collect();
+    let outputs = output_properties(speller, resource, &input_names, kubernetes);
     let args_optional = kubernetes || resource.input_properties.iter().all(|p| !p.required);
 
-    let required = resource
-        .input_properties
-        .iter()
-        .filter(|p| p.required)
-        .map(|p| Assignment {
-            key: string(&format!("Missing required property '{}'", p.name)),
-            value: access("args", &p.name, true),
-        })
-        .collect();
-    let inputs = resource_inputs(resource)
-        .into_iter()
-        .map(|input| Assignment {
-            key: string(&input.property.name),
-            value: input_expression(package, speller, input),
-        })
-        .collect();
+    let (required, inputs) = constructor_assignments(package, speller, resource);
     let out_only = resource
         .properties
         .iter()
@@ -177,188 +149,15 @@ pub fn view(
         .as_deref()
         .map(|m| deprecated_tag(m, "    "));
 
-    let state_interface = resource.state_inputs.as_ref().map(|state| {
-        let mut i = interface(
-            speller,
-            format!("{class}State"),
-            state.iter(),
-            Form::Input,
-            false,
-            &schema_required,
-            "",
-        );
-        i.doc = doc_of(
-            Some(&format!(
-                "Input properties used for looking up and filtering {class} resources."
-            )),
-            None,
-            "",
-        );
-        i
-    });
-    let mut args_interface = interface(
-        speller,
-        format!("{class}Args"),
-        resource.input_properties.iter(),
-        Form::Input,
-        false,
-        &schema_required,
-        "",
-    );
-    args_interface.doc = doc_of(
-        Some(&format!(
-            "The set of arguments for constructing a {class} resource."
-        )),
-        None,
-        "",
-    );
-
+    let (state_interface, args_interface) = resource_interfaces(speller, resource, class);
     let lift = package.settings.nodejs.lift_single_value_method_returns;
     let mut methods = Vec::new();
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {
-        let function = package.function(method.function);
-        let (method_name, type_prefix) = Plan::method_name(&method.name);
-        let args: Vec<&Property> = function
-            .inputs
-            .iter()
-            .filter(|p| p.name != "__self__")
-            .collect();
-        let args_optional = args.iter().all(|p| !p.required);
-        let (object_result, plain_result) = match &function.outputs {
-            FunctionOutputs::Object { plain, .. } => (true, *plain),
-            FunctionOutputs::Value(_) => (false, function.return_plain),
-            FunctionOutputs::None => (false, false),
-        };
-        // Like Pulumi's generator: a method returning a single value is generated only when that
-        // value is plain (it is awaited and returned as is).
-        if matches!(function.outputs, FunctionOutputs::Value(_)) && !plain_result {
-            continue;
+        if let Some((view, interfaces)) = method_view(package, speller, class, method, lift) {
+            methods.push(view);
+            method_interfaces.extend(interfaces);
         }
-        // `liftSingleValueMethodReturns`: an Output result of one property returns that
-        // property.
-        let lifted = match &function.outputs {
-            FunctionOutputs::Object {
-                properties,
-                plain: false,
-            } if lift && properties.len() == 1 => Some(&properties[0]),
-            _ => None,
-        };
-        if !args.is_empty() {
-            let mut i = interface(
-                speller,
-                format!("{type_prefix}Args"),
-                args.iter().copied(),
-                Form::Input,
-                false,
-                &schema_required,
-                "    ",
-            );
-            i.doc = doc_of(
-                Some(&format!(
-                    "The set of arguments for the {class}.{} method.",
-                    method.name
-                )),
-                None,
-                "    ",
-            );
-            method_interfaces.push(i);
-        }
-        if let FunctionOutputs::Object { properties, .. } = &function.outputs {
-            let mut i = interface(
-                speller,
-                format!("{type_prefix}Result"),
-                properties.iter(),
-                Form::Output,
-                true,
-                &schema_required,
-                "    ",
-            );
-            i.doc = doc_of(
-                Some(&format!(
-                    "The results of the {class}.{} method.",
-                    method.name
-                )),
-                None,
-                "    ",
-            );
-            method_interfaces.push(i);
-        }
-        let result = format!("{class}.{type_prefix}Result");
-        let returns = match (&function.outputs, plain_result, lifted) {
-            (FunctionOutputs::None, _, _) => "void".to_owned(),
-            (FunctionOutputs::Value(ty), _, _) => {
-                format!("Promise<{}>", speller.spell(ty, Form::Output).print())
-            }
-            (_, true, _) => format!("Promise<{result}>"),
-            (_, false, Some(p)) => format!(
-                "pulumi.Output<{}>",
-                speller.spell(&p.type_, Form::Output).print()
-            ),
-            _ => format!("pulumi.Output<{result}>"),
-        };
-        let entries = function
-            .inputs
-            .iter()
-            .map(|p| Assignment {
-                key: string(&p.name),
-                value: if p.name == "__self__" {
-                    "this".into()
-                } else {
-                    access("args", &p.name, false)
-                },
-            })
-            .collect();
-        methods.push(MethodView {
-            doc: doc_of(
-                function.description.as_deref(),
-                function.deprecation_message.as_deref(),
-                "    ",
-            ),
-            params: if args.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    "args{}: {class}.{type_prefix}Args",
-                    if args_optional { "?" } else { "" }
-                )
-            },
-            name: method_name,
-            returns,
-            args_optional,
-            has_args: !args.is_empty(),
-            token: string(&function.token.raw),
-            entries,
-            deprecation_warning: function
-                .deprecation_message
-                .as_deref()
-                .map(|m| string(&format!("{class}.{} is deprecated: {m}", method.name))),
-            call: if plain_result {
-                "utilities.callAsync"
-            } else {
-                "pulumi.runtime.call"
-            },
-            call_extra: {
-                // A plain single value comes back as the property `res` of the result.
-                let plain_opts = if object_result {
-                    ", {}"
-                } else {
-                    ", {property: \"res\"}"
-                };
-                match (plain_result, package_ref(package)) {
-                    (true, Some(r)) => format!("{plain_opts}, {r}"),
-                    (true, None) => plain_opts.to_owned(),
-                    (false, Some(r)) => format!(", {r}"),
-                    (false, None) => String::new(),
-                }
-            },
-            call_prefix: match (&function.outputs, lifted) {
-                (FunctionOutputs::None, _) => String::new(),
-                (_, Some(_)) => format!("const result: pulumi.Output<{result}> = "),
-                _ => "return ".to_owned(),
-            },
-            lifted: lifted.map(|p| access("result", &p.name, false)),
-        });
     }
 
     Ok(ResourceView {
@@ -406,6 +205,274 @@ pub fn view(
         args_interface,
         method_interfaces,
     })
+}
+
+/// The `…State` interface of a lookup (when the resource has state inputs) and the `…Args`
+/// interface of its constructor.
+fn resource_interfaces(
+    speller: &Speller,
+    resource: &Resource,
+    class: &str,
+) -> (Option<Interface>, Interface) {
+    let state_interface = resource.state_inputs.as_ref().map(|state| {
+        let mut i = interface(
+            speller,
+            format!("{class}State"),
+            state.iter(),
+            Form::Input,
+            false,
+            &schema_required,
+            "",
+        );
+        i.doc = doc_of(
+            Some(&format!(
+                "Input properties used for looking up and filtering {class} resources."
+            )),
+            None,
+            "",
+        );
+        i
+    });
+    let mut args_interface = interface(
+        speller,
+        format!("{class}Args"),
+        resource.input_properties.iter(),
+        Form::Input,
+        false,
+        &schema_required,
+        "",
+    );
+    args_interface.doc = doc_of(
+        Some(&format!(
+            "The set of arguments for constructing a {class} resource."
+        )),
+        None,
+        "",
+    );
+    (state_interface, args_interface)
+}
+
+/// A method's view and the interfaces of its arguments and result, or `None` for a method
+/// Pulumi's generator leaves out (one non-plain value).
+fn method_view(
+    package: &Package,
+    speller: &Speller,
+    class: &str,
+    method: &crate::ir::Method,
+    lift: bool,
+) -> Option<(MethodView, Vec<Interface>)> {
+    let function = package.function(method.function);
+    let (method_name, type_prefix) = Plan::method_name(&method.name);
+    let args: Vec<&Property> = function
+        .inputs
+        .iter()
+        .filter(|p| p.name != "__self__")
+        .collect();
+    let args_optional = args.iter().all(|p| !p.required);
+    let (object_result, plain_result) = match &function.outputs {
+        FunctionOutputs::Object { plain, .. } => (true, *plain),
+        FunctionOutputs::Value(_) => (false, function.return_plain),
+        FunctionOutputs::None => (false, false),
+    };
+    // Like Pulumi's generator: a method returning a single value is generated only when that
+    // value is plain (it is awaited and returned as is).
+    if matches!(function.outputs, FunctionOutputs::Value(_)) && !plain_result {
+        return None;
+    }
+    // `liftSingleValueMethodReturns`: an Output result of one property returns that
+    // property.
+    let lifted = match &function.outputs {
+        FunctionOutputs::Object {
+            properties,
+            plain: false,
+        } if lift && properties.len() == 1 => Some(&properties[0]),
+        _ => None,
+    };
+    let interfaces = method_interfaces(
+        speller,
+        class,
+        &method.name,
+        &type_prefix,
+        &args,
+        &function.outputs,
+    );
+    let result = format!("{class}.{type_prefix}Result");
+    let returns = match (&function.outputs, plain_result, lifted) {
+        (FunctionOutputs::None, _, _) => "void".to_owned(),
+        (FunctionOutputs::Value(ty), _, _) => {
+            format!("Promise<{}>", speller.spell(ty, Form::Output).print())
+        }
+        (_, true, _) => format!("Promise<{result}>"),
+        (_, false, Some(p)) => format!(
+            "pulumi.Output<{}>",
+            speller.spell(&p.type_, Form::Output).print()
+        ),
+        _ => format!("pulumi.Output<{result}>"),
+    };
+    let entries = function
+        .inputs
+        .iter()
+        .map(|p| Assignment {
+            key: string(&p.name),
+            value: if p.name == "__self__" {
+                "this".into()
+            } else {
+                access("args", &p.name, false)
+            },
+        })
+        .collect();
+    let view = MethodView {
+        doc: doc_of(
+            function.description.as_deref(),
+            function.deprecation_message.as_deref(),
+            "    ",
+        ),
+        params: if args.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "args{}: {class}.{type_prefix}Args",
+                if args_optional { "?" } else { "" }
+            )
+        },
+        name: method_name,
+        returns,
+        args_optional,
+        has_args: !args.is_empty(),
+        token: string(&function.token.raw),
+        entries,
+        deprecation_warning: function
+            .deprecation_message
+            .as_deref()
+            .map(|m| string(&format!("{class}.{} is deprecated: {m}", method.name))),
+        call: if plain_result {
+            "utilities.callAsync"
+        } else {
+            "pulumi.runtime.call"
+        },
+        call_extra: call_extra(package, object_result, plain_result),
+        call_prefix: match (&function.outputs, lifted) {
+            (FunctionOutputs::None, _) => String::new(),
+            (_, Some(_)) => format!("const result: pulumi.Output<{result}> = "),
+            _ => "return ".to_owned(),
+        },
+        lifted: lifted.map(|p| access("result", &p.name, false)),
+    };
+    Some((view, interfaces))
+}
+
+/// The class's output properties, marked `/*out*/` where they are not inputs.
+fn output_properties(
+    speller: &Speller,
+    resource: &Resource,
+    input_names: &[&str],
+    kubernetes: bool,
+) -> Vec<OutputProperty> {
+    resource
+        .properties
+        .iter()
+        .map(|p| OutputProperty {
+            doc: doc_of(
+                p.description.as_deref(),
+                p.deprecation_message.as_deref(),
+                "    ",
+            ),
+            key: key(&p.name),
+            out: !input_names.contains(&p.name.as_str()),
+            ty: speller.resource_output(p, p.required || kubernetes),
+        })
+        .collect()
+}
+
+/// The constructor's checks of required inputs and its `resourceInputs` entries.
+fn constructor_assignments(
+    package: &Package,
+    speller: &Speller,
+    resource: &Resource,
+) -> (Vec<Assignment>, Vec<Assignment>) {
+    let required = resource
+        .input_properties
+        .iter()
+        .filter(|p| p.required)
+        .map(|p| Assignment {
+            key: string(&format!("Missing required property '{}'", p.name)),
+            value: access("args", &p.name, true),
+        })
+        .collect();
+    let inputs = resource_inputs(resource)
+        .into_iter()
+        .map(|input| Assignment {
+            key: string(&input.property.name),
+            value: input_expression(package, speller, input),
+        })
+        .collect();
+    (required, inputs)
+}
+
+/// The interfaces of a method's arguments (when it takes any) and of its object result.
+fn method_interfaces(
+    speller: &Speller,
+    class: &str,
+    method: &str,
+    type_prefix: &str,
+    args: &[&Property],
+    outputs: &FunctionOutputs,
+) -> Vec<Interface> {
+    let mut interfaces = Vec::new();
+    if !args.is_empty() {
+        let mut i = interface(
+            speller,
+            format!("{type_prefix}Args"),
+            args.iter().copied(),
+            Form::Input,
+            false,
+            &schema_required,
+            "    ",
+        );
+        i.doc = doc_of(
+            Some(&format!(
+                "The set of arguments for the {class}.{} method.",
+                method
+            )),
+            None,
+            "    ",
+        );
+        interfaces.push(i);
+    }
+    if let FunctionOutputs::Object { properties, .. } = outputs {
+        let mut i = interface(
+            speller,
+            format!("{type_prefix}Result"),
+            properties.iter(),
+            Form::Output,
+            true,
+            &schema_required,
+            "    ",
+        );
+        i.doc = doc_of(
+            Some(&format!("The results of the {class}.{} method.", method)),
+            None,
+            "    ",
+        );
+        interfaces.push(i);
+    }
+    interfaces
+}
+
+/// What a method's call passes after `this`.
+fn call_extra(package: &Package, object_result: bool, plain_result: bool) -> String {
+    // A plain single value comes back as the property `res` of the result.
+    let plain_opts = if object_result {
+        ", {}"
+    } else {
+        ", {property: \"res\"}"
+    };
+    match (plain_result, package_ref(package)) {
+        (true, Some(r)) => format!("{plain_opts}, {r}"),
+        (true, None) => plain_opts.to_owned(),
+        (false, Some(r)) => format!(", {r}"),
+        (false, None) => String::new(),
+    }
 }
 
 /// The value a constructor sends for an input, as the input plan says: a constant, or the
