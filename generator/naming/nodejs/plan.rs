@@ -153,35 +153,7 @@ impl Plan {
                 _ => format!("@pulumi/{}", package.name),
             });
 
-        let plain_args = compatibility == Compatibility::Default;
-        let objects = package
-            .objects
-            .iter()
-            .zip(shapes)
-            .map(|(object, s)| {
-                let name = class_name(&object.token.name);
-                let input = if s.function_args || plain_args {
-                    format!("{name}Args")
-                } else {
-                    name.clone()
-                };
-                let emit_input =
-                    (s.input || s.function_args || s.plain_in_input) && !object.is_overlay;
-                // Under tfbridge naming both input forms can share one name; the input shape
-                // (which also accepts plain values) is then the only one written.
-                let emit_plain =
-                    s.plain_function_input && !object.is_overlay && !(emit_input && input == name);
-                ObjectNames {
-                    namespace: namespace_of(&object.token),
-                    plain: name.clone(),
-                    output: name,
-                    input,
-                    emit_input,
-                    emit_plain,
-                    emit_output: s.output && !object.is_overlay,
-                }
-            })
-            .collect();
+        let objects = object_names(package, shapes, &namespace_of);
         let enums = package
             .enums
             .iter()
@@ -189,48 +161,7 @@ impl Plan {
             .collect();
 
         let enum_modules = package.enums.iter().map(|e| module_of(&e.token)).collect();
-        let mut modules: BTreeSet<String> = BTreeSet::new();
-        modules.insert(String::new());
-        if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
-            modules.insert("config".into());
-        }
-        for r in &package.resources {
-            if !r.is_overlay {
-                modules.insert(module_of(&r.token));
-            }
-        }
-        for f in package.functions.iter().filter(|f| f.method_of.is_none()) {
-            if !f.is_overlay {
-                modules.insert(module_of(&f.token));
-            }
-        }
-        for e in package.enums.iter().filter(|e| !e.is_overlay) {
-            modules.insert(module_of(&e.token));
-        }
-        // Pulumi's generator also makes a module for each object type that the arguments of a
-        // function with a result reach, another package's types included; it may stay empty,
-        // but programs can name it.
-        for module in function_argument_type_modules(package) {
-            modules.insert(module_named(&module));
-        }
-        if modules.contains("types") {
-            return Err(
-                "the package has a module named `types`, which the Node.js SDK reserves \
-                        for its input and output types"
-                    .into(),
-            );
-        }
-        let has_enums = package.enums.iter().any(|e| !e.is_overlay);
-        if !package.objects.is_empty() || has_enums {
-            modules.insert("types".into());
-        }
-        for module in modules.clone() {
-            let mut path = module.as_str();
-            while let Some((parent, _)) = path.rsplit_once('/') {
-                modules.insert(parent.to_owned());
-                path = parent;
-            }
-        }
+        let modules = module_set(package, &module_named)?;
 
         let reserved = |module: &str, file: &str| -> bool {
             match file {
@@ -264,19 +195,7 @@ impl Plan {
             .iter()
             .map(|r| member(&r.token, class_name(&r.token.name)))
             .collect();
-        let mut module_exports = BTreeMap::new();
-        for (i, r) in package.resources.iter().enumerate() {
-            if !r.is_overlay {
-                let key = (module_of(&r.token), class_name(&r.token.name));
-                module_exports.insert(key, Type::Resource(ResourceId(i)));
-            }
-        }
-        for (i, e) in package.enums.iter().enumerate() {
-            if !e.is_overlay {
-                let key = (module_of(&e.token), class_name(&e.token.name));
-                module_exports.insert(key, Type::Enum(EnumId(i)));
-            }
-        }
+        let module_exports = module_exports(package, &module_of);
         let provider = MemberNames {
             module: String::new(),
             name: "Provider".into(),
@@ -295,25 +214,7 @@ impl Plan {
             })
             .collect();
 
-        let external = package
-            .external_packages
-            .iter()
-            .map(|(name, other)| {
-                let nodejs = &other.settings.nodejs;
-                let npm = nodejs
-                    .package_name
-                    .clone()
-                    .filter(|n| !n.is_empty())
-                    .unwrap_or_else(|| format!("@pulumi/{name}"));
-                let names = ExternalNames {
-                    npm,
-                    version: other.version.clone(),
-                    input_args_suffix: nodejs.compatibility == Compatibility::Default,
-                    module_to_package: nodejs.module_to_package.clone(),
-                };
-                (name.clone(), names)
-            })
-            .collect();
+        let external = external_names(package);
         Ok(Plan {
             compatibility,
             disable_union_output_types: nodejs.disable_union_output_types,
@@ -505,6 +406,139 @@ pub fn provide_defaults(package: &Package) -> Vec<bool> {
             .iter()
             .any(|p| p.default.is_some() || !p.default_env.is_empty())
     })
+}
+
+/// Every module of the package's SDK, parents included: each member's, `config`, `types`, and
+/// those of the object types function arguments reach.
+fn module_set(
+    package: &Package,
+    module_named: &dyn Fn(&str) -> String,
+) -> Result<BTreeSet<String>, String> {
+    let compatibility = package.settings.nodejs.compatibility;
+    let module_of = |token: &Token| -> String { module_named(&token.module) };
+    let mut modules: BTreeSet<String> = BTreeSet::new();
+    modules.insert(String::new());
+    if !package.config.is_empty() && compatibility != Compatibility::Kubernetes20 {
+        modules.insert("config".into());
+    }
+    for r in &package.resources {
+        if !r.is_overlay {
+            modules.insert(module_of(&r.token));
+        }
+    }
+    for f in package.functions.iter().filter(|f| f.method_of.is_none()) {
+        if !f.is_overlay {
+            modules.insert(module_of(&f.token));
+        }
+    }
+    for e in package.enums.iter().filter(|e| !e.is_overlay) {
+        modules.insert(module_of(&e.token));
+    }
+    // Pulumi's generator also makes a module for each object type that the arguments of a
+    // function with a result reach, another package's types included; it may stay empty,
+    // but programs can name it.
+    for module in function_argument_type_modules(package) {
+        modules.insert(module_named(&module));
+    }
+    if modules.contains("types") {
+        return Err(
+            "the package has a module named `types`, which the Node.js SDK reserves \
+                    for its input and output types"
+                .into(),
+        );
+    }
+    let has_enums = package.enums.iter().any(|e| !e.is_overlay);
+    if !package.objects.is_empty() || has_enums {
+        modules.insert("types".into());
+    }
+    for module in modules.clone() {
+        let mut path = module.as_str();
+        while let Some((parent, _)) = path.rsplit_once('/') {
+            modules.insert(parent.to_owned());
+            path = parent;
+        }
+    }
+    Ok(modules)
+}
+
+/// The names of each object type's classes and which of them are written.
+fn object_names(
+    package: &Package,
+    shapes: &[Shapes],
+    namespace_of: &dyn Fn(&Token) -> Vec<String>,
+) -> Vec<ObjectNames> {
+    let plain_args = package.settings.nodejs.compatibility == Compatibility::Default;
+    package
+        .objects
+        .iter()
+        .zip(shapes)
+        .map(|(object, s)| {
+            let name = class_name(&object.token.name);
+            let input = if s.function_args || plain_args {
+                format!("{name}Args")
+            } else {
+                name.clone()
+            };
+            let emit_input = (s.input || s.function_args || s.plain_in_input) && !object.is_overlay;
+            // Under tfbridge naming both input forms can share one name; the input shape
+            // (which also accepts plain values) is then the only one written.
+            let emit_plain =
+                s.plain_function_input && !object.is_overlay && !(emit_input && input == name);
+            ObjectNames {
+                namespace: namespace_of(&object.token),
+                plain: name.clone(),
+                output: name,
+                input,
+                emit_input,
+                emit_plain,
+                emit_output: s.output && !object.is_overlay,
+            }
+        })
+        .collect()
+}
+
+/// How the SDKs of the packages references lead into are named.
+fn external_names(package: &Package) -> BTreeMap<String, ExternalNames> {
+    package
+        .external_packages
+        .iter()
+        .map(|(name, other)| {
+            let nodejs = &other.settings.nodejs;
+            let npm = nodejs
+                .package_name
+                .clone()
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| format!("@pulumi/{name}"));
+            let names = ExternalNames {
+                npm,
+                version: other.version.clone(),
+                input_args_suffix: nodejs.compatibility == Compatibility::Default,
+                module_to_package: nodejs.module_to_package.clone(),
+            };
+            (name.clone(), names)
+        })
+        .collect()
+}
+
+/// What each module's index exports by name: its resources and enums.
+fn module_exports(
+    package: &Package,
+    module_of: &dyn Fn(&Token) -> String,
+) -> BTreeMap<(String, String), Type> {
+    let mut module_exports = BTreeMap::new();
+    for (i, r) in package.resources.iter().enumerate() {
+        if !r.is_overlay {
+            let key = (module_of(&r.token), class_name(&r.token.name));
+            module_exports.insert(key, Type::Resource(ResourceId(i)));
+        }
+    }
+    for (i, e) in package.enums.iter().enumerate() {
+        if !e.is_overlay {
+            let key = (module_of(&e.token), class_name(&e.token.name));
+            module_exports.insert(key, Type::Enum(EnumId(i)));
+        }
+    }
+    module_exports
 }
 
 #[cfg(test)]
