@@ -278,16 +278,23 @@ impl Plan {
         // in which Pulumi's generator claims names.
         let provider_names = resource_names("Provider", "", true, false, names.container_types);
         names.module("").taken.extend(provider_names);
-        let resource_tokens: HashSet<String> = package
-            .resources
-            .iter()
-            .map(|r| r.token.raw.to_lowercase())
-            .collect();
+        names.claim_resources(package, &module_of)?;
+        names.claim_types(package, &module_of)?;
+        names.claim_functions(package, &module_of);
+        Ok(names)
+    }
+
+    /// Claims each resource's names (and its methods' types), with a suffix where taken.
+    fn claim_resources(
+        &mut self,
+        package: &Package,
+        module_of: &dyn Fn(&Token) -> String,
+    ) -> Result<(), String> {
         for resource in &package.resources {
             let module = module_of(&resource.token);
             let raw = title(&resource.token.name);
-            let container = names.container_types;
-            let m = names.module(&module);
+            let container = self.container_types;
+            let m = self.module(&module);
             let suffix = ["", "Resource", "Res"]
                 .into_iter()
                 .find(|s| {
@@ -319,15 +326,28 @@ impl Plan {
                     m.taken.insert(format!("{base}Result"));
                 }
             }
-            names
+            self
                 .resources
                 .push((module, format!("{raw}{suffix}"), camel(&raw)));
         }
+        Ok(())
+    }
 
+    /// Claims each object type's and enum's name, after the resources'.
+    fn claim_types(
+        &mut self,
+        package: &Package,
+        module_of: &dyn Fn(&Token) -> String,
+    ) -> Result<(), String> {
+        let resource_tokens: HashSet<String> = package
+            .resources
+            .iter()
+            .map(|r| r.token.raw.to_lowercase())
+            .collect();
         for object in &package.objects {
             let module = module_of(&object.token);
             let base = title(&go_naming::type_name(&object.token.name));
-            let m = names.module(&module);
+            let m = self.module(&module);
             if resource_tokens.contains(&object.token.raw.to_lowercase()) {
                 m.duplicate_tokens.insert(object.token.raw.to_lowercase());
             }
@@ -342,25 +362,29 @@ impl Plan {
             let name = claim(m, &base, &["", "Type", "Typ"]).ok_or_else(|| {
                 format!("type `{}`: every Go name for it is taken", object.token.raw)
             })?;
-            names.objects.push((module, name));
+            self.objects.push((module, name));
         }
         for e in &package.enums {
             let module = module_of(&e.token);
             let base = go_naming::type_name(&e.token.name);
-            let m = names.module(&module);
+            let m = self.module(&module);
             let name = claim(m, &base, &["", "Enum"])
                 .ok_or_else(|| format!("enum `{}`: every Go name for it is taken", e.token.raw))?;
-            names.enums.push((module, name));
+            self.enums.push((module, name));
         }
+        Ok(())
+    }
 
+    /// Claims each function's names last; a taken `Get…`/`New…` becomes `Lookup…`/`Create…`.
+    fn claim_functions(&mut self, package: &Package, module_of: &dyn Fn(&Token) -> String) -> () {
         for function in &package.functions {
             if function.method_of.is_some() {
-                names.functions.push(None);
+                self.functions.push(None);
                 continue;
             }
             let module = module_of(&function.token);
             let original = title(&function.token.name);
-            let m = names.module(&module);
+            let m = self.module(&module);
             let mut name = original.clone();
             if m.taken.contains(&name)
                 || m.taken.contains(&format!("{name}Args"))
@@ -379,9 +403,8 @@ impl Plan {
             if let FunctionOutputs::Object { .. } = function.outputs {
                 m.taken.insert(format!("{name}Result"));
             }
-            names.functions.push(Some((module, name, camel(&original))));
+            self.functions.push(Some((module, name, camel(&original))));
         }
-        Ok(names)
     }
 
     fn module(&mut self, path: &str) -> &mut ModuleNames {
