@@ -326,8 +326,7 @@ impl Plan {
                     m.taken.insert(format!("{base}Result"));
                 }
             }
-            self
-                .resources
+            self.resources
                 .push((module, format!("{raw}{suffix}"), camel(&raw)));
         }
         Ok(())
