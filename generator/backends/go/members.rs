@@ -240,7 +240,51 @@ fn method(
     if !args.is_empty() {
         signature.push_str(&format!(", args *{resource}{method_name}Args"));
     }
-    let inputs_var = if args.is_empty() { "nil" } else { "args" };
+    let (retty, body) = method_body(
+        r,
+        sp,
+        f,
+        !args.is_empty(),
+        &result_name,
+        value.as_ref(),
+        lifted.as_ref(),
+    );
+    let args_lines = (!args.is_empty()).then(|| method_args(sp, &args, generic));
+    let result = method_result(
+        sp,
+        object,
+        value.as_ref(),
+        plain_return,
+        &result_name,
+        generic,
+    );
+    Ok(MethodView {
+        doc: doc::top_with(f.description.as_deref(), f.deprecation_message.as_deref()),
+        signature: format!("{signature}) {retty}"),
+        name: method_name.clone(),
+        body,
+        args: args_lines,
+        args_name: format!("{resource}{method_name}Args"),
+        args_plain_name: format!("{}{method_name}Args", camel(resource)),
+        result,
+    })
+}
+
+/// A method's result type and body: `ctx.Call` (or `CallPackage`), or `CallPlain` for a plain
+/// result.
+fn method_body(
+    r: &Renderer,
+    sp: &Speller,
+    f: &Function,
+    has_args: bool,
+    result_name: &str,
+    value: Option<&GoType>,
+    lifted: Option<&(String, String)>,
+) -> (String, Vec<String>) {
+    let package = r.package;
+    let object = result_object(r, f);
+    let plain_return = f.return_plain;
+    let inputs_var = if has_args { "args" } else { "nil" };
     let token = source::quote(&f.token.raw);
     let call_plain = |property: &str| {
         vec![
@@ -268,7 +312,7 @@ fn method(
             ),
         ]
     };
-    let (retty, body) = match (object.is_some(), &value, plain_return, &lifted) {
+    match (object.is_some(), value, plain_return, lifted) {
         (true, _, true, _) => (format!("(o {result_name}, e error)"), call_plain("")),
         (false, Some(t), true, _) => (
             format!("(o {}, e error)", sp.plain(&t.resolved())),
@@ -316,39 +360,57 @@ fn method(
             ]
             .concat(),
         ),
-    };
-    let args_lines = (!args.is_empty()).then(|| {
-        // The generic variant types both structs' fields as generic inputs of the plain shape.
-        let plain = align(
-            args.iter()
-                .map(|(p, t)| {
-                    let ty = if generic {
-                        sp.generic_input(&t.resolved())
-                    } else {
-                        sp.plain(&t.resolved())
-                    };
-                    types::cell(p, ty, true)
-                })
-                .collect(),
-        );
-        let input = align(
-            args.iter()
-                .map(|(p, t)| {
-                    let ty = if generic {
-                        sp.generic_input(&t.resolved())
-                    } else {
-                        sp.plain(t)
-                    };
-                    types::cell(p, ty, false)
-                })
-                .collect(),
-        );
-        (plain, input)
-    });
-    let result = if let Some((props, description)) = object {
+    }
+}
+
+/// The fields of a method's two argument structs: the plain one and the input one.
+fn method_args(
+    sp: &Speller,
+    args: &[(&Property, GoType)],
+    generic: bool,
+) -> (Vec<Line>, Vec<Line>) {
+    // The generic variant types both structs' fields as generic inputs of the plain shape.
+    let plain = align(
+        args.iter()
+            .map(|(p, t)| {
+                let ty = if generic {
+                    sp.generic_input(&t.resolved())
+                } else {
+                    sp.plain(&t.resolved())
+                };
+                types::cell(p, ty, true)
+            })
+            .collect(),
+    );
+    let input = align(
+        args.iter()
+            .map(|(p, t)| {
+                let ty = if generic {
+                    sp.generic_input(&t.resolved())
+                } else {
+                    sp.plain(t)
+                };
+                types::cell(p, ty, false)
+            })
+            .collect(),
+    );
+    (plain, input)
+}
+
+/// The struct of a method's result: its object's fields, or the `Res` field a plain single value
+/// travels in.
+fn method_result(
+    sp: &Speller,
+    object: Option<(&[Property], Option<&str>)>,
+    value: Option<&GoType>,
+    plain_return: bool,
+    result_name: &str,
+    generic: bool,
+) -> Option<MethodResult> {
+    if let Some((props, description)) = object {
         let bound: Vec<(&Property, GoType)> = model::bind_all(props, false);
         Some(MethodResult {
-            name: result_name.clone(),
+            name: result_name.to_owned(),
             doc: doc::top_with(description, None),
             fields: align(
                 bound
@@ -365,7 +427,7 @@ fn method(
                         sp.output(t),
                         sp.plain(&t.resolved()),
                         title(&p.name),
-                        &result_name,
+                        result_name,
                     )
                 })
                 .collect(),
@@ -389,11 +451,11 @@ fn method(
                 Vec::new()
             },
         })
-    } else if let (Some(t), true) = (&value, plain_return) {
+    } else if let (Some(t), true) = (value, plain_return) {
         // A plain non-object result travels as the `res` property of an object.
         let plain = sp.plain(&t.resolved());
         Some(MethodResult {
-            name: result_name.clone(),
+            name: result_name.to_owned(),
             doc: Vec::new(),
             fields: align(vec![Cell {
                 doc: Vec::new(),
@@ -418,22 +480,12 @@ fn method(
                 sp.output(t),
                 plain,
                 "Res".to_owned(),
-                &result_name,
+                result_name,
             )],
         })
     } else {
         None
-    };
-    Ok(MethodView {
-        doc: doc::top_with(f.description.as_deref(), f.deprecation_message.as_deref()),
-        signature: format!("{signature}) {retty}"),
-        name: method_name.clone(),
-        body,
-        args: args_lines,
-        args_name: format!("{resource}{method_name}Args"),
-        args_plain_name: format!("{}{method_name}Args", camel(resource)),
-        result,
-    })
+    }
 }
 
 /// The object a function returns, if it returns one: its properties and description. Pulumi
