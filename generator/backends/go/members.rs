@@ -781,34 +781,15 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         _ => None,
     };
     let result_name = format!("{name}Result");
-    let result_needs_defaults = !r.names.disable_defaults
-        && result_props.as_ref().is_some_and(|props| {
-            props.iter().any(|(p, t)| {
-                p.default.is_some() || !p.default_env.is_empty() || types::needs_defaults(r, t)
-            })
-        });
+    let result_needs_defaults = result_needs_defaults(r, result_props.as_deref());
 
-    let mut params = "ctx *pulumi.Context".to_owned();
-    let mut output_params = "ctx *pulumi.Context".to_owned();
-    let mut multi_fields = Vec::new();
-    let mut output_multi_fields = Vec::new();
-    if f.has_inputs {
-        if multi {
-            for (p, t) in &plain_inputs {
-                let param = param_name(&p.name);
-                params.push_str(&format!(", {param} {}", sp.plain(t)));
-                multi_fields.push((types::field(p), param));
-            }
-            for (p, t) in &input_shape {
-                let param = param_name(&p.name);
-                output_params.push_str(&format!(", {param} {}", sp.plain(t)));
-                output_multi_fields.push((types::field(p), param));
-            }
-        } else {
-            params.push_str(&format!(", args *{args_name}"));
-            output_params.push_str(&format!(", args {output_args_name}"));
-        }
-    }
+    let (params, output_params, multi_fields, output_multi_fields) = function_params(
+        &sp,
+        f,
+        &plain_inputs,
+        &input_shape,
+        (&args_name, &output_args_name),
+    );
     let (ret, outputs_type) = match (&result_props, &value_type) {
         (Some(_), _) => (format!("(*{result_name}, error)"), result_name.clone()),
         (None, Some(t)) => (
@@ -860,94 +841,20 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
             .map(|(p, t)| types::cell(p, sp.plain(t), true))
             .collect(),
     );
-    let result_fields = result_props.as_ref().map(|props| {
-        align(
-            props
-                .iter()
-                .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
-                .collect(),
-        )
-    });
-    let result_defaults = match &result_props {
-        Some(props) if result_needs_defaults => types::defaults(r, &sp, props, false),
-        _ => None,
-    };
-    let result_accessors = result_props
-        .as_ref()
-        .map(|props| types::accessors(&sp, &result_name, props))
-        .unwrap_or_default();
+    let result_parts = function_result_parts(r, &sp, &result_name, result_props.as_deref());
 
-    // The generic variant's Output form: generic inputs resolved into the plain arguments, and
-    // an output of the result with generic accessors (only for object results).
-    let generic_output_args_fields = align(
-        input_shape
-            .iter()
-            .map(|(p, t)| types::cell(p, sp.generic_field(p.plain, t), true))
-            .collect(),
-    );
-    let generic_args_fields: Vec<String> =
-        input_shape.iter().map(|(p, _)| types::field(p)).collect();
-    let generic_args_values = source::key_values(
-        &input_shape
-            .iter()
-            .enumerate()
-            .map(|(i, (p, t))| {
-                (
-                    types::field(p),
-                    format!("resolvedArgs[{i}].({})", sp.plain(&t.resolved())),
-                )
-            })
-            .collect::<Vec<_>>(),
-    );
-    let generic_result_accessors: Vec<generic::ObjectAccessor> = result_props
-        .as_ref()
-        .map(|props| {
-            props
-                .iter()
-                .map(|(p, t)| {
-                    generic::ObjectAccessor::new(
-                        Vec::new(),
-                        types::field(p),
-                        sp.generic_output(t),
-                        sp.plain(t),
-                        types::field(p),
-                    )
-                })
-                .collect()
-        })
-        .unwrap_or_default();
+    let generic_parts = generic_function_parts(&sp, &input_shape, result_props.as_deref());
 
-    // `reflect` is used by the Output form's argument type and the result's output type,
-    // `context` by the latter.
-    let mut std: Vec<&str> = Vec::new();
-    // The generic variant's Output form calls the plain form, and exists for object results.
-    let generic_output = generic && result_props.is_some() && f.plain_form;
-    if generic {
-        if generic_output {
-            std.extend(["context", "reflect"]);
-        }
-    } else {
-        if output_result.is_some() && (f.has_inputs || result_props.is_some()) {
-            std.push("reflect");
-        }
-        if output_result.is_some() && result_props.is_some() {
-            std.push("context");
-        }
-    }
-    // The result's output type is a `pulumix.Input` beside a generic variant.
-    let to_output = r.names.generics.classic_to_output() && result_props.is_some();
-    let pulumi: &[&str] = if (to_output && result_props.is_some()) || generic_output {
-        &["pulumi", "pulumix"]
-    } else {
-        &["pulumi"]
-    };
-    let imports = r.imports(&std, pulumi, true, &sp);
+    let (imports, to_output) = function_imports(
+        r,
+        &sp,
+        f,
+        generic,
+        result_props.is_some(),
+        output_result.is_some(),
+    );
     Ok(minijinja::context! {
         package_ref => package.parameterization.is_some(),
-        generic_output_args_fields => generic_output_args_fields,
-        generic_args_fields => generic_args_fields,
-        generic_args_values => generic_args_values,
-        generic_result_accessors => generic_result_accessors,
         to_output => to_output,
         package => r.names.package_name(module),
         imports => imports,
@@ -979,10 +886,172 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         output_result => output_result,
         result_name => result_name,
         result_doc => doc::top_with(object.and_then(|(_, d)| d), None),
+        ..minijinja::context! { ..result_parts, ..generic_parts }
+    })
+}
+
+/// A function file's imports, and whether its result's output type is a `pulumix.Input`.
+fn function_imports(
+    r: &Renderer,
+    sp: &Speller,
+    f: &Function,
+    generic: bool,
+    object_result: bool,
+    output_result: bool,
+) -> (super::Imports, bool) {
+    // `reflect` is used by the Output form's argument type and the result's output type,
+    // `context` by the latter.
+    let mut std: Vec<&str> = Vec::new();
+    // The generic variant's Output form calls the plain form, and exists for object results.
+    let generic_output = generic && object_result && f.plain_form;
+    if generic {
+        if generic_output {
+            std.extend(["context", "reflect"]);
+        }
+    } else {
+        if output_result && (f.has_inputs || object_result) {
+            std.push("reflect");
+        }
+        if output_result && object_result {
+            std.push("context");
+        }
+    }
+    // The result's output type is a `pulumix.Input` beside a generic variant.
+    let to_output = r.names.generics.classic_to_output() && object_result;
+    let pulumi: &[&str] = if (to_output && object_result) || generic_output {
+        &["pulumi", "pulumix"]
+    } else {
+        &["pulumi"]
+    };
+    let imports = r.imports(&std, pulumi, true, sp);
+    (imports, to_output)
+}
+
+/// Whether a function's result has defaults to apply (`rv.Defaults()`).
+fn result_needs_defaults(r: &Renderer, result_props: Option<&[(&Property, GoType)]>) -> bool {
+    !r.names.disable_defaults
+        && result_props.is_some_and(|props| {
+            props.iter().any(|(p, t)| {
+                p.default.is_some() || !p.default_env.is_empty() || types::needs_defaults(r, t)
+            })
+        })
+}
+
+/// The fields, defaults and accessors of a function's object result.
+fn function_result_parts(
+    r: &Renderer,
+    sp: &Speller,
+    result_name: &str,
+    result_props: Option<&[(&Property, GoType)]>,
+) -> Value {
+    let result_fields = result_props.map(|props| {
+        align(
+            props
+                .iter()
+                .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+                .collect(),
+        )
+    });
+    let result_defaults = match result_props {
+        Some(props) if result_needs_defaults(r, result_props) => {
+            types::defaults(r, sp, props, false)
+        }
+        _ => None,
+    };
+    let result_accessors = result_props
+        .map(|props| types::accessors(sp, result_name, props))
+        .unwrap_or_default();
+    minijinja::context! {
         result_fields => result_fields,
         result_defaults => result_defaults,
         result_accessors => result_accessors,
-    })
+    }
+}
+
+/// The generic variant's Output form: generic inputs resolved into the plain arguments, and
+/// an output of the result with generic accessors (only for object results).
+fn generic_function_parts(
+    sp: &Speller,
+    input_shape: &[(&Property, GoType)],
+    result_props: Option<&[(&Property, GoType)]>,
+) -> Value {
+    let generic_output_args_fields = align(
+        input_shape
+            .iter()
+            .map(|(p, t)| types::cell(p, sp.generic_field(p.plain, t), true))
+            .collect(),
+    );
+    let generic_args_fields: Vec<String> =
+        input_shape.iter().map(|(p, _)| types::field(p)).collect();
+    let generic_args_values = source::key_values(
+        &input_shape
+            .iter()
+            .enumerate()
+            .map(|(i, (p, t))| {
+                (
+                    types::field(p),
+                    format!("resolvedArgs[{i}].({})", sp.plain(&t.resolved())),
+                )
+            })
+            .collect::<Vec<_>>(),
+    );
+    let generic_result_accessors: Vec<generic::ObjectAccessor> = result_props
+        .map(|props| {
+            props
+                .iter()
+                .map(|(p, t)| {
+                    generic::ObjectAccessor::new(
+                        Vec::new(),
+                        types::field(p),
+                        sp.generic_output(t),
+                        sp.plain(t),
+                        types::field(p),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    minijinja::context! {
+        generic_output_args_fields => generic_output_args_fields,
+        generic_args_fields => generic_args_fields,
+        generic_args_values => generic_args_values,
+        generic_result_accessors => generic_result_accessors,
+    }
+}
+
+/// The parameters of a function's plain and Output forms, and for multi-argument inputs the
+/// struct fields each parameter fills.
+#[allow(clippy::type_complexity)]
+fn function_params(
+    sp: &Speller,
+    f: &Function,
+    plain_inputs: &[(&Property, GoType)],
+    input_shape: &[(&Property, GoType)],
+    (args_name, output_args_name): (&str, &str),
+) -> (String, String, Vec<(String, String)>, Vec<(String, String)>) {
+    let multi = f.multi_argument_inputs.is_some();
+    let mut params = "ctx *pulumi.Context".to_owned();
+    let mut output_params = "ctx *pulumi.Context".to_owned();
+    let mut multi_fields = Vec::new();
+    let mut output_multi_fields = Vec::new();
+    if f.has_inputs {
+        if multi {
+            for (p, t) in plain_inputs {
+                let param = param_name(&p.name);
+                params.push_str(&format!(", {param} {}", sp.plain(t)));
+                multi_fields.push((types::field(p), param));
+            }
+            for (p, t) in input_shape {
+                let param = param_name(&p.name);
+                output_params.push_str(&format!(", {param} {}", sp.plain(t)));
+                output_multi_fields.push((types::field(p), param));
+            }
+        } else {
+            params.push_str(&format!(", args *{args_name}"));
+            output_params.push_str(&format!(", args {output_args_name}"));
+        }
+    }
+    (params, output_params, multi_fields, output_multi_fields)
 }
 
 /// A parameter name for a multi-argument input (Pulumi's `functionParamName`).

@@ -236,7 +236,7 @@ enum Job {
 
 /// The import block of a Go file: standard library first, then the rest, each sorted.
 #[derive(Serialize)]
-struct Imports {
+pub(super) struct Imports {
     std: Vec<String>,
     other: Vec<String>,
 }
