@@ -798,49 +798,14 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         ),
         (None, None) => ("error".to_owned(), "struct{}".to_owned()),
     };
-    let inputs_var = if !f.has_inputs {
-        "nil"
-    } else if inputs_need_defaults {
-        "args.Defaults()"
-    } else {
-        "args"
-    };
-    let output_inputs_var = if !f.has_inputs {
-        "nil"
-    } else if inputs_need_defaults {
-        "outputArgs"
-    } else {
-        "args"
-    };
     let output_result = match (&result_props, &value_type) {
         (Some(_), _) => Some(format!("{result_name}Output")),
         (None, Some(t)) => Some(sp.output(t)),
         _ => None,
     };
-    let (value_map_output, value_map_type, value_plain) = match &value_type {
-        Some(t) => {
-            let map = GoType::Map(Box::new(t.clone()));
-            (sp.output(&map), sp.plain(&map), sp.plain(t))
-        }
-        None => (String::new(), String::new(), String::new()),
-    };
-    let args_fields = align(
-        plain_inputs
-            .iter()
-            .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
-            .collect(),
-    );
-    let args_defaults: Option<Defaults> = if inputs_need_defaults {
-        types::defaults(r, &sp, &plain_inputs, false)
-    } else {
-        None
-    };
-    let output_args_fields = align(
-        input_shape
-            .iter()
-            .map(|(p, t)| types::cell(p, sp.plain(t), true))
-            .collect(),
-    );
+    let (inputs_var, output_inputs_var) = inputs_vars(f, inputs_need_defaults);
+    let value_parts = value_result_parts(&sp, value_type.as_ref());
+    let args_parts = args_parts(r, &sp, &plain_inputs, &input_shape, inputs_need_defaults);
     let result_parts = function_result_parts(r, &sp, &result_name, result_props.as_deref());
 
     let generic_parts = generic_function_parts(&sp, &input_shape, result_props.as_deref());
@@ -870,23 +835,17 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         ret => ret,
         outputs_type => outputs_type,
         kind => if result_props.is_some() { "object" } else if value_type.is_some() { "value" } else { "none" },
-        value_plain => value_plain,
-        value_map_output => value_map_output,
-        value_map_type => value_map_type,
         inputs_var => inputs_var,
         output_inputs_var => output_inputs_var,
         result_ret => if result_needs_defaults { "rv.Defaults()" } else { "&rv" },
         has_inputs => f.has_inputs,
         args_name => args_name,
         args_doc => doc::top_with(f.inputs_description.as_deref(), None),
-        args_fields => args_fields,
-        args_defaults => args_defaults,
         output_args_name => output_args_name,
-        output_args_fields => output_args_fields,
         output_result => output_result,
         result_name => result_name,
         result_doc => doc::top_with(object.and_then(|(_, d)| d), None),
-        ..minijinja::context! { ..result_parts, ..generic_parts }
+        ..minijinja::context! { ..args_parts, ..result_parts, ..generic_parts, ..value_parts }
     })
 }
 
@@ -965,6 +924,73 @@ fn function_result_parts(
         result_fields => result_fields,
         result_defaults => result_defaults,
         result_accessors => result_accessors,
+    }
+}
+
+/// What the plain and the Output form pass as the invoke's arguments.
+fn inputs_vars(f: &Function, inputs_need_defaults: bool) -> (&'static str, &'static str) {
+    let inputs_var = if !f.has_inputs {
+        "nil"
+    } else if inputs_need_defaults {
+        "args.Defaults()"
+    } else {
+        "args"
+    };
+    let output_inputs_var = if !f.has_inputs {
+        "nil"
+    } else if inputs_need_defaults {
+        "outputArgs"
+    } else {
+        "args"
+    };
+    (inputs_var, output_inputs_var)
+}
+
+/// The types of a single-value result: its map's output and plain types, and its plain type.
+fn value_result_parts(sp: &Speller, value_type: Option<&GoType>) -> Value {
+    let (value_map_output, value_map_type, value_plain) = match value_type {
+        Some(t) => {
+            let map = GoType::Map(Box::new(t.clone()));
+            (sp.output(&map), sp.plain(&map), sp.plain(t))
+        }
+        None => (String::new(), String::new(), String::new()),
+    };
+    minijinja::context! {
+        value_plain => value_plain,
+        value_map_output => value_map_output,
+        value_map_type => value_map_type,
+    }
+}
+
+/// The fields of a function's args struct (with its defaults) and of its output args struct.
+fn args_parts(
+    r: &Renderer,
+    sp: &Speller,
+    plain_inputs: &[(&Property, GoType)],
+    input_shape: &[(&Property, GoType)],
+    inputs_need_defaults: bool,
+) -> Value {
+    let args_fields = align(
+        plain_inputs
+            .iter()
+            .map(|(p, t)| types::cell(p, sp.plain(&t.resolved()), true))
+            .collect(),
+    );
+    let args_defaults: Option<Defaults> = if inputs_need_defaults {
+        types::defaults(r, sp, plain_inputs, false)
+    } else {
+        None
+    };
+    let output_args_fields = align(
+        input_shape
+            .iter()
+            .map(|(p, t)| types::cell(p, sp.plain(t), true))
+            .collect(),
+    );
+    minijinja::context! {
+        args_fields => args_fields,
+        args_defaults => args_defaults,
+        output_args_fields => output_args_fields,
     }
 }
 
