@@ -224,6 +224,7 @@ enum Variant {
 }
 
 /// One unit of [`Renderer::files`]' parallel work, within a module.
+#[derive(Clone, Copy)]
 enum Job {
     Config,
     /// A resource's file (`None`: the provider).
@@ -252,6 +253,21 @@ impl<'a> Renderer<'a> {
     }
 
     fn files(&self) -> Result<(), String> {
+        self.package_files()?;
+        // Every other file is one job; the jobs render in parallel, each file handed over as
+        // it is done, and the first error in job order wins, so which error is reported does
+        // not depend on scheduling.
+        let rendered: Vec<Result<(), String>> = self
+            .jobs()
+            .par_iter()
+            .map(|(job, module, variant)| self.render_job(*job, module, *variant))
+            .collect();
+        rendered.into_iter().collect()
+    }
+
+    /// The files of the package as a whole: go.mod, go.sum, the plugin file, doc.go and the
+    /// internal package.
+    fn package_files(&self) -> Result<(), String> {
         let package = self.package;
         let layout = &self.names.layout;
         let emit =
@@ -344,10 +360,12 @@ impl<'a> Renderer<'a> {
             "go/internal/pulumiVersion.go.j2",
             context! { package => layout.internal },
         )?;
+        Ok(())
+    }
 
-        // Every other file is one job; the jobs render in parallel, each file handed over as
-        // it is done, and the first error in job order wins, so which error is reported does
-        // not depend on scheduling.
+    /// One job per module file to render, for each variant, in a fixed order.
+    fn jobs(&self) -> Vec<(Job, String, Variant)> {
+        let package = self.package;
         let mut resources_of: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
         for (i, resource) in package.resources.iter().enumerate() {
             if !resource.is_overlay {
@@ -396,79 +414,79 @@ impl<'a> Renderer<'a> {
                 }
             }
         }
-        let rendered: Vec<Result<(), String>> = jobs
-            .par_iter()
-            .map(|(job, module, variant)| {
-                let variant = *variant;
-                let at = |file: &str| self.path(variant, module, file);
-                let generic = variant == Variant::Generic;
-                match *job {
-                    Job::Config => {
-                        let view = members::config(self, module);
-                        emit(at("config.go"), "go/config/config.go.j2", view)?;
+        jobs
+    }
+
+    /// Renders one job's file (or files).
+    fn render_job(&self, job: Job, module: &str, variant: Variant) -> Result<(), String> {
+        let emit =
+            |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
+        let at = |file: &str| self.path(variant, module, file);
+        let generic = variant == Variant::Generic;
+        match job {
+            Job::Config => {
+                let view = members::config(self, module);
+                emit(at("config.go"), "go/config/config.go.j2", view)?;
+            }
+            Job::Resource(i) => {
+                let (view, file) = members::resource(self, module, i, generic)?;
+                let template = if generic {
+                    "go/generic/resource.go.j2"
+                } else {
+                    "go/resource.go.j2"
+                };
+                emit(at(&format!("{file}.go")), template, view)?;
+            }
+            Job::Function(i) => {
+                let Some((_, _, file)) = &self.names.functions[i] else {
+                    unreachable!("only named functions are jobs")
+                };
+                let view = members::function(self, module, i, generic)?;
+                let template = if generic {
+                    "go/generic/function.go.j2"
+                } else {
+                    "go/function.go.j2"
+                };
+                emit(at(&format!("{file}.go")), template, view)?;
+            }
+            Job::Enums => {
+                let package_name = self.names.package_name(module);
+                if generic {
+                    if let Some(view) = generic::enums_file(self, module, &package_name)? {
+                        emit(at("pulumiEnums.go"), "go/generic/pulumiEnums.go.j2", view)?;
                     }
-                    Job::Resource(i) => {
-                        let (view, file) = members::resource(self, module, i, generic)?;
-                        let template = if generic {
-                            "go/generic/resource.go.j2"
-                        } else {
-                            "go/resource.go.j2"
-                        };
-                        emit(at(&format!("{file}.go")), template, view)?;
-                    }
-                    Job::Function(i) => {
-                        let Some((_, _, file)) = &self.names.functions[i] else {
-                            unreachable!("only named functions are jobs")
-                        };
-                        let view = members::function(self, module, i, generic)?;
-                        let template = if generic {
-                            "go/generic/function.go.j2"
-                        } else {
-                            "go/function.go.j2"
-                        };
-                        emit(at(&format!("{file}.go")), template, view)?;
-                    }
-                    Job::Enums => {
-                        let package_name = self.names.package_name(module);
-                        if generic {
-                            if let Some(view) = generic::enums_file(self, module, &package_name)? {
-                                emit(at("pulumiEnums.go"), "go/generic/pulumiEnums.go.j2", view)?;
-                            }
-                        } else if let Some(view) = types::enums_file(self, module, &package_name)? {
-                            emit(at("pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
-                        }
-                    }
-                    Job::Types => {
-                        let package_name = self.names.package_name(module);
-                        let (files, template) = if generic {
-                            (
-                                generic::types_files(self, module, &package_name)?,
-                                "go/generic/pulumiTypes.go.j2",
-                            )
-                        } else {
-                            (
-                                types::types_files(self, module, &package_name)?,
-                                "go/pulumiTypes.go.j2",
-                            )
-                        };
-                        for (index, view) in files.into_iter().enumerate() {
-                            let file = if index == 0 {
-                                "pulumiTypes.go".to_owned()
-                            } else {
-                                format!("pulumiTypes{index}.go")
-                            };
-                            emit(at(&file), template, view)?;
-                        }
-                    }
-                    Job::Init => {
-                        let view = members::init(self, module);
-                        emit(at("init.go"), "go/init.go.j2", view)?;
-                    }
+                } else if let Some(view) = types::enums_file(self, module, &package_name)? {
+                    emit(at("pulumiEnums.go"), "go/pulumiEnums.go.j2", view)?;
                 }
-                Ok(())
-            })
-            .collect();
-        rendered.into_iter().collect()
+            }
+            Job::Types => {
+                let package_name = self.names.package_name(module);
+                let (files, template) = if generic {
+                    (
+                        generic::types_files(self, module, &package_name)?,
+                        "go/generic/pulumiTypes.go.j2",
+                    )
+                } else {
+                    (
+                        types::types_files(self, module, &package_name)?,
+                        "go/pulumiTypes.go.j2",
+                    )
+                };
+                for (index, view) in files.into_iter().enumerate() {
+                    let file = if index == 0 {
+                        "pulumiTypes.go".to_owned()
+                    } else {
+                        format!("pulumiTypes{index}.go")
+                    };
+                    emit(at(&file), template, view)?;
+                }
+            }
+            Job::Init => {
+                let view = members::init(self, module);
+                emit(at("init.go"), "go/init.go.j2", view)?;
+            }
+        }
+        Ok(())
     }
 
     /// The path of a file of `module` in a variant: the generic variant beside the classic one
