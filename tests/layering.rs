@@ -32,6 +32,7 @@ const LAYERS: &[&str] = &[
     "vectors",
     "lint",
     "diff",
+    "language_host",
     "console",
     "cli",
 ];

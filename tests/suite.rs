@@ -25,6 +25,7 @@ mod generate;
 mod go_sdk;
 mod go_snapshots;
 mod hardening;
+mod language_conformance;
 mod layering;
 mod lint;
 mod nodejs_sdk;

@@ -6,18 +6,23 @@
 //! - [`Context`]: a program's connection to the engine's resource monitor (resources, reads,
 //!   invokes, configuration, stack exports), with [`wire`] the engine's value encoding;
 //! - [`automation`]: runs a Rust closure as a stack's program through the Pulumi CLI, serving
-//!   the language runtime protocol in-process ([`language`]).
+//!   the language runtime protocol in-process ([`language`]);
+//! - [`run`]: the entry point of a program that `pulumi-language-rust` runs (`runtime: rust`),
+//!   with [`Config`], the project's configuration.
 
 pub mod automation;
 pub mod context;
+pub mod functions;
 pub mod language;
 pub mod output;
+pub mod program;
 pub mod resource;
 pub mod secret;
 pub mod wire;
 
 pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
 pub use output::{all, Output, OutputData};
+pub use program::{require_pulumi_version, run, Config};
 pub use resource::{
     Alias, CustomResource, InvokeOptions, ProviderRef, ProviderResource, Resource, ResourceOptions,
     ResourceRef,

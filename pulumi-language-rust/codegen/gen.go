@@ -1,0 +1,198 @@
+// Package codegen converts a bound PCL program into a Rust program on sdkgen-runtime: one
+// `src/main.rs` whose `program` function registers the program's resources, reads its
+// configuration and exports its outputs, and the project around it (Cargo.toml, Pulumi.yaml).
+//
+// Values keep Rust types derived from PCL's: strings are `String`, numbers `f64`, integers
+// `i64`, lists `Vec`, maps `BTreeMap<String, _>`, eventual values `Output<_>`; objects without a
+// schema type and dynamic values are `serde_json::Value`. Eventual values are combined with
+// `Output::map`/`apply`/`zip` where PCL's apply rewriting puts them.
+package codegen
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/hcl2/model"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+)
+
+// Options say how the program reaches its crates.
+type Options struct {
+	// RuntimeVersion is the sdkgen-runtime version requirement the program's Cargo.toml names.
+	RuntimeVersion string
+	// LocalDependencies maps a package name ("pulumi" for the runtime) to a local crate
+	// directory the program uses instead of a registry's.
+	LocalDependencies map[string]string
+	// Packages describes the crates of the program's packages (names from sdkgen).
+	Packages map[string]*PackageNames
+}
+
+// generator holds what one program's generation needs.
+type generator struct {
+	program *pcl.Program
+	options Options
+	names   *localNames
+	// localTypes are the Rust types of locals that differ from their PCL type's (a
+	// configuration value that may be null is an Option).
+	localTypes map[pcl.Node]*rustType
+	crates     map[string]bool // extra crates the program uses (sha1, base64, …)
+	diags      hcl.Diagnostics
+	body       bytes.Buffer
+	indent     string
+	tempSeq    int
+	usesJSON   bool
+}
+
+// GenerateProgram converts program into `src/main.rs`.
+func GenerateProgram(program *pcl.Program, options Options) (map[string][]byte, hcl.Diagnostics, error) {
+	g := &generator{
+		program: program,
+		options: options,
+		names:   newLocalNames(),
+		crates:  map[string]bool{},
+	}
+	main, err := g.mainFile()
+	if err != nil {
+		return nil, g.diags, err
+	}
+	return map[string][]byte{"src/main.rs": main}, g.diags, nil
+}
+
+// mainFile is the text of `src/main.rs`.
+func (g *generator) mainFile() ([]byte, error) {
+	g.localTypes = map[pcl.Node]*rustType{}
+	nodes := pcl.Linearize(g.program)
+	for _, node := range nodes {
+		g.names.declare(node)
+	}
+	g.indent = "    "
+	if usesConfig(nodes) {
+		g.line("let config = Config::new(&ctx, ctx.project());")
+	}
+	for _, node := range nodes {
+		if err := g.node(node); err != nil {
+			return nil, err
+		}
+	}
+	g.line("Ok(())")
+
+	var out bytes.Buffer
+	out.WriteString(g.imports(g.body.String()))
+	param := "ctx"
+	if !ctxWord.MatchString(g.body.String()) {
+		param = "_ctx"
+	}
+	fmt.Fprintf(&out, "\nasync fn program(%s: Context) -> Result<(), Error> {\n", param)
+	out.Write(g.body.Bytes())
+	out.WriteString("}\n\nfn main() {\n    sdkgen_runtime::run(program)\n}\n")
+	return out.Bytes(), nil
+}
+
+var (
+	wordPattern  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*\b`)
+	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "functions"}
+	crateImports = map[string]string{
+		"BASE64":    "use base64::engine::general_purpose::STANDARD as BASE64;\nuse base64::Engine as _;",
+		"Sha1":      "use sha1::{Digest as _, Sha1};",
+		"Sha256":    "use sha2::{Digest as _, Sha256};",
+		"BTreeMap":  "use std::collections::BTreeMap;",
+		"Value":     "use serde_json::Value;",
+		"graphemes": "use unicode_segmentation::UnicodeSegmentation;",
+	}
+)
+
+// imports are the `use` lines for what body names.
+func (g *generator) imports(body string) string {
+	used := map[string]bool{"Context": true, "Error": true}
+	for _, word := range wordPattern.FindAllString(body, -1) {
+		used[word] = true
+	}
+	var items []string
+	for _, item := range runtimeItems {
+		if used[item] {
+			items = append(items, item)
+		}
+	}
+	sort.Slice(items, func(i, j int) bool { return strings.ToLower(items[i]) < strings.ToLower(items[j]) })
+	lines := []string{"use sdkgen_runtime::{" + strings.Join(items, ", ") + "};"}
+	for word, line := range crateImports {
+		if used[word] {
+			lines = append(lines, line)
+		}
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n") + "\n"
+}
+
+func usesConfig(nodes []pcl.Node) bool {
+	for _, node := range nodes {
+		if _, ok := node.(*pcl.ConfigVariable); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// line writes one line of the program's body at the current indentation.
+func (g *generator) line(format string, args ...any) {
+	g.body.WriteString(g.indent)
+	fmt.Fprintf(&g.body, format, args...)
+	g.body.WriteByte('\n')
+}
+
+// node writes the statements of one program node.
+func (g *generator) node(node pcl.Node) error {
+	switch node := node.(type) {
+	case *pcl.ConfigVariable:
+		return g.configVariable(node)
+	case *pcl.LocalVariable:
+		value := g.rewrite(node.Definition.Value, nil)
+		g.line("let %s = %s;", g.names.of(node), g.expr(value))
+	case *pcl.OutputVariable:
+		value := g.rewrite(node.Value, nil)
+		g.line("ctx.export(%s, %s);", rustString(node.LogicalName()), g.asOutput(value))
+	case *pcl.Resource:
+		return g.resource(node)
+	case *pcl.Component:
+		return g.component(node)
+	case *pcl.PulumiBlock:
+		return g.pulumiBlock(node)
+	default:
+		return fmt.Errorf("%T nodes are not supported yet by the Rust program generator", node)
+	}
+	return nil
+}
+
+// rewrite lifts eventual values into applies and inserts the conversions to `to` (when set).
+func (g *generator) rewrite(x model.Expression, to model.Type) model.Expression {
+	x, diags := pcl.RewriteApplies(x, applyNames{}, true)
+	g.diags = append(g.diags, diags...)
+	if to != nil {
+		x, diags = pcl.RewriteConversions(x, to)
+		g.diags = append(g.diags, diags...)
+	}
+	return x
+}
+
+// pulumiBlock checks the CLI's version against the program's requirement.
+func (g *generator) pulumiBlock(block *pcl.PulumiBlock) error {
+	if block.RequiredVersion == nil {
+		return nil
+	}
+	value := g.rewrite(block.RequiredVersion, model.StringType)
+	g.line("sdkgen_runtime::require_pulumi_version(%s).await?;", g.borrow(value, stringType))
+	return nil
+}
+
+// asOutput is x as an Output (what a stack export takes).
+func (g *generator) asOutput(x model.Expression) string {
+	t := g.exprType(x)
+	if t.kind == kindOutput {
+		return g.expr(x)
+	}
+	return g.exprAs(x, outputOf(t))
+}

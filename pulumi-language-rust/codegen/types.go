@@ -1,0 +1,222 @@
+package codegen
+
+import (
+	"github.com/pulumi/pulumi/pkg/v3/codegen/hcl2/model"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+)
+
+// typeKind is how a PCL type is held in Rust.
+type typeKind int
+
+const (
+	kindValue typeKind = iota // serde_json::Value: dynamic values, objects without a schema type
+	kindString
+	kindNumber // f64
+	kindInt    // i64
+	kindBool
+	kindList   // Vec<elem>
+	kindMap    // BTreeMap<String, elem>
+	kindOption // Option<elem>
+	kindOutput // Output<elem>
+	kindNamed  // a type of a generated crate (named), e.g. a resource or an object type
+)
+
+// rustType is a PCL type's Rust spelling and structure.
+type rustType struct {
+	kind typeKind
+	elem *rustType
+	name string // kindNamed: the Rust path
+}
+
+var (
+	valueType  = &rustType{kind: kindValue}
+	stringType = &rustType{kind: kindString}
+	numberType = &rustType{kind: kindNumber}
+	intType    = &rustType{kind: kindInt}
+	boolType   = &rustType{kind: kindBool}
+)
+
+func listOf(elem *rustType) *rustType   { return &rustType{kind: kindList, elem: elem} }
+func mapOf(elem *rustType) *rustType    { return &rustType{kind: kindMap, elem: elem} }
+func optionOf(elem *rustType) *rustType { return &rustType{kind: kindOption, elem: elem} }
+func outputOf(elem *rustType) *rustType { return &rustType{kind: kindOutput, elem: elem} }
+
+// String spells the type.
+func (t *rustType) String() string {
+	switch t.kind {
+	case kindString:
+		return "String"
+	case kindNumber:
+		return "f64"
+	case kindInt:
+		return "i64"
+	case kindBool:
+		return "bool"
+	case kindList:
+		return "Vec<" + t.elem.String() + ">"
+	case kindMap:
+		return "BTreeMap<String, " + t.elem.String() + ">"
+	case kindOption:
+		return "Option<" + t.elem.String() + ">"
+	case kindOutput:
+		return "Output<" + t.elem.String() + ">"
+	case kindNamed:
+		return t.name
+	default:
+		return "Value"
+	}
+}
+
+func (t *rustType) equal(u *rustType) bool {
+	if t.kind != u.kind || t.name != u.name {
+		return false
+	}
+	if t.elem == nil || u.elem == nil {
+		return t.elem == u.elem
+	}
+	return t.elem.equal(u.elem)
+}
+
+// isCopy: values of the type are Copy (no clone needed to use them twice).
+func (t *rustType) isCopy() bool {
+	return t.kind == kindNumber || t.kind == kindInt || t.kind == kindBool
+}
+
+// eventual is the type without its Output (the value an apply sees).
+func (t *rustType) plain() *rustType {
+	if t.kind == kindOutput {
+		return t.elem
+	}
+	return t
+}
+
+// typeOf is the Rust type of values of PCL type t.
+func (g *generator) typeOf(t model.Type) *rustType {
+	switch t := t.(type) {
+	case *model.OutputType:
+		return outputOf(g.typeOf(model.ResolveOutputs(t.ElementType)).plain())
+	case *model.PromiseType:
+		return outputOf(g.typeOf(model.ResolveOutputs(t.ElementType)).plain())
+	case *model.ObjectType:
+		if named := g.namedObjectType(t); named != nil {
+			return named
+		}
+	}
+	// A collection holding eventual values is one eventual collection.
+	if outputs, promises := model.ContainsEventuals(t); outputs || promises {
+		return outputOf(g.typeOf(model.ResolveOutputs(t)).plain())
+	}
+	switch t := t.(type) {
+	case *model.ConstType:
+		return g.typeOf(t.Type)
+	case *model.ListType:
+		return listOf(g.typeOf(t.ElementType))
+	case *model.SetType:
+		return listOf(g.typeOf(t.ElementType))
+	case *model.TupleType:
+		return listOf(g.commonType(t.ElementTypes))
+	case *model.MapType:
+		return mapOf(g.typeOf(t.ElementType))
+	case *model.UnionType:
+		return g.unionType(t)
+	case *model.ObjectType:
+		return g.objectType(t)
+	case *model.EnumType:
+		return g.typeOf(t.Type)
+	}
+	switch {
+	case t == model.StringType:
+		return stringType
+	case t == model.NumberType:
+		return numberType
+	case t == model.IntType:
+		return intType
+	case t == model.BoolType:
+		return boolType
+	}
+	return valueType
+}
+
+// unionType: `T | none` is Option<T>; a union of types held alike is that type; anything
+// else is a Value.
+func (g *generator) unionType(t *model.UnionType) *rustType {
+	var members []model.Type
+	optional := false
+	for _, element := range t.ElementTypes {
+		if element == model.NoneType {
+			optional = true
+			continue
+		}
+		members = append(members, element)
+	}
+	if len(members) == 0 {
+		return optionOf(valueType)
+	}
+	common := g.commonType(members)
+	if optional && common.kind != kindValue && common.kind != kindOption {
+		return optionOf(common)
+	}
+	return common
+}
+
+// commonType is the type that holds values of every type in types: theirs when they agree
+// (an int among numbers is a number), else a Value.
+func (g *generator) commonType(types []model.Type) *rustType {
+	var common *rustType
+	for _, t := range types {
+		if t == model.NoneType {
+			continue
+		}
+		rt := g.typeOf(t)
+		switch {
+		case common == nil:
+			common = rt
+		case common.equal(rt):
+		case common.kind == kindNumber && rt.kind == kindInt:
+		case common.kind == kindInt && rt.kind == kindNumber:
+			common = rt
+		default:
+			return valueType
+		}
+	}
+	if common == nil {
+		return valueType
+	}
+	return common
+}
+
+// objectType is an object type of the program's own: a map when all its properties have
+// one type, else a Value.
+func (g *generator) objectType(t *model.ObjectType) *rustType {
+	if len(t.Properties) == 0 {
+		return valueType
+	}
+	types := make([]model.Type, 0, len(t.Properties))
+	for _, property := range t.Properties {
+		types = append(types, property)
+	}
+	common := g.commonType(types)
+	if common.kind == kindValue {
+		return valueType
+	}
+	return mapOf(common)
+}
+
+// namedObjectType is the crate type of an object type from a schema, when the program's
+// packages name it (nil for objects of the program's own).
+func (g *generator) namedObjectType(t *model.ObjectType) *rustType {
+	return nil
+}
+
+// exprType is the Rust type of the value x's code yields: its PCL type's, except for a
+// reference to a local held otherwise (see generator.localTypes).
+func (g *generator) exprType(x model.Expression) *rustType {
+	if traversal, ok := x.(*model.ScopeTraversalExpression); ok && len(traversal.Traversal) == 1 {
+		if node, ok := traversal.Parts[0].(pcl.Node); ok {
+			if t, ok := g.localTypes[node]; ok {
+				return t
+			}
+		}
+	}
+	return g.typeOf(x.Type())
+}

@@ -1,0 +1,204 @@
+//! PCL's built-in functions for the programs `pulumi-language-rust` generates from PCL (and
+//! for anyone who wants them): values of any type as JSON, files, strings, lists and maps.
+//! They fail as PCL's do, by panicking with a message, which [`crate::run`] reports to the
+//! engine as the program's error.
+
+use std::collections::BTreeMap;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::context::{Context, Registration, ResourceSpec};
+use crate::output::Output;
+use crate::resource::ResourceOptions;
+
+/// `value` as JSON.
+pub fn to_value<T: Serialize>(value: T) -> Value {
+    serde_json::to_value(value).unwrap_or_else(|e| panic!("a value does not convert to JSON: {e}"))
+}
+
+/// JSON `value` as a `T`.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> T {
+    serde_json::from_value(value)
+        .unwrap_or_else(|e| panic!("a value is not of the expected type: {e}"))
+}
+
+/// `toJSON`: `value` as JSON text.
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_else(|e| panic!("toJSON: {e}"))
+}
+
+/// A value as a template shows it: strings as they are, anything else as JSON.
+pub fn to_string<T: Serialize + ?Sized>(value: &T) -> String {
+    match to_value(value) {
+        Value::String(s) => s,
+        other => other.to_string(),
+    }
+}
+
+/// An object of `(key, value)` pairs.
+pub fn object<const N: usize>(items: [(String, Value); N]) -> Value {
+    Value::Object(items.into_iter().collect::<Map<String, Value>>())
+}
+
+/// `cwd`: the working directory.
+pub fn cwd() -> String {
+    std::env::current_dir()
+        .unwrap_or_else(|e| panic!("cwd: {e}"))
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `rootDirectory`: the project's directory (where Pulumi.yaml is).
+pub fn root_directory() -> String {
+    crate::program::root_directory()
+        .to_string_lossy()
+        .into_owned()
+}
+
+/// `readFile`: a file's text.
+pub fn read_file(path: &str) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("readFile({path:?}): {e}"))
+}
+
+/// A file's bytes (`filebase64`, `filebase64sha256`).
+pub fn read_file_bytes(path: &str) -> Vec<u8> {
+    std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {path:?}: {e}"))
+}
+
+/// `length` of a JSON value: a string's characters, a list's items, an object's keys.
+pub fn length(value: &Value) -> i64 {
+    let n = match value {
+        Value::String(s) => s.chars().count(),
+        Value::Array(items) => items.len(),
+        Value::Object(map) => map.len(),
+        Value::Null => 0,
+        other => panic!("length: {other} has no length"),
+    };
+    n as i64
+}
+
+/// `split`: the parts of `text` between `separator`s.
+pub fn split(separator: &str, text: &str) -> Vec<String> {
+    text.split(separator).map(str::to_owned).collect()
+}
+
+/// `element`: the item at `index`, counting round the list.
+pub fn element<T: Clone>(list: &[T], index: i64) -> T {
+    assert!(!list.is_empty(), "element: the list is empty");
+    let len = list.len() as i64;
+    list[index.rem_euclid(len) as usize].clone()
+}
+
+/// `entries`: a map's `{key, value}` objects, by key.
+pub fn entries<T: Serialize + ?Sized>(map: &T) -> Vec<Value> {
+    match to_value(map) {
+        Value::Object(map) => map
+            .into_iter()
+            .map(|(key, value)| {
+                let mut entry = Map::new();
+                entry.insert("key".to_owned(), Value::String(key));
+                entry.insert("value".to_owned(), value);
+                Value::Object(entry)
+            })
+            .collect(),
+        Value::Null => Vec::new(),
+        other => panic!("entries: {other} is not a map"),
+    }
+}
+
+/// `(key, value)` pairs of a JSON list (by index) or object (by key), for `for` expressions
+/// over values of no static type.
+pub fn items(value: Value) -> Vec<(Value, Value)> {
+    match value {
+        Value::Array(items) => items
+            .into_iter()
+            .enumerate()
+            .map(|(i, v)| (Value::from(i), v))
+            .collect(),
+        Value::Object(map) => map
+            .into_iter()
+            .map(|(k, v)| (Value::String(k), v))
+            .collect(),
+        Value::Null => Vec::new(),
+        other => panic!("cannot iterate over {other}"),
+    }
+}
+
+/// `lookup`: the value at `key`, if the map has it.
+pub fn lookup<T: Clone>(map: &BTreeMap<String, T>, key: &str) -> Option<T> {
+    map.get(key).cloned()
+}
+
+/// `range`: the integers from `from` up to, not including, `to`.
+pub fn range(from: i64, to: i64) -> Vec<i64> {
+    (from..to).collect()
+}
+
+/// `singleOrNone`: the one item of a list, or none of an empty one.
+pub fn single_or_none<T: Clone>(list: &[T]) -> Option<T> {
+    assert!(
+        list.len() <= 1,
+        "singleOrNone: the list has {} items",
+        list.len()
+    );
+    list.first().cloned()
+}
+
+/// `min` of numbers.
+pub fn min<T: PartialOrd + Copy>(values: Vec<T>) -> T {
+    extreme(values, |a, b| b < a, "min")
+}
+
+/// `max` of numbers.
+pub fn max<T: PartialOrd + Copy>(values: Vec<T>) -> T {
+    extreme(values, |a, b| b > a, "max")
+}
+
+fn extreme<T: Copy>(values: Vec<T>, better: impl Fn(T, T) -> bool, name: &str) -> T {
+    let mut values = values.into_iter();
+    let first = values.next().unwrap_or_else(|| panic!("{name}: no values"));
+    values.fold(first, |best, v| if better(best, v) { v } else { best })
+}
+
+/// Registers a resource of a package that has no crate (PCL's `pulumi` package: a `Stash`, a
+/// `StackReference`; a component known by its type token alone): its inputs as JSON, its
+/// outputs read from the returned [`Registration`].
+pub fn register(
+    ctx: &Context,
+    type_token: &'static str,
+    name: &str,
+    custom: bool,
+    inputs: Vec<(&'static str, Output<Value>)>,
+    options: ResourceOptions,
+) -> Registration {
+    let spec = ResourceSpec {
+        type_token,
+        name: name.to_owned(),
+        custom,
+        version: "",
+        secret_outputs: &[],
+        replace_on_changes: &[],
+    };
+    ctx.register_resource(spec, inputs, options)
+}
+
+/// `getOutput`: the output `name` of a stack reference, secret when the referenced stack holds
+/// it as a secret (and only then).
+pub fn stack_output(reference: &Registration, name: &str) -> Output<Value> {
+    let name = name.to_owned();
+    let outputs = reference.output::<BTreeMap<String, Value>>("outputs");
+    let secret_names = reference.output::<Vec<String>>("secretOutputNames");
+    outputs
+        .zip(secret_names)
+        .unsecret()
+        .apply(move |(outputs, secret_names)| {
+            let value = outputs.get(&name).cloned().unwrap_or(Value::Null);
+            if secret_names.contains(&name) {
+                Output::secret(value)
+            } else {
+                Output::new(value)
+            }
+        })
+}
