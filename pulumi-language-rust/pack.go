@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
-	"sdkgen.dev/pulumi-language-rust/codegen"
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
+	"sdkgen.dev/pulumi-language-rust/codegen"
 )
 
 // runtimeCrate is the crate of the core SDK (Pulumi's "pulumi" package for Rust programs).

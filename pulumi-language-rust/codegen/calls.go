@@ -42,7 +42,7 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 	case "cwd":
 		return "functions::cwd()"
 	case "rootDirectory":
-		return "functions::root_directory()"
+		return "functions::root_directory(&ctx)"
 	case "readFile":
 		return fmt.Sprintf("functions::read_file(%s)", g.borrow(x.Args[0], stringType))
 	case "try":
@@ -50,8 +50,7 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 	case "can":
 		return g.canCall(x)
 	case "getOutput":
-		return fmt.Sprintf("functions::stack_output(&%s, %s)", g.resourceRef(x.Args[0]),
-			g.strKey(x.Args[1]))
+		return fmt.Sprintf("%s.output(%s)", g.resourceRef(x.Args[0]), g.borrow(x.Args[1], stringType))
 	case "notImplemented":
 		return fmt.Sprintf("panic!(\"not implemented: {}\", %s)", g.exprAs(x.Args[0], stringType))
 	}

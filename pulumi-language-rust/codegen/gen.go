@@ -94,7 +94,7 @@ func (g *generator) mainFile() ([]byte, error) {
 
 var (
 	wordPattern  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*\b`)
-	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "functions"}
+	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "StackReference", "functions"}
 	crateImports = map[string]string{
 		"BASE64":    "use base64::engine::general_purpose::STANDARD as BASE64;\nuse base64::Engine as _;",
 		"Sha1":      "use sha1::{Digest as _, Sha1};",

@@ -27,6 +27,9 @@ var builtinTokens = map[string]string{
 func (g *generator) resource(r *pcl.Resource) error {
 	token, _ := r.GetToken()
 	if builtin, ok := builtinTokens[token]; ok {
+		if builtin == "pulumi:pulumi:StackReference" {
+			return g.stackReference(r)
+		}
 		g.registration(r, builtin, r.LogicalName(), true, r.Inputs, r.Options)
 		return nil
 	}
@@ -73,4 +76,24 @@ func (g *generator) resourceOptions(options *pcl.ResourceOptions) string {
 		return code
 	}
 	return code
+}
+
+// stackReferenceType is the runtime's StackReference.
+var stackReferenceType = &rustType{kind: kindNamed, name: "StackReference"}
+
+// stackReference reads another stack's outputs.
+func (g *generator) stackReference(r *pcl.Resource) error {
+	var stack model.Expression
+	for _, input := range r.Inputs {
+		if input.Name == "name" {
+			stack = g.rewrite(input.Value, nil)
+		}
+	}
+	if stack == nil {
+		return fmt.Errorf("stack reference %s names no stack", r.Name())
+	}
+	g.localTypes[r] = stackReferenceType
+	g.line("let %s = StackReference::new(&ctx, %s, %s, %s);", g.names.of(r), rustString(r.LogicalName()),
+		g.exprAs(stack, outputOf(stringType)), g.resourceOptions(r.Options))
+	return nil
 }

@@ -3,6 +3,7 @@
 //! functions, holds the stack's configuration and collects the stack's exports.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::future::Future;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use futures::future::{BoxFuture, FutureExt, Shared};
@@ -15,8 +16,11 @@ use serde_json::{Map, Value};
 use tokio::task::JoinHandle;
 use tonic::transport::Channel;
 
+use crate::log::{self, Log, Severity};
+use crate::options;
 use crate::output::{Output, OutputData};
-use crate::resource::{Alias, InvokeOptions, ProviderRef, ResourceOptions, ResourceRef};
+use crate::resource::{InvokeOptions, ProviderMap, ResourceOptions};
+use crate::transform::{CallbackServer, Transform};
 use crate::wire;
 use crate::Error;
 
@@ -42,6 +46,10 @@ pub struct RunInfo {
     pub config: BTreeMap<String, String>,
     /// Keys of `config` whose values are secret.
     pub config_secret_keys: BTreeSet<String>,
+    /// How many resource operations the engine runs at once (`--parallel`), when it says.
+    pub parallel: Option<u32>,
+    /// The directory holding `Pulumi.yaml`, when the engine says.
+    pub root_directory: Option<std::path::PathBuf>,
 }
 
 /// A program's connection to the engine. Cloning is cheap.
@@ -59,15 +67,18 @@ struct Inner {
     pending: Mutex<Vec<JoinHandle<()>>>,
     /// What failed: the program fails with these.
     errors: Mutex<Vec<String>>,
+    log: Mutex<log::Sink>,
+    /// The transforms' callback server, started by the first transform.
+    callbacks: tokio::sync::OnceCell<CallbackServer>,
     exports: Mutex<Vec<(String, Output<Value>)>>,
 }
 
 /// What a resource's registration left: its URN, id and output properties.
 #[derive(Clone, Debug)]
-struct Registered {
-    urn: String,
-    id: Option<String>,
-    outputs: Map<String, Value>,
+pub(crate) struct Registered {
+    pub urn: String,
+    pub id: Option<String>,
+    pub outputs: Map<String, Value>,
 }
 
 /// A resource registration under way: its outputs, available as the engine answers.
@@ -78,7 +89,8 @@ pub struct Registration {
     /// The provider-assigned id (unknown during a preview of a creation; empty for a component).
     pub id: Output<String>,
     state: Shared<BoxFuture<'static, Option<Registered>>>,
-    dry_run: bool,
+    context: Context,
+    providers: ProviderMap,
 }
 
 impl Registration {
@@ -90,7 +102,7 @@ impl Registration {
     {
         let state = self.state.clone();
         let name = name.to_owned();
-        let dry_run = self.dry_run;
+        let context = self.context.clone();
         Output::from_future(async move {
             let Some(registered) = state.await else {
                 return OutputData {
@@ -102,25 +114,64 @@ impl Registration {
             let dependencies = BTreeSet::from([registered.urn.clone()]);
             let raw = registered.outputs.get(&name).cloned();
             // A preview leaves out what it does not know yet.
-            if raw.is_none() && dry_run {
+            if raw.is_none() && context.is_dry_run() {
                 return OutputData {
                     value: None,
                     secret: false,
                     dependencies,
                 };
             }
-            let decoded = wire::decode(raw.unwrap_or(Value::Null));
-            let value = if decoded.unknown {
-                None
-            } else {
-                serde_json::from_value(decoded.value).ok()
-            };
+            let read = context.read_value(raw.unwrap_or(Value::Null));
             OutputData {
-                value,
-                secret: decoded.secret,
+                value: read.value.and_then(Result::ok),
+                secret: read.secret,
                 dependencies,
             }
         })
+    }
+}
+
+impl Registration {
+    /// The output property `name` as the engine sent it (secrets and references not decoded),
+    /// `Null` when absent; unknown when the registration failed.
+    pub(crate) fn raw_output(&self, name: &str) -> Output<Value> {
+        let state = self.state.clone();
+        let name = name.to_owned();
+        Output::from_future(async move {
+            match state.await {
+                Some(registered) => OutputData {
+                    value: Some(
+                        registered
+                            .outputs
+                            .get(&name)
+                            .cloned()
+                            .unwrap_or(Value::Null),
+                    ),
+                    secret: false,
+                    dependencies: BTreeSet::from([registered.urn]),
+                },
+                None => OutputData {
+                    value: None,
+                    secret: false,
+                    dependencies: BTreeSet::new(),
+                },
+            }
+        })
+    }
+
+    /// The program's context.
+    pub(crate) fn context(&self) -> &Context {
+        &self.context
+    }
+}
+
+impl crate::resource::Resource for Registration {
+    fn urn(&self) -> &Output<String> {
+        &self.urn
+    }
+
+    fn providers(&self) -> ProviderMap {
+        self.providers.clone()
     }
 }
 
@@ -201,13 +252,20 @@ impl Context {
             inner: Arc::new(Inner {
                 info,
                 monitor,
-                engine,
+                engine: engine.clone(),
                 stack_urn: stack.urn,
                 pending: Mutex::default(),
                 errors: Mutex::default(),
+                log: Mutex::new(log::Sink::start(engine.clone())),
+                callbacks: tokio::sync::OnceCell::new(),
                 exports: Mutex::default(),
             }),
         })
+    }
+
+    /// The resource monitor.
+    pub(crate) fn monitor(&self) -> ResourceMonitorClient<Channel> {
+        self.inner.monitor.clone()
     }
 
     /// The project name.
@@ -223,6 +281,11 @@ impl Context {
     /// The organization.
     pub fn organization(&self) -> &str {
         &self.inner.info.organization
+    }
+
+    /// The project's directory (where Pulumi.yaml is), when the engine said.
+    pub fn root_directory(&self) -> Option<&std::path::Path> {
+        self.inner.info.root_directory.as_deref()
     }
 
     /// Whether this run is a preview (values computed on creation are unknown).
@@ -265,33 +328,63 @@ impl Context {
         inputs: Inputs,
         options: ResourceOptions,
     ) -> Registration {
+        self.register(spec.into(), inputs, options)
+    }
+
+    /// Registers a component that a provider implements (a schema's `isComponent` resource):
+    /// the provider constructs its children.
+    pub fn register_remote_component(
+        &self,
+        spec: ResourceSpec,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
+        let mut spec = Spec::from(spec);
+        spec.custom = false;
+        spec.remote = true;
+        self.register(spec, inputs, options)
+    }
+
+    pub(crate) fn register(
+        &self,
+        spec: Spec,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
         let context = self.clone();
+        let providers = options::inherited_providers(&options);
         let future = async move {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
-            let common = context.common_options(&options).await;
-            dependencies.extend(common.depends_on);
-            let mut secret_outputs: Vec<String> = spec
-                .secret_outputs
-                .iter()
-                .map(|s| (*s).to_owned())
-                .collect();
-            secret_outputs.extend(options.additional_secret_outputs.iter().cloned());
-            let mut replace_on_changes: Vec<String> = spec
-                .replace_on_changes
-                .iter()
-                .map(|s| (*s).to_owned())
-                .collect();
-            replace_on_changes.extend(options.replace_on_changes.iter().cloned());
-            let alias_specs = !options.aliases.is_empty();
+            let resolved = options::resolve(
+                &context.inner.stack_urn,
+                &spec.type_token,
+                spec.custom,
+                &options,
+            )
+            .await;
+            dependencies.extend(resolved.depends_on);
+            let transforms = match context
+                .transform_callbacks(options.transforms.clone())
+                .await
+            {
+                Ok(callbacks) => callbacks,
+                Err(e) => {
+                    context.fail(format!("the transforms of `{}`: {e}", spec.name));
+                    return None;
+                }
+            };
             let request = rpc::RegisterResourceRequest {
-                r#type: spec.type_token.to_owned(),
+                transforms,
+                r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
-                parent: common.parent,
+                parent: resolved.parent,
                 custom: spec.custom,
+                remote: spec.remote,
                 object: Some(wire::to_struct(&object)),
-                protect: Some(options.protect),
+                protect: options.protect,
                 dependencies: dependencies.into_iter().collect(),
-                provider: common.provider,
+                provider: resolved.provider,
+                providers: resolved.providers,
                 property_dependencies: property_dependencies
                     .into_iter()
                     .map(|(k, urns)| {
@@ -302,17 +395,29 @@ impl Context {
                         )
                     })
                     .collect::<HashMap<_, _>>(),
-                delete_before_replace: options.delete_before_replace,
-                delete_before_replace_defined: options.delete_before_replace,
-                version: spec.version.to_owned(),
+                delete_before_replace: options.delete_before_replace.unwrap_or(false),
+                delete_before_replace_defined: options.delete_before_replace.is_some(),
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| spec.version.clone()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 ignore_changes: options.ignore_changes.clone(),
                 accept_secrets: true,
                 accept_resources: true,
-                additional_secret_outputs: secret_outputs,
-                replace_on_changes,
-                retain_on_delete: Some(options.retain_on_delete),
-                aliases: options.aliases.iter().map(alias).collect(),
-                alias_specs,
+                additional_secret_outputs: joined(
+                    &spec.secret_outputs,
+                    &options.additional_secret_outputs,
+                ),
+                replace_on_changes: joined(&spec.replace_on_changes, &options.replace_on_changes),
+                retain_on_delete: options.retain_on_delete,
+                aliases: resolved.aliases,
+                alias_specs: true,
+                import_id: options.import.clone().unwrap_or_default(),
+                custom_timeouts: options::custom_timeouts(&options),
+                deleted_with: resolved.deleted_with,
+                replace_with: resolved.replace_with,
+                hide_diffs: options.hide_diffs.clone(),
                 supports_partial_values: true,
                 ..Default::default()
             };
@@ -344,7 +449,7 @@ impl Context {
                 }
             }
         };
-        self.registration(future.boxed())
+        self.registration(future.boxed(), providers)
     }
 
     /// Reads the existing resource `id` into the program without managing it.
@@ -354,31 +459,59 @@ impl Context {
         id: Output<String>,
         options: ResourceOptions,
     ) -> Registration {
+        self.read_resource_with(spec, id, Vec::new(), options)
+    }
+
+    /// Reads the existing resource `id`, identified further by `inputs` (the state the
+    /// provider's read needs besides the id), without managing it.
+    pub fn read_resource_with(
+        &self,
+        spec: ResourceSpec,
+        id: Output<String>,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
+        self.read(spec.into(), id, inputs, options)
+    }
+
+    pub(crate) fn read(
+        &self,
+        spec: Spec,
+        id: Output<String>,
+        inputs: Inputs,
+        options: ResourceOptions,
+    ) -> Registration {
         let context = self.clone();
+        let providers = options::inherited_providers(&options);
         let future = async move {
             let id = id.data().await;
-            let common = context.common_options(&options).await;
+            let (object, _, mut dependencies) = resolve_inputs(inputs).await;
+            let resolved =
+                options::resolve(&context.inner.stack_urn, &spec.type_token, true, &options).await;
             let Some(id) = id.value else {
                 // An id unknown during a preview: so is everything read by it.
                 return None;
             };
+            dependencies.extend(resolved.depends_on);
             let request = rpc::ReadResourceRequest {
                 id: id.clone(),
-                r#type: spec.type_token.to_owned(),
+                r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
-                parent: common.parent,
-                properties: Some(prost_types::Struct::default()),
-                dependencies: common.depends_on.into_iter().collect(),
-                provider: common.provider,
-                version: spec.version.to_owned(),
+                parent: resolved.parent,
+                properties: Some(wire::to_struct(&object)),
+                dependencies: dependencies.into_iter().collect(),
+                provider: resolved.provider,
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| spec.version.clone()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 accept_secrets: true,
                 accept_resources: true,
-                additional_secret_outputs: spec
-                    .secret_outputs
-                    .iter()
-                    .map(|s| (*s).to_owned())
-                    .chain(options.additional_secret_outputs.iter().cloned())
-                    .collect(),
+                additional_secret_outputs: joined(
+                    &spec.secret_outputs,
+                    &options.additional_secret_outputs,
+                ),
                 ..Default::default()
             };
             match context.inner.monitor.clone().read_resource(request).await {
@@ -405,11 +538,52 @@ impl Context {
                 }
             }
         };
-        self.registration(future.boxed())
+        self.registration(future.boxed(), providers)
+    }
+
+    /// The callbacks the engine calls `transforms` by (none for none).
+    pub(crate) async fn transform_callbacks(
+        &self,
+        transforms: Vec<Transform>,
+    ) -> Result<Vec<rpc::Callback>, Error> {
+        if transforms.is_empty() {
+            return Ok(Vec::new());
+        }
+        let server = self
+            .inner
+            .callbacks
+            .get_or_try_init(|| async {
+                let supported = self
+                    .monitor()
+                    .supports_feature(rpc::SupportsFeatureRequest {
+                        id: "transforms".to_owned(),
+                    })
+                    .await?
+                    .into_inner()
+                    .has_support;
+                if !supported {
+                    return Err(Error::Engine(
+                        "the engine does not support transforms (Pulumi 3.112 or later does)"
+                            .to_owned(),
+                    ));
+                }
+                CallbackServer::start().await
+            })
+            .await?;
+        Ok(transforms.into_iter().map(|t| server.callback(t)).collect())
+    }
+
+    /// Runs `task` now, tracked as pending: the program ends after it.
+    pub(crate) fn spawn_pending(&self, task: impl Future<Output = ()> + Send + 'static) {
+        lock(&self.inner.pending).push(tokio::spawn(task));
     }
 
     /// Runs a registration now (not when an output is first awaited), tracked as pending.
-    fn registration(&self, future: BoxFuture<'static, Option<Registered>>) -> Registration {
+    pub(crate) fn registration(
+        &self,
+        future: BoxFuture<'static, Option<Registered>>,
+        providers: ProviderMap,
+    ) -> Registration {
         let state = future.shared();
         let driver = state.clone();
         lock(&self.inner.pending).push(tokio::spawn(async move {
@@ -440,11 +614,13 @@ impl Context {
             urn,
             id,
             state,
-            dry_run: self.is_dry_run(),
+            context: self.clone(),
+            providers,
         }
     }
 
-    /// Invokes the function `token` with plain arguments.
+    /// Invokes the function `token` with plain arguments, once the options' `depends_on` are
+    /// registered.
     pub async fn invoke<A, R>(
         &self,
         token: &str,
@@ -457,13 +633,17 @@ impl Context {
         R: DeserializeOwned,
     {
         let args = serde_json::to_value(args)?;
-        let decoded = self.invoke_json(token, version, args, &options).await?;
-        Ok(serde_json::from_value(decoded.value)?)
+        let (result, _) = self.invoke_json(token, version, args, &options).await?;
+        match self.read_value(result).value {
+            Some(read) => Ok(read?),
+            None => Err(Error::Engine(format!("{token} returned an unknown value"))),
+        }
     }
 
     /// Invokes the function `token` once its arguments are known; the result is secret when the
-    /// arguments or the result are, and depends on what the arguments depend on. A preview with
-    /// unknown arguments gives an unknown result without a call.
+    /// arguments or the result are, and depends on what the arguments depend on and on the
+    /// options' `depends_on`. A preview with unknown arguments gives an unknown result without a
+    /// call.
     pub fn invoke_output<A, R>(
         &self,
         token: &'static str,
@@ -486,17 +666,20 @@ impl Context {
                 };
             };
             match context.invoke_json(token, version, value, &options).await {
-                Ok(decoded) => match serde_json::from_value(decoded.value) {
-                    Ok(value) => OutputData {
-                        value: Some(value),
-                        secret: args.secret || decoded.secret,
-                        dependencies: args.dependencies,
-                    },
-                    Err(e) => {
-                        context.fail(format!("the result of {token}: {e}"));
-                        Output::unknown().data().await
+                Ok((result, waited_for)) => {
+                    let read = context.read_value(result);
+                    match read.value {
+                        Some(Err(e)) => {
+                            context.fail(format!("the result of {token}: {e}"));
+                            Output::unknown().data().await
+                        }
+                        value => OutputData {
+                            value: value.and_then(Result::ok),
+                            secret: args.secret || read.secret,
+                            dependencies: args.dependencies.into_iter().chain(waited_for).collect(),
+                        },
                     }
-                },
+                }
                 Err(e) => {
                     context.fail(format!("invoking {token}: {e}"));
                     Output::unknown().data().await
@@ -511,22 +694,19 @@ impl Context {
         result
     }
 
-    async fn invoke_json(
+    pub(crate) async fn invoke_json(
         &self,
         token: &str,
         version: &str,
         args: Value,
         options: &InvokeOptions,
-    ) -> Result<wire::Decoded, Error> {
+    ) -> Result<(Value, Vec<String>), Error> {
         let Value::Object(args) = args else {
             return Err(Error::Engine(format!(
                 "the arguments of {token} are not an object"
             )));
         };
-        let provider = match &options.provider {
-            Some(provider) => provider_reference(provider).await,
-            None => String::new(),
-        };
+        let (provider, waited_for) = options::resolve_invoke(token, options).await;
         let response = self
             .inner
             .monitor
@@ -535,21 +715,20 @@ impl Context {
                 tok: token.to_owned(),
                 args: Some(wire::to_struct(&args)),
                 provider,
-                version: version.to_owned(),
+                version: options
+                    .version
+                    .clone()
+                    .unwrap_or_else(|| version.to_owned()),
+                plugin_download_url: options.plugin_download_url.clone().unwrap_or_default(),
                 accept_resources: true,
                 ..Default::default()
             })
             .await?
             .into_inner();
         if !response.failures.is_empty() {
-            let reasons: Vec<String> = response
-                .failures
-                .iter()
-                .map(|f| format!("{}: {}", f.property, f.reason))
-                .collect();
             return Err(Error::Engine(format!(
                 "{token} failed: {}",
-                reasons.join("; ")
+                failures(&response.failures)
             )));
         }
         let result = response
@@ -557,23 +736,31 @@ impl Context {
             .as_ref()
             .map(wire::from_struct)
             .unwrap_or_default();
-        Ok(wire::decode(Value::Object(result)))
+        Ok((Value::Object(result), waited_for))
     }
 
-    /// Records a failure; the program ends with it.
+    /// Records a failure: it goes to the engine's log, and the program ends with it.
     pub fn fail(&self, message: String) {
         lock(&self.inner.errors).push(message.clone());
-        if let Some(engine) = &self.inner.engine {
-            let mut engine = engine.clone();
-            let request = rpc::LogRequest {
-                severity: rpc::LogSeverity::Error as i32,
-                message,
-                ..Default::default()
-            };
-            tokio::spawn(async move {
-                let _ = engine.log(request).await;
-            });
-        }
+        self.send_log(log::Entry {
+            severity: Severity::Error,
+            message,
+            urn: None,
+        });
+    }
+
+    /// The program's log, shown by the CLI.
+    pub fn log(&self) -> Log {
+        Log::new(self.clone())
+    }
+
+    pub(crate) fn send_log(&self, entry: log::Entry) {
+        lock(&self.inner.log).send(entry);
+    }
+
+    /// Whether failures reach the engine's log (then the engine need not print them again).
+    pub fn logs_to_engine(&self) -> bool {
+        self.inner.engine.is_some()
     }
 
     /// Waits for every registration and invoke, registers the stack's exports and reports what
@@ -586,23 +773,31 @@ impl Context {
             }
             for task in pending {
                 if let Err(e) = task.await {
-                    self.fail(format!("a registration task failed: {e}"));
+                    let reason = if e.is_panic() {
+                        crate::run::panic_message(e.into_panic())
+                    } else {
+                        e.to_string()
+                    };
+                    self.fail(format!("a registration task failed: {reason}"));
                 }
             }
         }
-        let exports = std::mem::take(&mut *lock(&self.inner.exports));
-        let mut outputs = Map::new();
-        for (name, output) in exports {
-            outputs.insert(name, encode_input(output.data().await));
+        // Every registration has returned: the engine calls no more transforms.
+        if let Some(callbacks) = self.inner.callbacks.get() {
+            callbacks.stop();
         }
-        self.inner
-            .monitor
-            .clone()
-            .register_resource_outputs(rpc::RegisterResourceOutputsRequest {
-                urn: self.inner.stack_urn.clone(),
-                outputs: Some(wire::to_struct(&outputs)),
-            })
-            .await?;
+        let exports = std::mem::take(&mut *lock(&self.inner.exports));
+        let registered = self
+            .register_outputs_now(&self.inner.stack_urn, exports)
+            .await;
+        if let Err(e) = registered {
+            self.fail(format!("registering the stack's outputs: {e}"));
+        }
+        // Every message written so far reaches the engine before the program ends.
+        let sending = lock(&self.inner.log).close();
+        if let Some(sending) = sending {
+            let _ = sending.await;
+        }
         let errors = std::mem::take(&mut *lock(&self.inner.errors));
         if errors.is_empty() {
             Ok(())
@@ -611,61 +806,73 @@ impl Context {
         }
     }
 
-    async fn common_options(&self, options: &ResourceOptions) -> CommonOptions {
-        let parent = match &options.parent {
-            Some(parent) => parent.urn.data().await.value.unwrap_or_default(),
-            None => self.inner.stack_urn.clone(),
-        };
-        let mut depends_on = BTreeSet::new();
-        for resource in &options.depends_on {
-            if let Some(urn) = resource_urn(resource).await {
-                depends_on.insert(urn);
-            }
-        }
-        let provider = match &options.provider {
-            Some(provider) => provider_reference(provider).await,
-            None => String::new(),
-        };
-        CommonOptions {
-            parent,
-            depends_on,
-            provider,
-        }
+    /// Registers `outputs` as the outputs of the resource `urn` once they are known.
+    pub(crate) async fn register_outputs_now(
+        &self,
+        urn: &str,
+        outputs: Vec<(String, Output<Value>)>,
+    ) -> Result<(), Error> {
+        let resolved =
+            futures::future::join_all(outputs.iter().map(|(_, output)| output.data())).await;
+        let object: Map<String, Value> = outputs
+            .into_iter()
+            .zip(resolved)
+            .map(|((name, _), data)| (name, encode_input(data)))
+            .collect();
+        self.inner
+            .monitor
+            .clone()
+            .register_resource_outputs(rpc::RegisterResourceOutputsRequest {
+                urn: urn.to_owned(),
+                outputs: Some(wire::to_struct(&object)),
+            })
+            .await?;
+        Ok(())
     }
 }
 
-struct CommonOptions {
-    parent: String,
-    depends_on: BTreeSet<String>,
-    provider: String,
+/// A provider's argument failures as one line.
+pub(crate) fn failures(failures: &[rpc::CheckFailure]) -> String {
+    let reasons: Vec<String> = failures
+        .iter()
+        .map(|f| format!("{}: {}", f.property, f.reason))
+        .collect();
+    reasons.join("; ")
 }
 
-async fn resource_urn(resource: &ResourceRef) -> Option<String> {
-    resource.urn.data().await.value
+/// What the schema lists, then what the options add.
+fn joined<S: AsRef<str>>(schema: &[S], added: &[String]) -> Vec<String> {
+    schema
+        .iter()
+        .map(|s| s.as_ref().to_owned())
+        .chain(added.iter().cloned())
+        .collect()
 }
 
-/// The engine's `urn::id` reference to a provider; the id is [`wire::UNKNOWN`] while a preview
-/// does not know it.
-async fn provider_reference(provider: &ProviderRef) -> String {
-    let urn = provider.urn.data().await.value.unwrap_or_default();
-    let id = provider
-        .id
-        .data()
-        .await
-        .value
-        .unwrap_or_else(|| wire::UNKNOWN.to_owned());
-    format!("{urn}::{id}")
+/// A resource to register, however the program named its type.
+#[derive(Clone, Debug)]
+pub(crate) struct Spec {
+    pub type_token: String,
+    pub name: String,
+    pub custom: bool,
+    pub remote: bool,
+    pub version: String,
+    pub secret_outputs: Vec<String>,
+    pub replace_on_changes: Vec<String>,
 }
 
-fn alias(alias: &Alias) -> rpc::Alias {
-    rpc::Alias {
-        alias: Some(match alias {
-            Alias::Urn(urn) => rpc::alias::Alias::Urn(urn.clone()),
-            Alias::Name(name) => rpc::alias::Alias::Spec(rpc::alias::Spec {
-                name: name.clone(),
-                ..Default::default()
-            }),
-        }),
+impl From<ResourceSpec> for Spec {
+    fn from(spec: ResourceSpec) -> Spec {
+        let owned = |list: &[&str]| list.iter().map(|s| (*s).to_owned()).collect();
+        Spec {
+            type_token: spec.type_token.to_owned(),
+            name: spec.name,
+            custom: spec.custom,
+            remote: false,
+            version: spec.version.to_owned(),
+            secret_outputs: owned(spec.secret_outputs),
+            replace_on_changes: owned(spec.replace_on_changes),
+        }
     }
 }
 

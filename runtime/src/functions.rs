@@ -50,11 +50,13 @@ pub fn cwd() -> String {
         .into_owned()
 }
 
-/// `rootDirectory`: the project's directory (where Pulumi.yaml is).
-pub fn root_directory() -> String {
-    crate::program::root_directory()
-        .to_string_lossy()
-        .into_owned()
+/// `rootDirectory`: the project's directory (where Pulumi.yaml is); the working directory when
+/// the engine did not say.
+pub fn root_directory(ctx: &Context) -> String {
+    match ctx.root_directory() {
+        Some(dir) => dir.to_string_lossy().into_owned(),
+        None => cwd(),
+    }
 }
 
 /// `readFile`: a file's text.
@@ -182,23 +184,4 @@ pub fn register(
         replace_on_changes: &[],
     };
     ctx.register_resource(spec, inputs, options)
-}
-
-/// `getOutput`: the output `name` of a stack reference, secret when the referenced stack holds
-/// it as a secret (and only then).
-pub fn stack_output(reference: &Registration, name: &str) -> Output<Value> {
-    let name = name.to_owned();
-    let outputs = reference.output::<BTreeMap<String, Value>>("outputs");
-    let secret_names = reference.output::<Vec<String>>("secretOutputNames");
-    outputs
-        .zip(secret_names)
-        .unsecret()
-        .apply(move |(outputs, secret_names)| {
-            let value = outputs.get(&name).cloned().unwrap_or(Value::Null);
-            if secret_names.contains(&name) {
-                Output::secret(value)
-            } else {
-                Output::new(value)
-            }
-        })
 }

@@ -41,6 +41,9 @@ pub struct RunRequest {
     /// Whether this is a preview.
     #[prost(bool, tag = "7")]
     pub dry_run: bool,
+    /// How many resource operations the engine runs at once.
+    #[prost(int32, tag = "8")]
+    pub parallel: i32,
     /// The resource monitor's address.
     #[prost(string, tag = "9")]
     pub monitor_address: String,
@@ -50,6 +53,17 @@ pub struct RunRequest {
     /// The organization.
     #[prost(string, tag = "12")]
     pub organization: String,
+    /// Where the program is.
+    #[prost(message, optional, tag = "14")]
+    pub info: Option<ProgramInfo>,
+}
+
+/// `pulumirpc.ProgramInfo`: where the program is.
+#[derive(Clone, PartialEq, prost::Message)]
+pub struct ProgramInfo {
+    /// The directory holding `Pulumi.yaml`.
+    #[prost(string, tag = "1")]
+    pub root_directory: String,
 }
 
 /// `pulumirpc.RunResponse`.
@@ -104,18 +118,20 @@ impl LanguageRuntime {
             dry_run: request.dry_run,
             config: request.config.into_iter().collect(),
             config_secret_keys: request.config_secret_keys.into_iter().collect(),
+            parallel: u32::try_from(request.parallel).ok().filter(|p| *p > 0),
+            root_directory: request
+                .info
+                .map(|info| info.root_directory)
+                .filter(|dir| !dir.is_empty())
+                .map(Into::into),
         };
-        let result = async {
-            let context = Context::connect(info).await?;
-            let ran = (self.program)(context.clone()).await;
-            // Registrations already started finish either way, so the engine sees them.
-            let finished = context.finish().await;
-            ran.and(finished)
-        }
-        .await;
-        RunResponse {
-            error: result.err().map(|e| e.to_string()).unwrap_or_default(),
-            bail: false,
+        let program = self.program.clone();
+        match crate::run::run_with(info, move |context| program(context)).await {
+            Ok(()) => RunResponse::default(),
+            Err(failure) => RunResponse {
+                error: failure.message,
+                bail: failure.logged,
+            },
         }
     }
 }

@@ -16,6 +16,12 @@ pub const SECRET_SIGNATURE: &str = "1b47061264138c4ac30d75fd1eb44270";
 /// The signature of a resource reference.
 pub const RESOURCE_SIGNATURE: &str = "5cf8f73096256a8f31e491e813e4eb8e";
 
+/// The signature of an asset (see [`crate::asset`]).
+pub const ASSET_SIGNATURE: &str = "c44067f5952c0a294b673a41bacd8c17";
+
+/// The signature of an archive (see [`crate::asset`]).
+pub const ARCHIVE_SIGNATURE: &str = "0def7320c3a5731c473e5ecbe6d01bc7";
+
 /// A value the engine does not know yet (during a preview).
 pub const UNKNOWN: &str = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
 
@@ -58,8 +64,8 @@ pub fn reveal(value: Value) -> Value {
 }
 
 /// What a value received from the engine holds: the value with secret envelopes removed,
-/// whether any part was secret and whether any part was unknown. A resource reference reads as
-/// its id (or its URN for a component), which is what the generated types hold for it.
+/// whether any part was secret and whether any part was unknown. A resource reference stays as
+/// it is, for the program's types to read as a resource (see [`crate::reference`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decoded {
     /// The plain value.
@@ -93,14 +99,8 @@ fn strip(value: Value, secret: &mut bool, unknown: &mut bool) -> Value {
                 *secret = true;
                 strip(map.remove("value").unwrap_or(Value::Null), secret, unknown)
             }
-            Some(RESOURCE_SIGNATURE) => {
-                let id = map.remove("id").filter(|id| id.as_str() != Some(""));
-                strip(
-                    id.or_else(|| map.remove("urn")).unwrap_or(Value::Null),
-                    secret,
-                    unknown,
-                )
-            }
+            // Kept whole: the program's types read it as a resource (`crate::reference`).
+            Some(RESOURCE_SIGNATURE) => Value::Object(map),
             _ => Value::Object(
                 map.into_iter()
                     .map(|(k, v)| (k, strip(v, secret, unknown)))

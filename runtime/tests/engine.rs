@@ -3,188 +3,18 @@
 //! outputs come back (secret, unknown in a preview), invokes and stack exports; and the
 //! language runtime service run as the CLI runs it.
 
+mod common;
+
 use std::collections::BTreeSet;
-use std::sync::{Arc, Mutex};
 
-use pulumi_gestalt_proto::pulumi::pulumirpc as rpc;
-use rpc::resource_monitor_server::{ResourceMonitor, ResourceMonitorServer};
+use common::{context, field, spec, FakeEngine};
 use sdkgen_runtime::wire::{self, SECRET_SIGNATURE, SIGNATURE_KEY, UNKNOWN};
-use sdkgen_runtime::{Context, Output, ResourceOptions, ResourceSpec, RunInfo};
+use sdkgen_runtime::{Output, ResourceOptions};
 use serde_json::{json, Value};
-use tonic::{Request, Response, Status};
-
-#[derive(Default)]
-struct Seen {
-    registrations: Vec<rpc::RegisterResourceRequest>,
-    invokes: Vec<rpc::ResourceInvokeRequest>,
-    outputs: Vec<rpc::RegisterResourceOutputsRequest>,
-}
-
-#[derive(Clone, Default)]
-struct FakeMonitor {
-    seen: Arc<Mutex<Seen>>,
-    dry_run: bool,
-}
-
-#[tonic::async_trait]
-impl ResourceMonitor for FakeMonitor {
-    async fn supports_feature(
-        &self,
-        _: Request<rpc::SupportsFeatureRequest>,
-    ) -> Result<Response<rpc::SupportsFeatureResponse>, Status> {
-        Ok(Response::new(rpc::SupportsFeatureResponse {
-            has_support: true,
-        }))
-    }
-    async fn invoke(
-        &self,
-        request: Request<rpc::ResourceInvokeRequest>,
-    ) -> Result<Response<rpc::InvokeResponse>, Status> {
-        let request = request.into_inner();
-        self.seen.lock().unwrap().invokes.push(request);
-        let result = json!({"token": wire::secret(json!("t-1")), "count": 3});
-        Ok(Response::new(rpc::InvokeResponse {
-            r#return: Some(wire::to_struct(result.as_object().unwrap())),
-            failures: vec![],
-        }))
-    }
-    async fn call(
-        &self,
-        _: Request<rpc::ResourceCallRequest>,
-    ) -> Result<Response<rpc::CallResponse>, Status> {
-        Err(Status::unimplemented("call"))
-    }
-    async fn read_resource(
-        &self,
-        _: Request<rpc::ReadResourceRequest>,
-    ) -> Result<Response<rpc::ReadResourceResponse>, Status> {
-        Err(Status::unimplemented("read"))
-    }
-    async fn register_resource(
-        &self,
-        request: Request<rpc::RegisterResourceRequest>,
-    ) -> Result<Response<rpc::RegisterResourceResponse>, Status> {
-        let request = request.into_inner();
-        let urn = format!("urn:pulumi:dev::p::{}::{}", request.r#type, request.name);
-        let mut object = request.object.clone().unwrap_or_default();
-        // A provider's answer: a computed output, secret because the request asked.
-        if request.custom {
-            let password = if self.dry_run {
-                json!(UNKNOWN)
-            } else if request
-                .additional_secret_outputs
-                .contains(&"result".to_owned())
-            {
-                wire::secret(json!("generated"))
-            } else {
-                json!("generated")
-            };
-            object
-                .fields
-                .insert("result".into(), wire::to_protobuf(&password));
-        }
-        self.seen
-            .lock()
-            .unwrap()
-            .registrations
-            .push(request.clone());
-        Ok(Response::new(rpc::RegisterResourceResponse {
-            urn,
-            id: if self.dry_run || !request.custom {
-                String::new()
-            } else {
-                format!("id-{}", request.name)
-            },
-            object: Some(object),
-            ..Default::default()
-        }))
-    }
-    async fn register_resource_outputs(
-        &self,
-        request: Request<rpc::RegisterResourceOutputsRequest>,
-    ) -> Result<Response<()>, Status> {
-        self.seen.lock().unwrap().outputs.push(request.into_inner());
-        Ok(Response::new(()))
-    }
-    async fn register_stack_transform(
-        &self,
-        _: Request<rpc::Callback>,
-    ) -> Result<Response<()>, Status> {
-        Err(Status::unimplemented(""))
-    }
-    async fn register_stack_invoke_transform(
-        &self,
-        _: Request<rpc::Callback>,
-    ) -> Result<Response<()>, Status> {
-        Err(Status::unimplemented(""))
-    }
-    async fn register_resource_hook(
-        &self,
-        _: Request<rpc::RegisterResourceHookRequest>,
-    ) -> Result<Response<()>, Status> {
-        Err(Status::unimplemented(""))
-    }
-    async fn register_error_hook(
-        &self,
-        _: Request<rpc::RegisterErrorHookRequest>,
-    ) -> Result<Response<()>, Status> {
-        Err(Status::unimplemented(""))
-    }
-    async fn register_package(
-        &self,
-        _: Request<rpc::RegisterPackageRequest>,
-    ) -> Result<Response<rpc::RegisterPackageResponse>, Status> {
-        Err(Status::unimplemented(""))
-    }
-    async fn signal_and_wait_for_shutdown(&self, _: Request<()>) -> Result<Response<()>, Status> {
-        Ok(Response::new(()))
-    }
-}
-
-async fn serve(monitor: FakeMonitor) -> String {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let address = listener.local_addr().unwrap().to_string();
-    tokio::spawn(
-        tonic::transport::Server::builder()
-            .add_service(ResourceMonitorServer::new(monitor))
-            .serve_with_incoming(tokio_stream::wrappers::TcpListenerStream::new(listener)),
-    );
-    address
-}
-
-async fn context(monitor: &FakeMonitor) -> Context {
-    let address = serve(monitor.clone()).await;
-    Context::connect(RunInfo {
-        project: "p".into(),
-        stack: "dev".into(),
-        monitor_address: address,
-        dry_run: monitor.dry_run,
-        config: [("random:seed".to_owned(), "42".to_owned())].into(),
-        config_secret_keys: BTreeSet::from(["random:seed".to_owned()]),
-        ..Default::default()
-    })
-    .await
-    .unwrap()
-}
-
-fn spec(name: &str) -> ResourceSpec {
-    ResourceSpec {
-        type_token: "random:index/randomPassword:RandomPassword",
-        name: name.into(),
-        custom: true,
-        version: "4.21.1",
-        secret_outputs: &["result"],
-        replace_on_changes: &[],
-    }
-}
-
-fn field(request: &rpc::RegisterResourceRequest, name: &str) -> Value {
-    wire::from_protobuf(&request.object.as_ref().unwrap().fields[name])
-}
 
 #[tokio::test]
 async fn inputs_reach_the_engine_with_secrets_unknowns_and_dependencies() {
-    let monitor = FakeMonitor::default();
+    let monitor = FakeEngine::default();
     let ctx = context(&monitor).await;
     let first = ctx.register_resource(
         spec("first"),
@@ -252,7 +82,7 @@ async fn inputs_reach_the_engine_with_secrets_unknowns_and_dependencies() {
 
 #[tokio::test]
 async fn a_preview_leaves_computed_outputs_unknown() {
-    let monitor = FakeMonitor {
+    let monitor = FakeEngine {
         dry_run: true,
         ..Default::default()
     };
@@ -272,7 +102,7 @@ async fn a_preview_leaves_computed_outputs_unknown() {
 
 #[tokio::test]
 async fn invokes_send_arguments_and_read_secret_results() {
-    let monitor = FakeMonitor::default();
+    let monitor = FakeEngine::default();
     let ctx = context(&monitor).await;
     #[derive(Clone, Debug, serde::Deserialize)]
     struct Answer {
@@ -324,7 +154,7 @@ async fn invokes_send_arguments_and_read_secret_results() {
 
 #[tokio::test]
 async fn configuration_comes_from_the_run_request_with_its_secrecy() {
-    let monitor = FakeMonitor::default();
+    let monitor = FakeEngine::default();
     let ctx = context(&monitor).await;
     assert_eq!(ctx.config("random:seed"), Some("42"));
     assert!(

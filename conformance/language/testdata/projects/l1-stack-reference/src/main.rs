@@ -1,23 +1,15 @@
-use sdkgen_runtime::{functions, Context, Error, Output, ResourceOptions};
+use sdkgen_runtime::{Context, Error, Output, ResourceOptions, StackReference};
 
 async fn program(ctx: Context) -> Result<(), Error> {
-    let ref_ = functions::register(
+    let ref_ = StackReference::new(
         &ctx,
-        "pulumi:pulumi:StackReference",
         "ref",
-        true,
-        vec![(
-            "name",
-            Output::new(functions::to_value(String::from("organization/other/dev"))),
-        )],
+        Output::new(String::from("organization/other/dev")),
         ResourceOptions::new(),
     );
-    ctx.export("plain", functions::stack_output(&ref_, "plain"));
-    ctx.export("secret", functions::stack_output(&ref_, "secret"));
-    ctx.export(
-        "secret_unsecret",
-        functions::stack_output(&ref_, "secret").unsecret(),
-    );
+    ctx.export("plain", ref_.output("plain"));
+    ctx.export("secret", ref_.output("secret"));
+    ctx.export("secret_unsecret", ref_.output("secret").unsecret());
     Ok(())
 }
 
