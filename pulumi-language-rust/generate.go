@@ -109,8 +109,10 @@ func (h *rustHost) GenerateProject(
 		return nil, err
 	}
 	if !diags.HasErrors() {
-		crateDir := filepath.Join(req.GetTargetDirectory(), project.Main)
-		rustfmt(ctx, filepath.Join(crateDir, "src", "main.rs"))
+		sources, _ := filepath.Glob(filepath.Join(req.GetTargetDirectory(), project.Main, "src", "*.rs"))
+		for _, source := range sources {
+			rustfmt(ctx, source)
+		}
 	}
 	return &pulumirpc.GenerateProjectResponse{Diagnostics: plugin.HclDiagnosticsToRPCDiagnostics(diags)}, nil
 }

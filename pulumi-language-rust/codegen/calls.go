@@ -49,6 +49,14 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 		return g.tryCall(x)
 	case "can":
 		return g.canCall(x)
+	case "fileAsset", "stringAsset", "remoteAsset":
+		constructor := map[string]string{"fileAsset": "file", "stringAsset": "string", "remoteAsset": "remote"}[x.Name]
+		return fmt.Sprintf("Asset::%s(%s)", constructor, g.borrowOwned(x.Args[0]))
+	case "fileArchive", "remoteArchive":
+		constructor := map[string]string{"fileArchive": "file", "remoteArchive": "remote"}[x.Name]
+		return fmt.Sprintf("Archive::%s(%s)", constructor, g.borrowOwned(x.Args[0]))
+	case "assetArchive":
+		return g.assetArchive(x)
 	case "getOutput":
 		return fmt.Sprintf("%s.output(%s)", g.resourceRef(x.Args[0]), g.borrow(x.Args[1], stringType))
 	case "notImplemented":
@@ -289,4 +297,17 @@ func (g *generator) receiver(x model.Expression, t *rustType) string {
 		return name
 	}
 	return wrap(g.exprAs(x, t))
+}
+
+// assetArchive is an archive of named assets and archives.
+func (g *generator) assetArchive(x *model.FunctionCallExpression) string {
+	object, ok := x.Args[0].(*model.ObjectConsExpression)
+	if !ok {
+		return fmt.Sprintf("Archive::assets(%s)", g.exprAs(x.Args[0], mapOf(assetOrArchiveType)))
+	}
+	members := make([]string, len(object.Items))
+	for i, item := range object.Items {
+		members[i] = fmt.Sprintf("(%s, %s)", g.borrowOwned(item.Key), g.exprAs(item.Value, assetOrArchiveType))
+	}
+	return "Archive::assets([" + strings.Join(members, ", ") + "])"
 }

@@ -108,6 +108,8 @@ func (g *generator) convert(code string, from, to *rustType) string {
 		return fmt.Sprintf("%s.map(|v| %s)", code, g.convert("v", from.elem, to.elem))
 	case to.kind == kindOption:
 		return fmt.Sprintf("Some(%s)", g.convert(code, from, to.elem))
+	case to == assetOrArchiveType && (from == assetType || from == archiveType):
+		return fmt.Sprintf("AssetOrArchive::from(%s)", code)
 	case to.kind == kindValue:
 		g.usesJSON = true
 		return fmt.Sprintf("functions::to_value(%s)", code)
@@ -273,6 +275,9 @@ func (g *generator) rootName(x *model.ScopeTraversalExpression) (string, *rustTy
 		}
 		return g.names.of(part), g.typeOf(model.GetTraversableType(part))
 	case *model.Variable:
+		if node, ok := g.eventualVars[part]; ok {
+			return g.names.of(node), g.localTypes[node]
+		}
 		return g.variableName(part), g.typeOf(part.VariableType)
 	}
 	return snakeCase(x.RootName), g.typeOf(model.GetTraversableType(x.Parts[0]))

@@ -31,40 +31,88 @@ type Options struct {
 	Packages map[string]*PackageNames
 }
 
-// generator holds what one program's generation needs.
-type generator struct {
-	program *pcl.Program
+// shared is what every file of one program's generation shares.
+type shared struct {
 	options Options
-	names   *localNames
-	// localTypes are the Rust types of locals that differ from their PCL type's (a
-	// configuration value that may be null is an Option).
-	localTypes map[pcl.Node]*rustType
-	crates     map[string]bool // extra crates the program uses (sha1, base64, …)
-	diags      hcl.Diagnostics
-	body       bytes.Buffer
-	indent     string
-	tempSeq    int
-	usesJSON   bool
+	crates  map[string]bool // extra crates the program uses (sha1, base64, …)
+	diags   hcl.Diagnostics
+	// components are the component types the program defines, by source directory.
+	components map[string]*componentType
+	order      []*componentType
+	modules    map[string]bool // the Rust modules taken by components
 }
 
-// GenerateProgram converts program into `src/main.rs`.
+// generator writes one file: the program (`src/main.rs`) or a component's module.
+type generator struct {
+	*shared
+	program *pcl.Program
+	names   *localNames
+	// localTypes are the Rust types of locals that differ from their PCL type's (a
+	// configuration value that may be null is an Option; a component's inputs are Outputs).
+	localTypes map[pcl.Node]*rustType
+	// eventual are the locals PCL types as plain values that the Rust code holds as Outputs (a
+	// component's inputs, and locals computed from them): references to them are retyped as
+	// eventual before PCL's apply rewriting, so their uses read them in applies.
+	eventual map[pcl.Node]model.Type
+	// eventualVars stand for those locals in retyped references.
+	eventualVars map[*model.Variable]pcl.Node
+	// component is the component this file defines (nil for the program itself).
+	component *componentType
+	body      bytes.Buffer
+	indent    string
+	usesJSON  bool
+}
+
+func newShared(options Options) *shared {
+	return &shared{
+		options: options, crates: map[string]bool{}, components: map[string]*componentType{},
+		modules: map[string]bool{"main": true},
+	}
+}
+
+func (s *shared) generator(program *pcl.Program, component *componentType) *generator {
+	return &generator{
+		shared: s, program: program, names: newLocalNames(), localTypes: map[pcl.Node]*rustType{},
+		eventual: map[pcl.Node]model.Type{}, eventualVars: map[*model.Variable]pcl.Node{}, component: component,
+	}
+}
+
+// GenerateProgram converts program into `src/main.rs` and a module per component type.
 func GenerateProgram(program *pcl.Program, options Options) (map[string][]byte, hcl.Diagnostics, error) {
-	g := &generator{
-		program: program,
-		options: options,
-		names:   newLocalNames(),
-		crates:  map[string]bool{},
-	}
-	main, err := g.mainFile()
+	s := newShared(options)
+	files, err := s.files(program)
+	return files, s.diags, err
+}
+
+// files are the program's source files.
+func (s *shared) files(program *pcl.Program) (map[string][]byte, error) {
+	main, err := s.generator(program, nil).mainFile()
 	if err != nil {
-		return nil, g.diags, err
+		return nil, err
 	}
-	return map[string][]byte{"src/main.rs": main}, g.diags, nil
+	files := map[string][]byte{}
+	// A component's module may define components of its own: generate until none is left.
+	for i := 0; i < len(s.order); i++ {
+		component := s.order[i]
+		code, err := s.generator(component.program, component).componentFile()
+		if err != nil {
+			return nil, err
+		}
+		files["src/"+component.module+".rs"] = code
+	}
+	var mods bytes.Buffer
+	for _, component := range s.order {
+		fmt.Fprintf(&mods, "mod %s;\n", component.module)
+	}
+	if mods.Len() > 0 {
+		main = append(mods.Bytes(), append([]byte("\n"), main...)...)
+	}
+	files["src/main.rs"] = main
+	return files, nil
 }
 
 // mainFile is the text of `src/main.rs`.
 func (g *generator) mainFile() ([]byte, error) {
-	g.localTypes = map[pcl.Node]*rustType{}
 	nodes := pcl.Linearize(g.program)
 	for _, node := range nodes {
 		g.names.declare(node)
@@ -94,12 +142,15 @@ func (g *generator) mainFile() ([]byte, error) {
 
 var (
 	wordPattern  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*\b`)
-	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "StackReference", "functions"}
+	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "StackReference", "functions",
+		"Alias", "AliasSpec", "CustomTimeouts", "ResourceRef", "Asset", "Archive", "AssetOrArchive",
+		"ComponentResource", "ProviderMap", "Resource"}
 	crateImports = map[string]string{
 		"BASE64":    "use base64::engine::general_purpose::STANDARD as BASE64;\nuse base64::Engine as _;",
 		"Sha1":      "use sha1::{Digest as _, Sha1};",
 		"Sha256":    "use sha2::{Digest as _, Sha256};",
 		"BTreeMap":  "use std::collections::BTreeMap;",
+		"Duration":  "use std::time::Duration;",
 		"Value":     "use serde_json::Value;",
 		"graphemes": "use unicode_segmentation::UnicodeSegmentation;",
 	}
@@ -150,15 +201,18 @@ func (g *generator) node(node pcl.Node) error {
 	case *pcl.ConfigVariable:
 		return g.configVariable(node)
 	case *pcl.LocalVariable:
-		value := g.rewrite(node.Definition.Value, nil)
-		g.line("let %s = %s;", g.names.of(node), g.expr(value))
+		return g.localVariable(node)
 	case *pcl.OutputVariable:
 		value := g.rewrite(node.Value, nil)
+		if g.component != nil {
+			g.componentOutput(node, value)
+			return nil
+		}
 		g.line("ctx.export(%s, %s);", rustString(node.LogicalName()), g.asOutput(value))
 	case *pcl.Resource:
 		return g.resource(node)
 	case *pcl.Component:
-		return g.component(node)
+		return g.componentResource(node)
 	case *pcl.PulumiBlock:
 		return g.pulumiBlock(node)
 	default:
@@ -167,8 +221,24 @@ func (g *generator) node(node pcl.Node) error {
 	return nil
 }
 
+// localVariable is `let name = value;`. A value that reads a local held as an Output (see
+// generator.eventual) is one too, and references to the local are retyped alike.
+func (g *generator) localVariable(node *pcl.LocalVariable) error {
+	value := g.rewrite(node.Definition.Value, nil)
+	t := g.exprType(value)
+	if t.kind == kindOutput && g.typeOf(node.Type()).kind != kindOutput {
+		g.eventual[node] = value.Type()
+		g.localTypes[node] = t
+	}
+	g.line("let %s = %s;", g.names.of(node), g.expr(value))
+	return nil
+}
+
 // rewrite lifts eventual values into applies and inserts the conversions to `to` (when set).
 func (g *generator) rewrite(x model.Expression, to model.Type) model.Expression {
+	if len(g.eventual) > 0 {
+		x = g.retype(x)
+	}
 	x, diags := pcl.RewriteApplies(x, applyNames{}, true)
 	g.diags = append(g.diags, diags...)
 	if to != nil {

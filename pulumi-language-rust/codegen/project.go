@@ -29,10 +29,10 @@ type Project struct {
 // GenerateProject writes a Rust project for program into dir: Pulumi.yaml, and the crate
 // (Cargo.toml, src/main.rs, .gitignore) in dir or in its `main` directory.
 func GenerateProject(dir string, project Project, program *pcl.Program, options Options) (hcl.Diagnostics, error) {
-	g := &generator{program: program, options: options, names: newLocalNames(), crates: map[string]bool{}}
-	main, err := g.mainFile()
-	if err != nil || g.diags.HasErrors() {
-		return g.diags, err
+	s := newShared(options)
+	sources, err := s.files(program)
+	if err != nil || s.diags.HasErrors() {
+		return s.diags, err
 	}
 	crateDir := dir
 	pulumiYAML := fmt.Sprintf("name: %s\nruntime: rust\n", yamlString(project.Name))
@@ -41,31 +41,33 @@ func GenerateProject(dir string, project Project, program *pcl.Program, options 
 		pulumiYAML += fmt.Sprintf("main: %s\n", yamlString(project.Main))
 	}
 	files := map[string]string{
-		filepath.Join(dir, "Pulumi.yaml"):         pulumiYAML,
-		filepath.Join(crateDir, "Cargo.toml"):     g.cargoToml(project.Name),
-		filepath.Join(crateDir, ".gitignore"):     "/target\n",
-		filepath.Join(crateDir, "src", "main.rs"): string(main),
+		filepath.Join(dir, "Pulumi.yaml"):     pulumiYAML,
+		filepath.Join(crateDir, "Cargo.toml"): s.cargoToml(project.Name, program, sources),
+		filepath.Join(crateDir, ".gitignore"): "/target\n",
+	}
+	for name, text := range sources {
+		files[filepath.Join(crateDir, filepath.FromSlash(name))] = string(text)
 	}
 	for path, text := range files {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return g.diags, err
+			return s.diags, err
 		}
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			return g.diags, err
+			return s.diags, err
 		}
 	}
-	return g.diags, nil
+	return s.diags, nil
 }
 
 // cargoToml is the program crate's manifest: the runtime, the packages' crates and the crates
 // PCL's functions need; local crates by path.
-func (g *generator) cargoToml(projectName string) string {
+func (g *shared) cargoToml(projectName string, program *pcl.Program, sources map[string][]byte) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "[package]\nname = %s\nversion = \"0.1.0\"\nedition = \"2021\"\npublish = false\n\n",
 		TomlString(crateName(projectName)))
 	b.WriteString("[dependencies]\n")
 	deps := map[string]string{"sdkgen-runtime": TomlString(g.options.RuntimeVersion)}
-	for _, pkg := range g.program.PackageReferences() {
+	for _, pkg := range program.PackageReferences() {
 		names := g.options.Packages[pkg.Name()]
 		if names == nil {
 			continue
@@ -79,8 +81,10 @@ func (g *generator) cargoToml(projectName string) string {
 	for crate := range g.crates {
 		deps[crate] = TomlString(crateVersions[crate])
 	}
-	if strings.Contains(g.body.String(), "Value") || strings.Contains(g.body.String(), "serde_json") {
-		deps["serde_json"] = TomlString(crateVersions["serde_json"])
+	for _, text := range sources {
+		if strings.Contains(string(text), "use serde_json") {
+			deps["serde_json"] = TomlString(crateVersions["serde_json"])
+		}
 	}
 	writeTable(&b, deps)
 	if len(g.options.LocalDependencies) > 0 {

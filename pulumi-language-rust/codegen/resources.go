@@ -37,11 +37,10 @@ func (g *generator) resource(r *pcl.Resource) error {
 		r.Name(), token)
 }
 
-// component registers a component: one declared without a source by its type token.
-func (g *generator) component(c *pcl.Component) error {
+// componentResource registers a component: one declared without a source by its type token.
+func (g *generator) componentResource(c *pcl.Component) error {
 	if c.Token == "" {
-		return fmt.Errorf("component %s: components with a source are not supported by the Rust program generator yet",
-			c.Name())
+		return g.componentNode(c)
 	}
 	g.registration(c, c.Token, c.LogicalName(), false, c.Inputs, c.Options)
 	return nil
@@ -62,20 +61,11 @@ func (g *generator) registration(node pcl.Node, token, name string, custom bool,
 	g.line("let %s = functions::register(", local)
 	g.line("    &ctx,")
 	g.line("    %s,", rustString(token))
-	g.line("    %s,", rustString(name))
+	g.line("    %s,", g.childName(name))
 	g.line("    %t,", custom)
 	g.line("    vec![%s],", strings.Join(items, ", "))
-	g.line("    %s,", g.resourceOptions(options))
+	g.line("    %s,", g.childOptions(options))
 	g.line(");")
-}
-
-// resourceOptions is a `ResourceOptions` value with the options PCL sets.
-func (g *generator) resourceOptions(options *pcl.ResourceOptions) string {
-	code := "ResourceOptions::new()"
-	if options == nil {
-		return code
-	}
-	return code
 }
 
 // stackReferenceType is the runtime's StackReference.
@@ -93,7 +83,7 @@ func (g *generator) stackReference(r *pcl.Resource) error {
 		return fmt.Errorf("stack reference %s names no stack", r.Name())
 	}
 	g.localTypes[r] = stackReferenceType
-	g.line("let %s = StackReference::new(&ctx, %s, %s, %s);", g.names.of(r), rustString(r.LogicalName()),
-		g.exprAs(stack, outputOf(stringType)), g.resourceOptions(r.Options))
+	g.line("let %s = StackReference::new(&ctx, %s, %s, %s);", g.names.of(r), g.childName(r.LogicalName()),
+		g.exprAs(stack, outputOf(stringType)), g.childOptions(r.Options))
 	return nil
 }

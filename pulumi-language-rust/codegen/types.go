@@ -29,11 +29,14 @@ type rustType struct {
 }
 
 var (
-	valueType  = &rustType{kind: kindValue}
-	stringType = &rustType{kind: kindString}
-	numberType = &rustType{kind: kindNumber}
-	intType    = &rustType{kind: kindInt}
-	boolType   = &rustType{kind: kindBool}
+	assetType          = &rustType{kind: kindNamed, name: "Asset"}
+	archiveType        = &rustType{kind: kindNamed, name: "Archive"}
+	assetOrArchiveType = &rustType{kind: kindNamed, name: "AssetOrArchive"}
+	valueType          = &rustType{kind: kindValue}
+	stringType         = &rustType{kind: kindString}
+	numberType         = &rustType{kind: kindNumber}
+	intType            = &rustType{kind: kindInt}
+	boolType           = &rustType{kind: kindBool}
 )
 
 func listOf(elem *rustType) *rustType   { return &rustType{kind: kindList, elem: elem} }
@@ -125,6 +128,10 @@ func (g *generator) typeOf(t model.Type) *rustType {
 		return g.typeOf(t.Type)
 	}
 	switch {
+	case t == pcl.AssetType:
+		return assetType
+	case t == pcl.ArchiveType:
+		return archiveType
 	case t == model.StringType:
 		return stringType
 	case t == model.NumberType:
@@ -153,6 +160,11 @@ func (g *generator) unionType(t *model.UnionType) *rustType {
 		return optionOf(valueType)
 	}
 	common := g.commonType(members)
+	if len(members) == 2 && (common.equal(valueType) || common == assetType || common == archiveType) &&
+		(members[0] == pcl.AssetType || members[0] == pcl.ArchiveType) &&
+		(members[1] == pcl.AssetType || members[1] == pcl.ArchiveType) {
+		common = assetOrArchiveType
+	}
 	if optional && common.kind != kindValue && common.kind != kindOption {
 		return optionOf(common)
 	}
@@ -215,6 +227,11 @@ func (g *generator) exprType(x model.Expression) *rustType {
 		if node, ok := traversal.Parts[0].(pcl.Node); ok {
 			if t, ok := g.localTypes[node]; ok {
 				return t
+			}
+		}
+		if variable, ok := traversal.Parts[0].(*model.Variable); ok {
+			if node, ok := g.eventualVars[variable]; ok {
+				return g.localTypes[node]
 			}
 		}
 	}
