@@ -20,7 +20,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
-use crate::support::{cached_go_binary, create_dir, fnv1a, go_command, root, run, say, tree_files};
+use crate::support::{
+    cached_go_binary, check, create_dir, fnv1a, go_command, root, run, say, tree_files,
+};
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_CONFORMANCE";
 const SKIP_GO_VAR: &str = "SDKGEN_SKIP_GO";
@@ -33,20 +35,63 @@ fn driver_dir() -> PathBuf {
     root().join("conformance/language")
 }
 
-#[test]
-fn pulumi_language_conformance_suite() {
+/// Whether a skip variable says to skip these tests (printed when it does).
+fn skipped(what: &str) -> bool {
     for var in [SKIP_VAR, SKIP_GO_VAR] {
         if std::env::var(var).as_deref() == Ok("1") {
             say(&format!(
-                "SKIPPED: language_conformance ({var}=1): Pulumi's conformance suite does NOT run \
-                 against pulumi-language-rust"
+                "SKIPPED: language_conformance ({var}=1): {what} NOT run"
             ));
-            return;
+            return true;
         }
+    }
+    false
+}
+
+#[test]
+fn pulumi_language_conformance_suite() {
+    if skipped("Pulumi's conformance suite is") {
+        return;
     }
     if let Err(message) = run_suite() {
         panic!("{message}");
     }
+}
+
+/// The Go modules of the host and of the suite's driver are gofmt-clean and vet-clean, and the
+/// host's unit tests pass.
+#[test]
+fn language_host_go_checks() {
+    if skipped("the language host's Go checks are") {
+        return;
+    }
+    for dir in [root().join("pulumi-language-rust"), driver_dir()] {
+        let listed = run(
+            Command::new("gofmt").args(["-l", "."]).current_dir(&dir),
+            "gofmt -l",
+            None,
+        )
+        .map(|output| String::from_utf8_lossy(&output.stdout).trim().to_owned());
+        match listed {
+            Ok(files) => assert!(
+                files.is_empty(),
+                "gofmt would change, in {}:\n{files}",
+                dir.display()
+            ),
+            Err(message) => panic!("{message}"),
+        }
+        check(run(
+            go_command().args(["vet", "./..."]).current_dir(&dir),
+            "go vet",
+            None,
+        ));
+    }
+    let host = root().join("pulumi-language-rust");
+    check(run(
+        go_command().args(["test", "./..."]).current_dir(&host),
+        "go test (the host)",
+        None,
+    ));
 }
 
 fn run_suite() -> Result<(), String> {
