@@ -45,6 +45,8 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 		return "functions::root_directory(&ctx)"
 	case "readFile":
 		return fmt.Sprintf("functions::read_file(%s)", g.borrow(x.Args[0], stringType))
+	case pcl.Invoke:
+		return g.invoke(x)
 	case "try":
 		return g.tryCall(x)
 	case "can":

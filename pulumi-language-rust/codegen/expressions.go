@@ -113,10 +113,12 @@ func (g *generator) convert(code string, from, to *rustType) string {
 	case to.kind == kindValue:
 		g.usesJSON = true
 		return fmt.Sprintf("functions::to_value(%s)", code)
-	case from.kind == kindInt && to.kind == kindNumber:
-		return wrap(code) + " as f64"
-	case from.kind == kindNumber && to.kind == kindInt:
-		return wrap(code) + " as i64"
+	case to.kind == kindInput:
+		return fmt.Sprintf("Input::<%s>::from(%s)", to.elem, g.convert(code, from, to.elem))
+	case from.kind == kindInput:
+		return g.convert(wrap(code)+".into_output()", outputOf(from.elem), to)
+	case isNumeric(from) && isNumeric(to):
+		return wrap(code) + " as " + to.String()
 	case from.kind == kindList && to.kind == kindList:
 		return fmt.Sprintf("%s.into_iter().map(|v| %s).collect::<Vec<_>>()", code, g.convert("v", from.elem, to.elem))
 	case from.kind == kindMap && to.kind == kindMap:
@@ -128,6 +130,10 @@ func (g *generator) convert(code string, from, to *rustType) string {
 		return fmt.Sprintf("functions::to_string(&%s)", code)
 	}
 	return fmt.Sprintf("functions::from_value::<%s>(functions::to_value(%s))", to, code)
+}
+
+func isNumeric(t *rustType) bool {
+	return t.kind == kindInt || t.kind == kindNumber || t.kind == kindInt32
 }
 
 // literal is a PCL literal as a value of t.
@@ -147,9 +153,10 @@ func (g *generator) literal(v cty.Value, t *rustType) string {
 	case cty.Bool:
 		code, own = strconv.FormatBool(v.True()), boolType
 	case cty.Number:
-		code, own = numberLiteral(v.AsBigFloat(), t.kind == kindInt), numberType
-		if t.kind == kindInt {
-			own = intType
+		asInt := t.kind == kindInt || t.kind == kindInt32
+		code, own = numberLiteral(v.AsBigFloat(), asInt), numberType
+		if asInt && !strings.Contains(code, "_f64") {
+			own = t
 		}
 	default:
 		return "Value::Null"
@@ -290,19 +297,38 @@ func (g *generator) rootName(x *model.ScopeTraversalExpression) (string, *rustTy
 func (g *generator) traverse(base string, baseType *rustType, parts []model.Traversable,
 	traversal hcl.Traversal, place bool,
 ) string {
-	code := base
-	current := baseType
-	steps, partIndex := traversal, 0
+	steps := traversal
+	// after[j] is what PCL types the value after j steps (after[0]: the base, unused).
+	after := make([]model.Traversable, len(steps)+1)
 	if place {
-		steps, partIndex = traversal[1:], 1
+		steps = traversal[1:]
+		after = make([]model.Traversable, len(steps)+1)
+		copy(after, parts)
+	} else {
+		copy(after[1:], parts)
 	}
-	final := current
+	return g.steps(base, baseType, after, steps, place)
+}
+
+// steps applies steps to code, a value of Rust type current (a local when place is set, so
+// what it reads is cloned); after[j] is the PCL type after j steps.
+func (g *generator) steps(code string, current *rustType, after []model.Traversable, steps hcl.Traversal,
+	place bool,
+) string {
+	var final *rustType
 	owned := false
-	for _, step := range steps {
-		partIndex++
+	for i, step := range steps {
+		if current.kind == kindOutput {
+			// The rest of the traversal reads the value: inside a map.
+			if place && !owned {
+				code += ".clone()"
+			}
+			rest := g.steps("v", current.elem, after[i:], steps[i:], true)
+			return fmt.Sprintf("%s.map(|v| %s)", wrap(code), rest)
+		}
 		var partType *rustType
-		if partIndex < len(parts) {
-			partType = g.typeOf(model.GetTraversableType(parts[partIndex]))
+		if i+1 < len(after) && after[i+1] != nil {
+			partType = g.typeOf(model.GetTraversableType(after[i+1]))
 		}
 		code, current, owned = g.step(code, current, step, partType)
 		final = partType
@@ -318,6 +344,9 @@ func (g *generator) traverse(base string, baseType *rustType, parts []model.Trav
 	}
 	if final == nil {
 		return code
+	}
+	if current.kind == kindOutput && final.kind != kindOutput {
+		final = outputOf(final)
 	}
 	return g.convert(code, current, final)
 }
@@ -338,6 +367,9 @@ func (g *generator) step(code string, t *rustType, step hcl.Traverser, partType 
 			// An output of a resource registered by the runtime alone, read by name.
 			return fmt.Sprintf("%s.output::<%s>(%s)", code, partType.plain(), rustString(key)), partType, true
 		}
+		if field, fieldType, ok := g.crateField(t, key); ok {
+			return code + "." + field, fieldType, false
+		}
 		return code + "." + fieldName(key), partType, false
 	case kindList:
 		return fmt.Sprintf("%s[%s]", code, key), t.elem, false
@@ -348,6 +380,41 @@ func (g *generator) step(code string, t *rustType, step hcl.Traverser, partType 
 		return fmt.Sprintf("%s[%s]", code, key), valueType, false
 	}
 	return fmt.Sprintf("%s[%s]", code, rustString(key)), valueType, false
+}
+
+// crateField is the field of a crate's resource or object type for wire name key, and its type
+// (a resource's: an Output).
+func (g *generator) crateField(t *rustType, key string) (string, *rustType, bool) {
+	switch {
+	case t.resource != nil:
+		if key == "id" || key == "urn" {
+			return key, outputOf(stringType), true
+		}
+		names := resourceNames(t)
+		p := propertyOf(t.resource.Properties, key)
+		if names == nil || p == nil || names.Fields[key] == "" {
+			return "", nil, false
+		}
+		return names.Fields[key], outputOf(g.propertyType(p)), true
+	case t.function != nil:
+		names := t.pkg.Functions[t.function.Token]
+		if t.function.Outputs == nil || names == nil {
+			return "", nil, false
+		}
+		p := propertyOf(t.function.Outputs.Properties, key)
+		if p == nil || names.Fields[key] == "" {
+			return "", nil, false
+		}
+		return names.Fields[key], g.propertyType(p), true
+	case t.object != nil && t.pkg.Types[t.object.Token] != nil:
+		p := propertyOf(t.object.Properties, key)
+		field := t.pkg.Types[t.object.Token].Fields[key]
+		if p == nil || field == "" {
+			return "", nil, false
+		}
+		return field, g.propertyType(p), true
+	}
+	return "", nil, false
 }
 
 // traverserKey is the attribute name or index of a traversal step.

@@ -144,7 +144,7 @@ var (
 	wordPattern  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*\b`)
 	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "StackReference", "functions",
 		"Alias", "AliasSpec", "CustomTimeouts", "ResourceRef", "Asset", "Archive", "AssetOrArchive",
-		"ComponentResource", "ProviderMap", "Resource"}
+		"ComponentResource", "ProviderMap", "Resource", "Input", "InvokeOptions"}
 	crateImports = map[string]string{
 		"BASE64":    "use base64::engine::general_purpose::STANDARD as BASE64;\nuse base64::Engine as _;",
 		"Sha1":      "use sha1::{Digest as _, Sha1};",

@@ -6,6 +6,7 @@ import (
 
 	"github.com/pulumi/pulumi/pkg/v3/codegen/hcl2/model"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 )
 
 // registrationType is the Rust type of a resource registered without a crate of its own (the
@@ -33,8 +34,57 @@ func (g *generator) resource(r *pcl.Resource) error {
 		g.registration(r, builtin, r.LogicalName(), true, r.Inputs, r.Options)
 		return nil
 	}
-	return fmt.Errorf("resource %s (%s): resources of packages are not supported by the Rust program generator yet",
-		r.Name(), token)
+	return g.packageResource(r, token)
+}
+
+// resourceType is the crate's struct of a resource.
+func (g *generator) resourceType(r *schema.Resource) *rustType {
+	if r == nil {
+		return nil
+	}
+	names, prefix := g.packageOf(r.PackageReference)
+	if names == nil {
+		return nil
+	}
+	resource := names.Resources[r.Token]
+	if r.IsProvider {
+		resource = names.Provider
+	}
+	if resource == nil {
+		return nil
+	}
+	return &rustType{kind: kindNamed, name: prefix + resource.Path, resource: r, pkg: names}
+}
+
+// resourceNames are the names of the crate's struct of t.
+func resourceNames(t *rustType) *ResourceNames {
+	if t.resource.IsProvider {
+		return t.pkg.Provider
+	}
+	return t.pkg.Resources[t.resource.Token]
+}
+
+// packageResource registers a resource of a package: `Name::new(&ctx, name, NameArgs, options)`.
+func (g *generator) packageResource(r *pcl.Resource, token string) error {
+	t := g.resourceType(r.Schema)
+	if t == nil {
+		return fmt.Errorf("resource %s: no crate names the resource %s", r.Name(), token)
+	}
+	g.localTypes[r] = t
+	values := map[string]model.Expression{}
+	for _, input := range r.Inputs {
+		values[input.Name] = g.rewrite(input.Value, nil)
+	}
+	_, prefix := g.packageOf(r.Schema.PackageReference)
+	names := resourceNames(t)
+	args := g.inputForm(prefix, names.Args, r.Schema.InputProperties, values)
+	g.line("let %s = %s::new(", g.names.of(r), t.name)
+	g.line("    &ctx,")
+	g.line("    %s,", g.childName(r.LogicalName()))
+	g.line("    %s,", args)
+	g.line("    %s,", g.childOptions(r.Options))
+	g.line(");")
+	return nil
 }
 
 // componentResource registers a component: one declared without a source by its type token.

@@ -3,6 +3,7 @@ package codegen
 import (
 	"github.com/pulumi/pulumi/pkg/v3/codegen/hcl2/model"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
+	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
 )
 
 // typeKind is how a PCL type is held in Rust.
@@ -19,6 +20,8 @@ const (
 	kindOption // Option<elem>
 	kindOutput // Output<elem>
 	kindNamed  // a type of a generated crate (named), e.g. a resource or an object type
+	kindInt32  // i32: a schema integer in a generated crate
+	kindInput  // Input<elem>: an input of a generated crate
 )
 
 // rustType is a PCL type's Rust spelling and structure.
@@ -26,6 +29,12 @@ type rustType struct {
 	kind typeKind
 	elem *rustType
 	name string // kindNamed: the Rust path
+	// A crate's type (kindNamed): the package's names and the schema member it stands for.
+	pkg      *PackageNames
+	object   *schema.ObjectType
+	enum     *schema.EnumType
+	resource *schema.Resource
+	function *schema.Function
 }
 
 var (
@@ -37,7 +46,10 @@ var (
 	numberType         = &rustType{kind: kindNumber}
 	intType            = &rustType{kind: kindInt}
 	boolType           = &rustType{kind: kindBool}
+	int32Type          = &rustType{kind: kindInt32}
 )
+
+func inputOf(elem *rustType) *rustType { return &rustType{kind: kindInput, elem: elem} }
 
 func listOf(elem *rustType) *rustType   { return &rustType{kind: kindList, elem: elem} }
 func mapOf(elem *rustType) *rustType    { return &rustType{kind: kindMap, elem: elem} }
@@ -55,6 +67,10 @@ func (t *rustType) String() string {
 		return "i64"
 	case kindBool:
 		return "bool"
+	case kindInt32:
+		return "i32"
+	case kindInput:
+		return "Input<" + t.elem.String() + ">"
 	case kindList:
 		return "Vec<" + t.elem.String() + ">"
 	case kindMap:
@@ -82,7 +98,7 @@ func (t *rustType) equal(u *rustType) bool {
 
 // isCopy: values of the type are Copy (no clone needed to use them twice).
 func (t *rustType) isCopy() bool {
-	return t.kind == kindNumber || t.kind == kindInt || t.kind == kindBool
+	return t.kind == kindNumber || t.kind == kindInt || t.kind == kindBool || t.kind == kindInt32
 }
 
 // eventual is the type without its Output (the value an apply sees).
@@ -217,12 +233,29 @@ func (g *generator) objectType(t *model.ObjectType) *rustType {
 // namedObjectType is the crate type of an object type from a schema, when the program's
 // packages name it (nil for objects of the program's own).
 func (g *generator) namedObjectType(t *model.ObjectType) *rustType {
+	for _, annotation := range t.Annotations {
+		switch annotation := annotation.(type) {
+		case *schema.ObjectType:
+			if named := g.crateType(annotation); named.kind == kindNamed {
+				return named
+			}
+		case *schema.Resource:
+			if named := g.resourceType(annotation); named != nil {
+				return named
+			}
+		}
+	}
 	return nil
 }
 
 // exprType is the Rust type of the value x's code yields: its PCL type's, except for a
 // reference to a local held otherwise (see generator.localTypes).
 func (g *generator) exprType(x model.Expression) *rustType {
+	if call, ok := x.(*model.FunctionCallExpression); ok && call.Name == pcl.Invoke {
+		if t := g.invokeType(call); t != nil {
+			return t
+		}
+	}
 	if traversal, ok := x.(*model.ScopeTraversalExpression); ok && len(traversal.Traversal) == 1 {
 		if node, ok := traversal.Parts[0].(pcl.Node); ok {
 			if t, ok := g.localTypes[node]; ok {

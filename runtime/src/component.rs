@@ -55,7 +55,7 @@ impl ComponentResource {
         name: impl Into<String>,
         options: ResourceOptions,
     ) -> ComponentResource {
-        ComponentResource::with_inputs(ctx, type_token, name, Vec::new(), options)
+        ComponentResource::with_inputs(ctx, type_token, name, Inputs::new(), options)
     }
 
     /// [`ComponentResource::new`], recording `inputs` (wire name and value) as the component's
@@ -64,7 +64,7 @@ impl ComponentResource {
         ctx: &Context,
         type_token: impl Into<String>,
         name: impl Into<String>,
-        inputs: Inputs,
+        inputs: impl Into<Inputs>,
         options: ResourceOptions,
     ) -> ComponentResource {
         let spec = Spec {
@@ -78,7 +78,7 @@ impl ComponentResource {
         };
         ComponentResource {
             context: ctx.clone(),
-            registration: ctx.register(spec, inputs, options),
+            registration: ctx.register(spec, inputs.into(), options),
         }
     }
 
