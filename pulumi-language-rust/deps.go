@@ -13,23 +13,32 @@ import (
 )
 
 // pulumiMetadata is a generated crate's `[package.metadata.pulumi]`: the Pulumi package it
-// stands for, so the engine installs the right plugin. sdkgen writes it; the fields mirror
-// Pulumi's pulumi-plugin.json.
+// stands for, as sdkgen's Rust target writes it, so the engine installs the right plugin.
 type pulumiMetadata struct {
-	// Resource is true for a crate of a resource provider's package.
-	Resource bool `json:"resource"`
-	// Name and Version are the plugin's (for a parameterized package: its base plugin's).
+	// Name and Version are the package's.
 	Name    string `json:"name"`
 	Version string `json:"version"`
 	// Server is where the plugin is downloaded from, when not from Pulumi's default.
 	Server string `json:"server"`
-	// Parameterization is set for a package that a base plugin serves parameterized.
-	Parameterization *struct {
-		Name    string `json:"name"`
-		Version string `json:"version"`
-		// Value is the parameter, base64-encoded.
-		Value string `json:"value"`
-	} `json:"parameterization"`
+	// For a parameterized package: the plugin that serves it, and the parameter (base64).
+	BaseProvider string `json:"base-provider"`
+	BaseVersion  string `json:"base-version"`
+	Parameter    string `json:"parameter"`
+}
+
+// dependency is the package the engine needs for the crate.
+func (m *pulumiMetadata) dependency(crate string) (*pulumirpc.PackageDependency, error) {
+	if m.BaseProvider == "" {
+		return &pulumirpc.PackageDependency{Kind: "resource", Name: m.Name, Version: m.Version, Server: m.Server}, nil
+	}
+	value, err := base64.StdEncoding.DecodeString(m.Parameter)
+	if err != nil {
+		return nil, fmt.Errorf("crate %s: the parameter is not base64: %w", crate, err)
+	}
+	return &pulumirpc.PackageDependency{
+		Kind: "resource", Name: m.BaseProvider, Version: m.BaseVersion, Server: m.Server,
+		Parameterization: &pulumirpc.PackageParameterization{Name: m.Name, Version: m.Version, Value: value},
+	}, nil
 }
 
 // cargoMetadata is what this host reads of `cargo metadata --format-version 1`.
@@ -85,20 +94,12 @@ func (h *rustHost) GetRequiredPackages(
 	var packages []*pulumirpc.PackageDependency
 	for _, pkg := range metadata.Packages {
 		plugin := pkg.Metadata.Pulumi
-		if plugin == nil || !plugin.Resource || pkg.ID == metadata.Resolve.Root {
+		if plugin == nil || plugin.Name == "" || pkg.ID == metadata.Resolve.Root {
 			continue
 		}
-		dependency := &pulumirpc.PackageDependency{
-			Kind: "resource", Name: plugin.Name, Version: plugin.Version, Server: plugin.Server,
-		}
-		if p := plugin.Parameterization; p != nil {
-			value, err := base64.StdEncoding.DecodeString(p.Value)
-			if err != nil {
-				return nil, fmt.Errorf("crate %s: the parameterization's value is not base64: %w", pkg.Name, err)
-			}
-			dependency.Parameterization = &pulumirpc.PackageParameterization{
-				Name: p.Name, Version: p.Version, Value: value,
-			}
+		dependency, err := plugin.dependency(pkg.Name)
+		if err != nil {
+			return nil, err
 		}
 		packages = append(packages, dependency)
 	}

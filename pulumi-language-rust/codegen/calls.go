@@ -190,8 +190,11 @@ func (g *generator) applyWith(x *model.FunctionCallExpression, result *rustType,
 	combined := ""
 	pattern := ""
 	for i, arg := range args {
-		code := g.exprAs(arg, outputOf(g.exprType(arg).plain()))
+		argType := g.exprType(arg).plain()
+		code := g.exprAs(arg, outputOf(argType))
 		param := g.variableName(then.Parameters[i])
+		// The closure's parameter holds the value as the argument's code does.
+		g.varTypes[then.Parameters[i]] = argType
 		if i == 0 {
 			combined, pattern = wrap(code), param
 		} else {

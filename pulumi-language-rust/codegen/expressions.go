@@ -285,6 +285,9 @@ func (g *generator) rootName(x *model.ScopeTraversalExpression) (string, *rustTy
 		if node, ok := g.eventualVars[part]; ok {
 			return g.names.of(node), g.localTypes[node]
 		}
+		if t, ok := g.varTypes[part]; ok {
+			return g.variableName(part), t
+		}
 		return g.variableName(part), g.typeOf(part.VariableType)
 	}
 	return snakeCase(x.RootName), g.typeOf(model.GetTraversableType(x.Parts[0]))

@@ -266,6 +266,9 @@ func (g *generator) exprType(x model.Expression) *rustType {
 			if node, ok := g.eventualVars[variable]; ok {
 				return g.localTypes[node]
 			}
+			if t, ok := g.varTypes[variable]; ok {
+				return t
+			}
 		}
 	}
 	return g.typeOf(x.Type())
