@@ -193,8 +193,18 @@ func (g *generator) applyWith(x *model.FunctionCallExpression, result *rustType,
 		argType := g.exprType(arg).plain()
 		code := g.exprAs(arg, outputOf(argType))
 		param := g.variableName(then.Parameters[i])
-		// The closure's parameter holds the value as the argument's code does.
-		g.varTypes[then.Parameters[i]] = argType
+		// The closure's parameter holds the value as the argument's code does (the body
+		// names it by name; an enclosing closure's parameter of that name comes back after).
+		name := then.Parameters[i].Name
+		saved, had := g.varTypes[name]
+		g.varTypes[name] = argType
+		defer func() {
+			if had {
+				g.varTypes[name] = saved
+			} else {
+				delete(g.varTypes, name)
+			}
+		}()
 		if i == 0 {
 			combined, pattern = wrap(code), param
 		} else {

@@ -285,7 +285,7 @@ func (g *generator) rootName(x *model.ScopeTraversalExpression) (string, *rustTy
 		if node, ok := g.eventualVars[part]; ok {
 			return g.names.of(node), g.localTypes[node]
 		}
-		if t, ok := g.varTypes[part]; ok {
+		if t, ok := g.varTypes[part.Name]; ok {
 			return g.variableName(part), t
 		}
 		return g.variableName(part), g.typeOf(part.VariableType)

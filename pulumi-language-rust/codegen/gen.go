@@ -57,7 +57,7 @@ type generator struct {
 	// eventualVars stand for those locals in retyped references.
 	eventualVars map[*model.Variable]pcl.Node
 	// varTypes are the Rust types of closure parameters (an apply's: its argument's value).
-	varTypes map[*model.Variable]*rustType
+	varTypes map[string]*rustType
 	// component is the component this file defines (nil for the program itself).
 	component *componentType
 	body      bytes.Buffer
@@ -76,7 +76,7 @@ func (s *shared) generator(program *pcl.Program, component *componentType) *gene
 	return &generator{
 		shared: s, program: program, names: newLocalNames(), localTypes: map[pcl.Node]*rustType{},
 		eventual: map[pcl.Node]model.Type{}, eventualVars: map[*model.Variable]pcl.Node{}, component: component,
-		varTypes: map[*model.Variable]*rustType{},
+		varTypes: map[string]*rustType{},
 	}
 }
 

@@ -266,7 +266,7 @@ func (g *generator) exprType(x model.Expression) *rustType {
 			if node, ok := g.eventualVars[variable]; ok {
 				return g.localTypes[node]
 			}
-			if t, ok := g.varTypes[variable]; ok {
+			if t, ok := g.varTypes[variable.Name]; ok {
 				return t
 			}
 		}
