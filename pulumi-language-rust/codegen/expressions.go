@@ -306,7 +306,9 @@ func (g *generator) traverse(base string, baseType *rustType, parts []model.Trav
 	if place {
 		steps = traversal[1:]
 		after = make([]model.Traversable, len(steps)+1)
-		copy(after, parts)
+	}
+	if len(parts) == len(steps)+1 {
+		copy(after, parts) // parts[0] is the base
 	} else {
 		copy(after[1:], parts)
 	}
