@@ -126,6 +126,30 @@ async fn a_panic_becomes_an_engine_error_with_its_message() {
     assert_eq!(errors(&engine), vec![failure.message]);
 }
 
+/// A panic where the stack's exports are resolved (a `map` of an exported output) fails the
+/// run with its message too, rather than ending the process unreported.
+#[tokio::test]
+async fn a_panic_in_an_exported_output_becomes_an_engine_error() {
+    let engine = FakeEngine::default();
+    let failure = run_against(&engine, |ctx| {
+        Box::pin(async move {
+            let value = sdkgen_runtime::Output::new(1).map(|v: i32| -> i32 {
+                assert!(v > 1, "the value is too small");
+                v
+            });
+            ctx.export("value", value);
+            Ok(())
+        })
+    })
+    .await
+    .unwrap_err();
+    assert_eq!(
+        failure.message,
+        "the program panicked: the value is too small"
+    );
+    assert_eq!(errors(&engine), vec![failure.message]);
+}
+
 #[tokio::test]
 async fn log_messages_reach_the_engine_in_order_with_their_resource() {
     let engine = FakeEngine::default();
