@@ -15,41 +15,42 @@ package conformance
 //     table.txt, the table this test prints (optional);
 //   - PULUMI_ACCEPT=1: write the snapshots instead of comparing them.
 //
+// The tests run in child processes of this test binary (child_test.go): the suite's test
+// providers run inside the suite's process, and one that panics ends it.
+//
 // expected-failures.txt lists the tests that do not pass yet, each with its reason. The test
 // fails when a test fails that is not listed, and when a listed test passes (the list can only
 // shrink).
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
-	"github.com/pulumi/pulumi/pkg/v3/testing/pulumi-test-language/runner"
 	"github.com/pulumi/pulumi/pkg/v3/testing/pulumi-test-language/tests"
-	testingrpc "github.com/pulumi/pulumi/sdk/v3/proto/go/testing"
 )
 
 // result is one test's outcome.
 type result struct {
-	Test     string        `json:"test"`
-	Passed   bool          `json:"passed"`
-	Expected string        `json:"expected_failure,omitempty"`
-	Messages []string      `json:"messages,omitempty"`
+	Test     string   `json:"test"`
+	Passed   bool     `json:"passed"`
+	Expected string   `json:"expected_failure,omitempty"`
+	Messages []string `json:"messages,omitempty"`
+	// Output is the end of what the engine printed, for a failed test.
+	Output   string        `json:"output,omitempty"`
 	Duration time.Duration `json:"duration_ns"`
 }
 
 func TestLanguage(t *testing.T) {
-	hostBinary := os.Getenv("SDKGEN_LANGUAGE_HOST")
-	if hostBinary == "" {
+	if os.Getenv(childTestsVar) != "" {
+		t.Skip("a child run (TestLanguageChild) of the suite")
+	}
+	if os.Getenv("SDKGEN_LANGUAGE_HOST") == "" {
 		t.Fatal("SDKGEN_LANGUAGE_HOST is not set: it names the pulumi-language-rust binary to test " +
 			"(cargo test --test suite language_conformance:: builds and sets it)")
 	}
@@ -57,101 +58,52 @@ func TestLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	var all []string
+	for name := range tests.LanguageTests {
+		if !strings.HasPrefix(name, "internal-") {
+			all = append(all, name)
+		}
+	}
+	for name := range expected {
+		if !contains(all, name) {
+			t.Errorf("expected-failures.txt lists %s, which the suite does not have", name)
+		}
+	}
+	selected, err := selectTests(all, os.Getenv("SDKGEN_CONFORMANCE_TESTS"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	work := os.Getenv("SDKGEN_CONFORMANCE_WORK")
 	if work == "" {
 		work = t.TempDir()
 	}
-
-	server, err := runner.Start(t.Context(), tests.LanguageTestdata, tests.LanguageTests)
-	if err != nil {
-		t.Fatalf("cannot start the conformance server: %v", err)
-	}
-	t.Cleanup(func() { server.Cancel() })
-	hostAddress := startHost(t, hostBinary, server.Address())
-
-	all, err := server.GetLanguageTests(t.Context(), &testingrpc.GetLanguageTestsRequest{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	selected, err := selectTests(all.Tests, os.Getenv("SDKGEN_CONFORMANCE_TESTS"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for name := range expected {
-		if !contains(all.Tests, name) {
-			t.Errorf("expected-failures.txt lists %s, which the suite does not have", name)
+	results := runInChildren(t, work, selected)
+	t.Run("tests", func(t *testing.T) {
+		for i := range results {
+			results[i].Expected = expected[results[i].Test]
+			logResult(t, results[i])
 		}
-	}
-
-	root := filepath.Join(work, "run")
-	runtimeDir, err := filepath.Abs(filepath.Join("..", "..", "runtime"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	prepare, err := server.PrepareLanguageTests(t.Context(), &testingrpc.PrepareLanguageTestsRequest{
-		LanguagePluginName:   "rust",
-		LanguagePluginTarget: hostAddress,
-		TemporaryDirectory:   root,
-		SnapshotDirectory:    "./testdata",
-		CoreSdkDirectory:     runtimeDir,
-		// The program's Cargo.toml names the local crates by path: the snapshots show them
-		// under /ROOT/.
-		SnapshotEdits: []*testingrpc.PrepareLanguageTestsRequest_Replacement{{
-			Path:        `(.+/)?Cargo\.toml`,
-			Pattern:     root + "/",
-			Replacement: "/ROOT/",
-		}},
 	})
-	if err != nil {
-		t.Fatalf("PrepareLanguageTests: %v", err)
-	}
-
-	results := runTests(t, server, prepare.Token, selected, expected)
-	report(t, results, len(all.Tests))
+	report(t, results, len(all))
 }
 
-// runTests runs the selected tests two at a time (the server runs as many as the machine has
-// cores), each as a subtest, and returns their results in the order given.
-func runTests(
-	t *testing.T, server runner.LanguageTestServer, token string, selected []string, expected map[string]string,
-) []result {
-	results := make([]result, len(selected))
-	var mu sync.Mutex
-	t.Run("tests", func(t *testing.T) {
-		for i, name := range selected {
-			t.Run(name, func(t *testing.T) {
-				t.Parallel()
-				start := time.Now()
-				response, err := server.RunLanguageTest(t.Context(), &testingrpc.RunLanguageTestRequest{
-					Token: token, Test: name,
-				})
-				r := result{Test: name, Expected: expected[name], Duration: time.Since(start)}
-				switch {
-				case err != nil:
-					r.Messages = []string{err.Error()}
-				default:
-					r.Passed = response.Success
-					r.Messages = response.Messages
-					if !response.Success {
-						logOutput(t, response.Stdout, response.Stderr)
-					}
-				}
-				for _, message := range r.Messages {
-					t.Log(message)
-				}
-				switch {
-				case !r.Passed && r.Expected == "":
-					t.Error("fails, and expected-failures.txt does not list it")
-				case r.Passed && r.Expected != "":
-					t.Error("passes, but expected-failures.txt lists it: remove it from the list")
-				}
-				mu.Lock()
-				results[i] = r
-				mu.Unlock()
-			})
+// logResult logs a test's messages (and output, when it failed) under a subtest of its name,
+// which fails unless the test did what expected-failures.txt says.
+func logResult(t *testing.T, r result) {
+	t.Run(r.Test, func(t *testing.T) {
+		for _, message := range r.Messages {
+			t.Log(message)
+		}
+		if r.Output != "" {
+			t.Log(r.Output)
+		}
+		switch {
+		case !r.Passed && r.Expected == "":
+			t.Error("fails, and expected-failures.txt does not list it")
+		case r.Passed && r.Expected != "":
+			t.Error("passes, but expected-failures.txt lists it: remove it from the list")
 		}
 	})
-	return results
 }
 
 // report prints the table of results and fails on any test that did not do as the list of
@@ -197,31 +149,6 @@ func report(t *testing.T, results []result, total int) {
 		t.Errorf("%d test(s) did not do what expected-failures.txt says:\n%s",
 			len(unexpected), strings.Join(unexpected, "\n"))
 	}
-}
-
-// startHost runs the language host as the CLI does (the engine's address as its argument) and
-// returns the address it serves on (the port it prints).
-func startHost(t *testing.T, binary, engineAddress string) string {
-	cmd := exec.Command(binary, engineAddress)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatalf("cannot start %s: %v", binary, err)
-	}
-	t.Cleanup(func() {
-		_ = cmd.Process.Kill()
-		_ = cmd.Wait()
-	})
-	reader := bufio.NewReader(stdout)
-	port, err := reader.ReadString('\n')
-	if err != nil {
-		t.Fatalf("%s printed no port: %v", binary, err)
-	}
-	go func() { _, _ = io.Copy(os.Stdout, reader) }()
-	return "127.0.0.1:" + strings.TrimSpace(port)
 }
 
 // readExpectedFailures reads `name: reason` lines (`#` starts a comment line).
@@ -282,28 +209,25 @@ func contains(list []string, name string) bool {
 	return false
 }
 
+// firstLine is the gist of a test's messages: the first line that says something (testify's
+// messages start with a location, then `Error:`).
 func firstLine(messages []string) string {
 	if len(messages) == 0 {
 		return "(no message)"
 	}
-	line, _, _ := strings.Cut(messages[0], "\n")
+	lines := strings.Split(messages[0], "\n")
+	line := strings.TrimSpace(lines[0])
+	for i, l := range lines {
+		if text, ok := strings.CutPrefix(strings.TrimSpace(l), "Error:"); ok {
+			line = strings.TrimSpace(text)
+			if line == "" && i+1 < len(lines) {
+				line = strings.TrimSpace(lines[i+1])
+			}
+			break
+		}
+	}
 	if len(line) > 160 {
 		line = line[:160] + "…"
 	}
 	return line
-}
-
-// logOutput logs the end of what the engine printed for a failed test.
-func logOutput(t *testing.T, stdout, stderr string) {
-	for _, stream := range []struct{ name, text string }{{"stdout", stdout}, {"stderr", stderr}} {
-		text := strings.TrimSpace(stream.text)
-		if text == "" {
-			continue
-		}
-		lines := strings.Split(text, "\n")
-		if len(lines) > 80 {
-			lines = lines[len(lines)-80:]
-		}
-		t.Logf("%s:\n%s", stream.name, strings.Join(lines, "\n"))
-	}
 }

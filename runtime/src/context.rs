@@ -355,6 +355,13 @@ impl Context {
         let providers = options::inherited_providers(&options);
         let future = async move {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
+            if context.skips_after_failure(&object) {
+                context.fail(format!(
+                    "`{}` was not registered: an input comes from a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             let resolved = options::resolve(
                 &context.inner.stack_urn,
                 &spec.type_token,
@@ -737,6 +744,15 @@ impl Context {
             .map(wire::from_struct)
             .unwrap_or_default();
         Ok((Value::Object(result), waited_for))
+    }
+
+    /// Whether a registration with `inputs` is skipped: outside a preview, once something
+    /// failed, an unknown input is one that comes from what failed (a failed registration's
+    /// outputs are unknown), and a provider must not be sent it.
+    fn skips_after_failure(&self, inputs: &Map<String, Value>) -> bool {
+        !self.is_dry_run()
+            && !lock(&self.inner.errors).is_empty()
+            && inputs.values().any(wire::contains_unknown)
     }
 
     /// Records a failure: it goes to the engine's log, and the program ends with it.

@@ -150,6 +150,35 @@ async fn a_panic_in_an_exported_output_becomes_an_engine_error() {
     assert_eq!(errors(&engine), vec![failure.message]);
 }
 
+/// Outside a preview, a resource whose input comes from a resource that failed is not
+/// registered (its provider would be sent an unknown value); the program fails.
+#[tokio::test]
+async fn nothing_is_registered_from_a_failed_resource() {
+    let engine = FakeEngine::default();
+    let failure = run_against(&engine, |ctx| {
+        Box::pin(async move {
+            let failed =
+                ctx.register_resource(common::spec("failing"), vec![], ResourceOptions::new());
+            let result: sdkgen_runtime::Output<serde_json::Value> = failed.output("result");
+            ctx.register_resource(
+                common::spec("dependent"),
+                vec![("input", result)],
+                ResourceOptions::new(),
+            );
+            Ok(())
+        })
+    })
+    .await
+    .unwrap_err();
+    assert!(
+        failure.message.contains("`dependent` was not registered"),
+        "{}",
+        failure.message
+    );
+    let seen = engine.seen.lock().unwrap();
+    assert!(seen.registrations.iter().all(|r| r.name != "dependent"));
+}
+
 #[tokio::test]
 async fn log_messages_reach_the_engine_in_order_with_their_resource() {
     let engine = FakeEngine::default();

@@ -146,6 +146,10 @@ impl ResourceMonitor for FakeEngine {
         request: Request<rpc::RegisterResourceRequest>,
     ) -> Result<Response<rpc::RegisterResourceResponse>, Status> {
         let request = transformed(&self.seen, request.into_inner()).await?;
+        // A resource named `failing…` is one its provider refuses.
+        if request.name.starts_with("failing") {
+            return Err(Status::internal("the provider refused"));
+        }
         let urn = urn(&request.r#type, &request.name);
         let mut object = request.object.clone().unwrap_or_default();
         // A provider's answer: a computed output, secret because the request asked.
