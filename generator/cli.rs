@@ -151,6 +151,13 @@ enum Command {
     },
     /// Print sdkgen's metaschema (the JSON Schema of a package schema, with its extensions).
     Metaschema,
+    /// Write the runtime crate of the generated Rust crates (`sdkgen-runtime`, this sdkgen's
+    /// version) into DIR, for a program's `[patch.crates-io] sdkgen-runtime = { path = "DIR" }`
+    /// until it is on crates.io.
+    Runtime {
+        /// Where the crate goes (created if needed).
+        dir: PathBuf,
+    },
     /// Print the conformance vectors of a package schema (JSON), which every SDK's tests use.
     Vectors {
         /// The package schema.
@@ -300,6 +307,21 @@ pub fn main() -> ExitCode {
             }
         }
         Command::Validate { schemas, report } => validate(schemas, &report.console(quiet)),
+        Command::Runtime { dir } => match crate::backends::rust::write_runtime(&dir) {
+            Ok(files) => {
+                if !quiet {
+                    eprintln!(
+                        "sdkgen: wrote sdkgen-runtime ({files} files) to {}",
+                        dir.display()
+                    );
+                }
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("sdkgen: {error}");
+                ExitCode::from(EXIT_USAGE)
+            }
+        },
         Command::Lint {
             schemas,
             report,
@@ -715,14 +737,6 @@ fn generate_or_check(
             package.version = Some(version.clone());
         }
     }
-    // The Rust crate's dependency on `sdkgen-runtime`: a path to this checkout's runtime when
-    // there is one (relative, so the output can move with the checkout), else the version alone.
-    if let Some(runtime) = runtime_checkout() {
-        for package in &mut bound {
-            let crate_dir = out.join(&package.name).join("rust");
-            package.rust_runtime_path = relative_path(&crate_dir, &runtime);
-        }
-    }
     let packages: Vec<&crate::ir::Package> = bound.iter().collect();
     let what = Summary {
         targets: &targets,
@@ -1030,40 +1044,4 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
     targets.sort();
     targets.dedup();
     Ok(targets)
-}
-
-/// The `runtime/` of the sdkgen checkout this binary was built from, if it is still there.
-fn runtime_checkout() -> Option<PathBuf> {
-    let runtime = Path::new(env!("CARGO_MANIFEST_DIR")).join("runtime");
-    runtime.join("Cargo.toml").is_file().then_some(runtime)
-}
-
-/// `to` relative to `from` (both made absolute; `from` need not exist yet), `/`-separated.
-fn relative_path(from: &Path, to: &Path) -> Option<String> {
-    let absolute = |p: &Path| -> Option<PathBuf> {
-        // The longest existing ancestor resolves symlinks; the rest is appended as is.
-        let p = std::path::absolute(p).ok()?;
-        let mut existing = p.as_path();
-        let mut rest = Vec::new();
-        while !existing.exists() {
-            rest.push(existing.file_name()?.to_owned());
-            existing = existing.parent()?;
-        }
-        let mut resolved = existing.canonicalize().ok()?;
-        for part in rest.iter().rev() {
-            resolved.push(part);
-        }
-        Some(resolved)
-    };
-    let (from, to) = (absolute(from)?, absolute(to)?);
-    let from: Vec<_> = from.components().collect();
-    let to: Vec<_> = to.components().collect();
-    let common = from.iter().zip(&to).take_while(|(a, b)| a == b).count();
-    let mut parts: Vec<String> = vec!["..".to_owned(); from.len() - common];
-    parts.extend(
-        to[common..]
-            .iter()
-            .map(|c| c.as_os_str().to_string_lossy().into_owned()),
-    );
-    Some(parts.join("/"))
 }

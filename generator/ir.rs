@@ -449,9 +449,6 @@ pub struct Package {
     pub language: LanguageMap,
     /// Configuration variables, by name.
     pub config: Vec<Property>,
-    /// Where the Rust crate finds `sdkgen-runtime` on disk (a path relative to the crate), when
-    /// generating from a checkout of sdkgen; not from the schema.
-    pub rust_runtime_path: Option<String>,
     /// The provider resource (synthesized with no inputs when the schema declares none).
     pub provider: Resource,
     /// Resources, by token.

@@ -506,7 +506,7 @@ fn seed_docs_names_are_the_sdks_names() {
 }
 
 /// Whether the crate at `dir` declares the item a Rust path of the docs names: the module file
-/// (`src/types/<module>.rs`, `src/resources.rs` with its inline `pub mod`s, `src/config.rs`)
+/// (`src/types/<module>.rs`, `src/resources/<module>.rs`, `src/config.rs`)
 /// must declare the struct, enum or function, and a `Type::method` path the method too.
 fn rust_declares(dir: &Path, path: &str) -> bool {
     let segments: Vec<&str> = path.split("::").skip(1).collect();
@@ -550,12 +550,21 @@ fn rust_declares(dir: &Path, path: &str) -> bool {
             (read(file), &rest[k..])
         }
         "resources" => {
-            let source = read(dir.join("src/resources.rs"));
-            let modules = rest
-                .iter()
-                .take_while(|m| source.contains(&format!("pub mod {m} {{")))
+            // `src/resources.rs`, a module `a::b` in `src/resources/a/b.rs`.
+            let modules = (0..rest.len())
+                .take_while(|&k| {
+                    dir.join("src/resources")
+                        .join(rest[..=k].join("/") + ".rs")
+                        .is_file()
+                })
                 .count();
-            (source, &rest[modules..])
+            let file = if modules == 0 {
+                dir.join("src/resources.rs")
+            } else {
+                dir.join("src/resources")
+                    .join(rest[..modules].join("/") + ".rs")
+            };
+            (read(file), &rest[modules..])
         }
         "Config" => (read(dir.join("src/config.rs")), &segments[..]),
         _ => return false,
@@ -653,14 +662,12 @@ fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)
 }
 
 /// Whether some line of `source` declares `name` with type `ty`: both on one line, the name
-/// as a whole word (Python's private `_builtins.` alias is not shown by the docs; rustfmt puts
-/// a long field's type on the next line, which counts as the same line).
+/// as a whole word (Python's private `_builtins.` alias is not shown by the docs; a long Rust
+/// field's type broken over lines counts as on one, see [`rust_types_joined`]).
 fn declares(lang: &str, source: &str, name: &str, ty: &str) -> bool {
     let joined;
     let source = if lang == "Rust" {
-        joined = regex::Regex::new(r":\n\s+")
-            .unwrap()
-            .replace_all(source, ": ");
+        joined = rust_types_joined(source);
         &*joined
     } else {
         source
@@ -673,6 +680,40 @@ fn declares(lang: &str, source: &str, name: &str, ty: &str) -> bool {
         };
         l.contains(ty) && has_word(&l, name)
     })
+}
+
+/// Rust source with each type broken over lines (after `:`, or inside its `<…>`, as the printer
+/// breaks a long one) joined onto one line, as the docs show it.
+fn rust_types_joined(source: &str) -> String {
+    let source = regex::Regex::new(r":\n\s+")
+        .unwrap()
+        .replace_all(source, ": ");
+    let mut out = String::with_capacity(source.len());
+    let mut depth = 0usize;
+    let mut chars = source.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '<' => depth += 1,
+            '>' if !out.ends_with(['-', '=']) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if depth > 0 && c == '\n' {
+            while chars.peek().is_some_and(|c| c.is_whitespace()) {
+                chars.next();
+            }
+            // `,` before a closing `>` goes; between arguments it is `, `.
+            if chars.peek() == Some(&'>') {
+                if out.ends_with(',') {
+                    out.pop();
+                }
+            } else if out.ends_with(',') {
+                out.push(' ');
+            }
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Each docs language's committed SDK under `generated` (one package), as one text.

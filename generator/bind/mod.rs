@@ -221,7 +221,6 @@ impl<'a> Binder<'a> {
             name: spec.name.clone(),
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
-            rust_runtime_path: None,
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),
             homepage: spec.homepage.clone(),

@@ -7,7 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::casing::uppercase_first;
 use super::keywords;
 use super::python;
-use crate::ir::{Package, Token};
+use crate::ir::{EnumType, Package, Property, Token, Type};
+use crate::spec::ScalarValue;
 
 /// Whether `ident` is a Rust keyword (edition 2021 strict and reserved, plus `gen` and `_`).
 pub fn is_reserved(ident: &str) -> bool {
@@ -47,9 +48,30 @@ pub fn type_name(token_name: &str) -> String {
     escape_keyword(name).0
 }
 
-/// Function name: [`snake_case`] of the token's last segment, keyword-escaped.
+/// Function name: [`snake_case`] of the token's last segment, made an identifier,
+/// keyword-escaped.
 pub fn function_name(token_name: &str) -> String {
-    escape_keyword(snake_case(token_name)).0
+    escape_keyword(identifier(&snake_case(token_name))).0
+}
+
+/// `s` as one identifier: characters no identifier may hold (Unicode's `XID_Continue`, which
+/// leaves out superscripts, fractions and roman numerals) become `_`, and a start no
+/// identifier may have gets a `_` before it.
+fn identifier(s: &str) -> String {
+    let mut out: String = s
+        .chars()
+        .map(|c| {
+            if unicode_ident::is_xid_continue(c) {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if !out.starts_with(|c: char| c == '_' || unicode_ident::is_xid_start(c)) {
+        out.insert(0, '_');
+    }
+    out
 }
 
 /// A crate name from the package name (crates.io allows `-` and `_`; other characters become `_`).
@@ -62,6 +84,38 @@ pub fn crate_name(name: &str) -> String {
                 '_'
             }
         })
+        .collect()
+}
+
+/// Names the generated modules use unqualified (the prelude's and what they import): a type
+/// of the package so named gets a `_`.
+const RESERVED_TYPE_NAMES: [&str; 20] = [
+    "BTreeMap",
+    "Box",
+    "Context",
+    "Deserialize",
+    "Encode",
+    "Err",
+    "Input",
+    "InvokeOptions",
+    "Invoked",
+    "None",
+    "Ok",
+    "Option",
+    "Output",
+    "ResourceOptions",
+    "Result",
+    "Secret",
+    "Serialize",
+    "Some",
+    "String",
+    "Vec",
+];
+
+fn reserved() -> BTreeSet<String> {
+    RESERVED_TYPE_NAMES
+        .iter()
+        .map(|n| (*n).to_owned())
         .collect()
 }
 
@@ -91,7 +145,7 @@ impl Names {
         };
         let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         let mut claim = |module: &str, name: String| -> String {
-            let set = taken.entry(module.to_owned()).or_default();
+            let set = taken.entry(module.to_owned()).or_insert_with(reserved);
             let mut n = name;
             while !set.insert(n.clone()) {
                 n.push('_');
@@ -135,7 +189,7 @@ impl Names {
         // together, the provider first.
         let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
         let mut claim = |module: &str, name: String| -> String {
-            let set = taken.entry(module.to_owned()).or_default();
+            let set = taken.entry(module.to_owned()).or_insert_with(reserved);
             let mut n = name;
             while !set.insert(n.clone()) || !set.insert(format!("{n}Args")) {
                 n.push('_');
@@ -213,18 +267,71 @@ impl Names {
 /// leading digit gets a `V`, and `Self` becomes `SelfValue`.
 pub fn camel_ident(name: &str) -> String {
     let joined: String = name
-        .split(|c: char| !c.is_alphanumeric())
+        .split(|c: char| c == '_' || !unicode_ident::is_xid_continue(c))
         .map(uppercase_first)
         .collect();
     let joined = match joined.chars().next() {
         None => "Value".to_owned(),
-        Some(c) if !c.is_alphabetic() => format!("V{joined}"),
+        Some(c) if !unicode_ident::is_xid_start(c) => format!("V{joined}"),
         Some(_) => joined,
     };
     if joined == "Self" {
         "SelfValue".to_owned()
     } else {
         joined
+    }
+}
+
+/// The Rust name of each value of `e`: a variant of a string enum (`camel_ident` of its name or
+/// value), an associated constant of a number, integer or boolean enum's newtype (its name or
+/// value in SCREAMING_SNAKE_CASE); a name taken twice gets `_`.
+pub fn enum_member_names(e: &EnumType) -> Vec<String> {
+    let mut taken = BTreeSet::new();
+    e.values
+        .iter()
+        .map(|v| {
+            let mut name = match (&v.value, &e.element_type) {
+                (ScalarValue::String(value), Type::String) => {
+                    let raw = v.name.as_deref().unwrap_or(value);
+                    camel_ident(&super::casing::expand_short_enum_name(raw))
+                }
+                (value, element) => {
+                    let raw = v.name.clone().unwrap_or_else(|| value_text(value, element));
+                    let mut constant = ascii_ident_chars(&snake_case(&raw).to_uppercase());
+                    if constant.is_empty() || constant.starts_with(|c: char| c.is_ascii_digit()) {
+                        constant.insert(0, '_');
+                    }
+                    if constant.chars().all(|c| c == '_') {
+                        constant.push('V');
+                    }
+                    constant
+                }
+            };
+            while !taken.insert(name.clone()) {
+                name.push('_');
+            }
+            name
+        })
+        .collect()
+}
+
+/// A value as a Rust literal reads (`7` for an integer, `7.0` for a number), for names.
+fn value_text(value: &ScalarValue, element: &Type) -> String {
+    match (value, element) {
+        (ScalarValue::Number(n), Type::Integer) => n
+            .as_i64()
+            .or_else(|| n.as_f64().map(|f| f as i64))
+            .map_or_else(|| n.to_string(), |i| i.to_string()),
+        (ScalarValue::Number(n), _) => {
+            let f = n.as_f64().unwrap_or(0.0);
+            if f.fract() == 0.0 && f.abs() < 1e15 {
+                format!("{f:.1}")
+            } else {
+                format!("{f}")
+            }
+        }
+        (ScalarValue::Bool(b), _) => b.to_string(),
+        (ScalarValue::String(s), _) => s.clone(),
     }
 }
 
@@ -241,7 +348,18 @@ pub fn ascii_ident_chars(s: &str) -> String {
         .collect()
 }
 
-/// A module name: snake_case, keyword-escaped with a `_` suffix (a file name cannot be raw).
+/// Crates the generated code names by path: a module of the same name would shadow them.
+const CRATE_NAMES: [&str; 6] = [
+    "alloc",
+    "core",
+    "sdkgen_runtime",
+    "serde",
+    "serde_json",
+    "std",
+];
+
+/// A module name: snake_case ASCII, with a `_` suffix for a keyword (a file name cannot be
+/// raw) and for the name of a crate the generated code uses (`std_`, `serde_`).
 pub fn module_ident(segment: &str) -> String {
     let s = ascii_ident_chars(&snake_case(segment));
     let s = if s.starts_with(|c: char| c.is_ascii_digit()) || s.is_empty() {
@@ -249,7 +367,7 @@ pub fn module_ident(segment: &str) -> String {
     } else {
         s
     };
-    if is_reserved(&s) {
+    if is_reserved(&s) || CRATE_NAMES.contains(&s.as_str()) {
         format!("{s}_")
     } else {
         s
@@ -268,24 +386,46 @@ pub fn item_path(rs_crate: &str, top: &str, module: &str, name: &str) -> String 
 
 /// A field name for a wire name: snake_case, made an identifier, keyword-escaped.
 pub fn field_name(wire: &str) -> String {
-    let snake = snake_case(wire);
-    let mut s: String = snake
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
-        s.insert(0, '_');
-    }
+    let mut s = identifier(&snake_case(wire));
     if s == "_" {
         s.push('_');
     }
     escape_keyword(s).0
+}
+
+/// Whether a caller must give `p` to its input form's `new`: required, with no default (from
+/// the schema or the environment) to fall back on. The parameters of `new` are these
+/// properties, in the struct's (wire-name) order.
+pub fn is_new_param(p: &Property) -> bool {
+    p.required && p.default.is_none() && p.default_env.is_empty()
+}
+
+/// The field names of a struct of `props` (by wire name): [`field_name`], with `_` added to a
+/// name already taken. An input form (`…Args`) has a constructor `new` and a setter per field,
+/// so no field of it is named `new`.
+pub fn field_names<'p>(
+    props: impl IntoIterator<Item = &'p Property>,
+    input_form: bool,
+) -> Vec<String> {
+    field_names_after(if input_form { &["new"] } else { &[] }, props)
+}
+
+/// [`field_names`] in a struct whose fields `taken` come first (a resource's `urn` and `id`).
+pub fn field_names_after<'p>(
+    taken: &[&str],
+    props: impl IntoIterator<Item = &'p Property>,
+) -> Vec<String> {
+    let mut taken: BTreeSet<String> = taken.iter().map(|t| (*t).to_owned()).collect();
+    props
+        .into_iter()
+        .map(|p| {
+            let mut f = field_name(&p.name);
+            while !taken.insert(f.clone()) {
+                f.push('_');
+            }
+            f
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@ impl Context {
     pub fn call<R>(
         &self,
         token: &'static str,
-        args: Inputs,
+        args: impl Into<Inputs>,
         this: Option<ResourceRef>,
         options: InvokeOptions,
     ) -> Output<R>
@@ -37,6 +37,7 @@ impl Context {
         R: DeserializeOwned + Clone + Send + Sync + 'static,
     {
         let context = self.clone();
+        let args = args.into();
         let result = Output::from_future(async move {
             match context.call_now(token, args, this, options).await {
                 Ok(data) => data,

@@ -16,6 +16,7 @@ use serde_json::{Map, Value};
 use tokio::task::JoinHandle;
 use tonic::transport::Channel;
 
+use crate::input::{Encode, Fields, Input};
 use crate::log::{self, Log, Severity};
 use crate::options;
 use crate::output::{Output, OutputData};
@@ -192,8 +193,65 @@ pub struct ResourceSpec {
     pub replace_on_changes: &'static [&'static str],
 }
 
-/// A resource's inputs: wire name and value; unset inputs are left out.
-pub type Inputs = Vec<(&'static str, Output<Value>)>;
+/// Inputs already encoded as property-value JSON outputs, by wire name (what the runtime's own
+/// resources, such as stack references, and hand-written registrations give).
+impl From<Vec<(&'static str, Output<Value>)>> for Inputs {
+    fn from(inputs: Vec<(&'static str, Output<Value>)>) -> Inputs {
+        inputs
+            .into_iter()
+            .fold(Inputs::new(), |all, (name, value)| {
+                all.input(name, Some(Input::<Value>::from(value)))
+            })
+    }
+}
+
+/// A function's result on its way: what [`Context::invoke`] (and the generated plain forms of
+/// functions) give, to be awaited.
+pub type Invoked<'a, R> = BoxFuture<'a, Result<R, Error>>;
+
+/// A resource's inputs, by wire name; unset inputs are left out. Each is encoded (every output
+/// inside it resolved) when the registration runs.
+#[derive(Default)]
+pub struct Inputs {
+    inputs: Vec<(&'static str, bool, Box<dyn Encode + Send>)>,
+}
+
+impl Inputs {
+    /// No inputs.
+    pub fn new() -> Inputs {
+        Inputs::default()
+    }
+
+    /// Adds the input `name` when it is set.
+    pub fn input<T>(mut self, name: &'static str, value: Option<T>) -> Inputs
+    where
+        T: Encode + Send + 'static,
+    {
+        if let Some(value) = value {
+            self.inputs.push((name, false, Box::new(value)));
+        }
+        self
+    }
+
+    /// Adds the input `name`, which the schema marks secret, when it is set.
+    pub fn secret_input<T>(mut self, name: &'static str, value: Option<T>) -> Inputs
+    where
+        T: Encode + Send + 'static,
+    {
+        if let Some(value) = value {
+            self.inputs.push((name, true, Box::new(value)));
+        }
+        self
+    }
+
+    pub(crate) fn fields(&self) -> Fields<'_> {
+        self.inputs
+            .iter()
+            .fold(Fields::new(), |fields, (name, secret, value)| {
+                fields.push(name, *secret, value.as_ref())
+            })
+    }
+}
 
 impl Context {
     /// Connects to the engine named in `info` and registers the stack's root resource.
@@ -325,10 +383,10 @@ impl Context {
     pub fn register_resource(
         &self,
         spec: ResourceSpec,
-        inputs: Inputs,
+        inputs: impl Into<Inputs>,
         options: ResourceOptions,
     ) -> Registration {
-        self.register(spec.into(), inputs, options)
+        self.register(spec.into(), inputs.into(), options)
     }
 
     /// Registers a component that a provider implements (a schema's `isComponent` resource):
@@ -336,13 +394,13 @@ impl Context {
     pub fn register_remote_component(
         &self,
         spec: ResourceSpec,
-        inputs: Inputs,
+        inputs: impl Into<Inputs>,
         options: ResourceOptions,
     ) -> Registration {
         let mut spec = Spec::from(spec);
         spec.custom = false;
         spec.remote = true;
-        self.register(spec, inputs, options)
+        self.register(spec, inputs.into(), options)
     }
 
     pub(crate) fn register(
@@ -466,7 +524,7 @@ impl Context {
         id: Output<String>,
         options: ResourceOptions,
     ) -> Registration {
-        self.read_resource_with(spec, id, Vec::new(), options)
+        self.read_resource_with(spec, id, Inputs::new(), options)
     }
 
     /// Reads the existing resource `id`, identified further by `inputs` (the state the
@@ -475,10 +533,10 @@ impl Context {
         &self,
         spec: ResourceSpec,
         id: Output<String>,
-        inputs: Inputs,
+        inputs: impl Into<Inputs>,
         options: ResourceOptions,
     ) -> Registration {
-        self.read(spec.into(), id, inputs, options)
+        self.read(spec.into(), id, inputs.into(), options)
     }
 
     pub(crate) fn read(
@@ -626,25 +684,30 @@ impl Context {
         }
     }
 
-    /// Invokes the function `token` with plain arguments, once the options' `depends_on` are
-    /// registered.
-    pub async fn invoke<A, R>(
-        &self,
-        token: &str,
-        version: &str,
-        args: &A,
+    /// Invokes the function `token`, once every output in its arguments is resolved and the
+    /// options' `depends_on` are registered.
+    pub fn invoke<'a, A, R>(
+        &'a self,
+        token: &'a str,
+        version: &'a str,
+        args: &'a A,
         options: InvokeOptions,
-    ) -> Result<R, Error>
+    ) -> Invoked<'a, R>
     where
-        A: Serialize,
-        R: DeserializeOwned,
+        A: Encode + ?Sized,
+        R: DeserializeOwned + 'a,
     {
-        let args = serde_json::to_value(args)?;
-        let (result, _) = self.invoke_json(token, version, args, &options).await?;
-        match self.read_value(result).value {
-            Some(read) => Ok(read?),
-            None => Err(Error::Engine(format!("{token} returned an unknown value"))),
+        async move {
+            let args = args.encode().await;
+            let (result, _) = self
+                .invoke_json(token, version, args.value, &options)
+                .await?;
+            match self.read_value(result).value {
+                Some(read) => Ok(read?),
+                None => Err(Error::Engine(format!("{token} returned an unknown value"))),
+            }
         }
+        .boxed()
     }
 
     /// Invokes the function `token` once its arguments are known; the result is secret when the
@@ -655,24 +718,27 @@ impl Context {
         &self,
         token: &'static str,
         version: &'static str,
-        args: Output<A>,
+        args: Input<A>,
         options: InvokeOptions,
     ) -> Output<R>
     where
-        A: Serialize + Clone + Send + Sync + 'static,
+        A: Encode + Clone + Send + Sync + 'static,
         R: DeserializeOwned + Clone + Send + Sync + 'static,
     {
         let context = self.clone();
         let result = Output::from_future(async move {
-            let args = args.to_json().data().await;
-            let Some(value) = args.value else {
+            let args = args.encode().await;
+            if args.unknown {
                 return OutputData {
                     value: None,
                     secret: args.secret,
                     dependencies: args.dependencies,
                 };
-            };
-            match context.invoke_json(token, version, value, &options).await {
+            }
+            match context
+                .invoke_json(token, version, args.value, &options)
+                .await
+            {
                 Ok((result, waited_for)) => {
                     let read = context.read_value(result);
                     match read.value {
@@ -912,14 +978,17 @@ pub async fn resolve_inputs(
     BTreeMap<String, BTreeSet<String>>,
     BTreeSet<String>,
 ) {
-    let resolved = futures::future::join_all(inputs.iter().map(|(_, output)| output.data())).await;
     let mut object = Map::new();
     let mut property_dependencies = BTreeMap::new();
     let mut dependencies = BTreeSet::new();
-    for ((name, _), data) in inputs.iter().zip(resolved) {
-        dependencies.extend(data.dependencies.iter().cloned());
-        property_dependencies.insert((*name).to_owned(), data.dependencies.clone());
-        object.insert((*name).to_owned(), encode_input(data));
+    for (name, mut encoded) in inputs.fields().encode_each().await {
+        // The engine keeps a secret input as one ciphertext: envelopes inside it go.
+        if encoded.secret && wire::is_secret(&encoded.value) {
+            encoded = encoded.into_secret();
+        }
+        dependencies.extend(encoded.dependencies.iter().cloned());
+        property_dependencies.insert(name.to_owned(), encoded.dependencies);
+        object.insert(name.to_owned(), encoded.value);
     }
     (object, property_dependencies, dependencies)
 }

@@ -58,6 +58,7 @@ pub mod component;
 pub mod config;
 pub mod context;
 pub mod functions;
+pub mod input;
 pub mod language;
 pub mod log;
 pub mod mocks;
@@ -69,13 +70,15 @@ pub mod run;
 pub mod secret;
 pub mod stack_reference;
 pub mod transform;
+pub mod transport;
 pub mod wire;
 
 pub use asset::{Archive, Asset, AssetOrArchive};
 pub use call::SELF_ARGUMENT;
 pub use component::ComponentResource;
 pub use config::{require_pulumi_version, Config};
-pub use context::{Context, Inputs, Registration, ResourceSpec, RunInfo};
+pub use context::{Context, Inputs, Invoked, Registration, ResourceSpec, RunInfo};
+pub use input::{Encode, Encoded, Input};
 pub use log::{Log, Severity};
 pub use output::{all, Output, OutputData};
 pub use reference::{AnyResource, FromReference, ResourceReference};
@@ -86,6 +89,9 @@ pub use resource::{
 pub use run::run;
 pub use secret::Secret;
 pub use stack_reference::StackReference;
+
+/// What a call to the engine gives: a value, or why it failed.
+pub type Result<T> = std::result::Result<T, Error>;
 
 /// Why a program, a call to the engine or a CLI command failed. `Debug` prints the same lines
 /// as `Display`, so `fn main() -> Result<(), Error>` shows a failure as readable lines.

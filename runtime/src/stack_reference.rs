@@ -5,7 +5,8 @@
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use crate::context::{Context, Registration, Spec};
+use crate::context::{Context, Inputs, Registration, Spec};
+use crate::input::Input;
 use crate::output::{Output, OutputData};
 use crate::resource::{CustomResource, Resource, ResourceOptions};
 
@@ -39,7 +40,7 @@ impl StackReference {
             secret_outputs: Vec::new(),
             replace_on_changes: Vec::new(),
         };
-        let inputs = vec![("name", stack.clone().to_json())];
+        let inputs = Inputs::new().input("name", Some(Input::<String>::from(stack.clone())));
         let registration = ctx.read(spec, stack.clone(), inputs, options);
         StackReference {
             name: registration.output("name"),

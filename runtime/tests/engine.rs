@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use common::{context, field, spec, FakeEngine};
 use sdkgen_runtime::wire::{self, SECRET_SIGNATURE, SIGNATURE_KEY, UNKNOWN};
-use sdkgen_runtime::{Output, ResourceOptions};
+use sdkgen_runtime::{Input, Inputs, Output, ResourceOptions};
 use serde_json::{json, Value};
 
 #[tokio::test]
@@ -18,17 +18,19 @@ async fn inputs_reach_the_engine_with_secrets_unknowns_and_dependencies() {
     let ctx = context(&monitor).await;
     let first = ctx.register_resource(
         spec("first"),
-        vec![("length", Output::new(json!(12)))],
+        Inputs::new().input("length", Some(Input::from(json!(12)))),
         ResourceOptions::new(),
     );
     let second = ctx.register_resource(
         spec("second"),
-        vec![
-            ("length", Output::new(json!(8))),
-            ("keepers", first.output::<Value>("result")),
-            ("special", Output::secret(json!(true))),
-            ("upper", Output::<Value>::unknown()),
-        ],
+        Inputs::new()
+            .input("length", Some(Input::from(json!(8))))
+            .input(
+                "keepers",
+                Some(Input::<Value>::from(first.output::<Value>("result"))),
+            )
+            .input("special", Some(Input::secret(json!(true))))
+            .input("upper", Some(Input::<Value>::from(Output::unknown()))),
         ResourceOptions::new()
             .protect(true)
             .ignore_changes("lower")
@@ -87,7 +89,7 @@ async fn a_preview_leaves_computed_outputs_unknown() {
         ..Default::default()
     };
     let ctx = context(&monitor).await;
-    let password = ctx.register_resource(spec("pw"), vec![], ResourceOptions::new());
+    let password = ctx.register_resource(spec("pw"), Inputs::new(), ResourceOptions::new());
     let result = password.output::<String>("result").data().await;
     let id = password.id.data().await;
     assert_eq!(result.value, None);
@@ -122,7 +124,9 @@ async fn invokes_send_arguments_and_read_secret_results() {
     let later: Output<Answer> = ctx.invoke_output(
         "pkg:index:get",
         "1.0.0",
-        Output::new(json!({"name": "b"})).with_dependencies(["urn:x".to_owned()]),
+        Input::<Value>::from(
+            Output::new(json!({"name": "b"})).with_dependencies(["urn:x".to_owned()]),
+        ),
         Default::default(),
     );
     let data = later.data().await;
@@ -134,7 +138,7 @@ async fn invokes_send_arguments_and_read_secret_results() {
     let unknown: Output<Answer> = ctx.invoke_output(
         "pkg:index:get",
         "1.0.0",
-        Output::<Value>::unknown(),
+        Input::<Value>::from(Output::unknown()),
         Default::default(),
     );
     assert!(unknown.data().await.value.is_none());

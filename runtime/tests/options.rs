@@ -152,7 +152,7 @@ async fn children_inherit_their_parents_providers() {
     let result: Output<Value> = ctx.invoke_output(
         "random:index:getThing",
         "4.21.1",
-        Output::new(json!({})),
+        sdkgen_runtime::Input::<Value>::from(Output::new(json!({}))),
         InvokeOptions::new().parent(&nested),
     );
     result.data().await;
@@ -187,7 +187,7 @@ async fn invoke_options_choose_the_provider_and_wait_for_dependencies() {
     let result: Output<Value> = ctx.invoke_output(
         "random:index:getThing",
         "4.21.1",
-        Output::new(json!({})),
+        sdkgen_runtime::Input::<Value>::from(Output::new(json!({}))),
         options.clone(),
     );
     let data = result.data().await;

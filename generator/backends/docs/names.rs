@@ -693,6 +693,11 @@ impl<'a> Spellings<'a> {
     pub fn rust_path(&self, module: &str, name: &str) -> String {
         self.rs_path(module, name)
     }
+
+    /// Rust path of an item of the crate's `resources`.
+    pub fn rust_resources_path(&self, module: &str, name: &str) -> String {
+        self.rs_resources_path(module, name)
+    }
 }
 
 /// A Python annotation as a reader writes it: without the SDK's private alias of the builtins

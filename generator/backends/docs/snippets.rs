@@ -11,7 +11,6 @@ use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
 use crate::backends::csharp::names as cs;
 use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
-use crate::naming::casing::expand_short_enum_name;
 use crate::naming::go as go_naming;
 use crate::spec::ScalarValue;
 
@@ -371,42 +370,22 @@ impl<'a> Writer<'a> {
         }
     }
 
-    // ---- Rust: struct literals of the `…Args` types.
+    // ---- Rust: the `…Args` input forms, built with `new` (the required inputs).
 
-    fn rust_defaultable(ty: &Type, optional: bool) -> bool {
-        optional
-            || match ty {
-                Type::Object(_) | Type::Enum(_) => false,
-                Type::Token(t) => Self::rust_defaultable(&t.underlying, false),
-                _ => true,
-            }
-    }
-
-    fn rust(&self, ty: &Type, secret: bool, level: usize) -> String {
-        let value = match ty {
-            Type::String => "\"example\".into()".into(),
+    fn rust(&self, ty: &Type, level: usize) -> String {
+        match ty {
+            Type::String => "\"example\"".into(),
             Type::Integer => "0".into(),
             Type::Number => "0.0".into(),
             Type::Boolean => "false".into(),
             Type::Array(_) => "Vec::new()".into(),
-            Type::Map(_) => "Default::default()".into(),
-            Type::Token(t) => return self.rust(&t.underlying, secret, level),
+            Type::Map(_) => "BTreeMap::new()".into(),
+            Type::Token(t) => self.rust(&t.underlying, level),
             Type::Enum(id) => {
                 let (module, name) = &self.spell.rs_names().enums[id.0];
-                match self.package.enum_type(*id).values.first() {
-                    Some(v) => match &v.value {
-                        ScalarValue::String(s) => {
-                            let raw = v.name.clone().unwrap_or_else(|| s.clone());
-                            let variant =
-                                crate::naming::rust::camel_ident(&expand_short_enum_name(&raw));
-                            format!("{}::{variant}", self.spell.rust_path(module, name))
-                        }
-                        other => format!(
-                            "{}({})",
-                            self.spell.rust_path(module, name),
-                            scalar_literal(other)
-                        ),
-                    },
+                let e = self.package.enum_type(*id);
+                match crate::naming::rust::enum_member_names(e).first() {
+                    Some(member) => format!("{}::{member}", self.spell.rust_path(module, name)),
                     None => "Default::default()".into(),
                 }
             }
@@ -414,52 +393,31 @@ impl<'a> Writer<'a> {
                 let (module, name) = &self.spell.rs_names().objects[id.0];
                 let props: Vec<&Property> = self.package.object(*id).input_properties().collect();
                 let path = self.spell.rust_path(module, &format!("{name}Args"));
-                if level >= MAX_DEPTH {
-                    format!("{path}::default()")
-                } else {
-                    format!("{path}{}", self.rust_fields(&props, level))
-                }
+                self.rust_new(&path, &props, level)
             }
             _ => "serde_json::Value::Null".into(),
-        };
-        if secret {
-            format!("{}::Secret::new({value})", self.spell.rust_crate())
-        } else {
-            value
         }
     }
 
-    /// `{ field: value, …, ..Default::default() }` (or every field, when the struct has no
-    /// `Default`).
-    fn rust_fields(&self, props: &[&Property], level: usize) -> String {
-        let defaultable = props
+    /// `Path::new(…)` with a value for each of `new`'s parameters.
+    fn rust_new(&self, path: &str, props: &[&Property], level: usize) -> String {
+        let params: Vec<&Property> = props
             .iter()
-            .all(|p| Self::rust_defaultable(&p.type_, !p.required));
+            .copied()
+            .filter(|p| crate::naming::rust::is_new_param(p))
+            .collect();
+        if params.is_empty() {
+            return format!("{path}::new()");
+        }
+        if level >= MAX_DEPTH {
+            return format!("{path}::new(/* … */)");
+        }
         let pad = indent(level + 1, "    ");
-        let mut taken = BTreeSet::new();
         let mut lines = String::new();
-        for p in props {
-            let mut f = crate::naming::rust::field_name(&p.name);
-            while !taken.insert(f.clone()) {
-                f.push('_');
-            }
-            if p.required {
-                let _ = writeln!(
-                    lines,
-                    "{pad}{f}: {},",
-                    self.rust(&p.type_, p.secret, level + 1)
-                );
-            } else if !defaultable {
-                let _ = writeln!(lines, "{pad}{f}: None,");
-            }
+        for p in params {
+            let _ = writeln!(lines, "{pad}{},", self.rust(&p.type_, level + 1));
         }
-        if defaultable && lines.is_empty() {
-            return "::default()".into();
-        }
-        if defaultable {
-            let _ = writeln!(lines, "{pad}..Default::default()");
-        }
-        format!(" {{\n{lines}{}}}", indent(level, "    "))
+        format!("{path}::new(\n{lines}{})", indent(level, "    "))
     }
 }
 
@@ -580,21 +538,25 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
         }
     }
 
-    // Rust: through any Transport.
+    // Rust: the output form, over the engine.
     if let Some((module, name, args_name, _)) = &spell.rs_names().functions[id.0] {
-        let crate_name = spell.rust_crate();
-        let path = spell.rust_path(module, name);
-        let mut code = format!(
-            "// `transport`: any `{crate_name}::Transport` (an engine, an HTTP bridge, a test double).\n"
-        );
-        if f.has_inputs {
-            let args_path = spell.rust_path(module, args_name);
-            let _ = writeln!(code, "let args = {args_path}{};", w.rust_fields(&inputs, 0));
-            let _ = write!(code, "let result = {path}(&transport, &args)?;");
-        } else {
-            let _ = write!(code, "let result = {path}(&transport)?;");
+        if has_result {
+            let crate_name = spell.rust_crate();
+            let (output_fn, _) = crate::naming::rust::Names::engine_functions(module, name);
+            let call = spell.rust_resources_path("", &output_fn);
+            let code = if f.has_inputs {
+                let args_path = spell.rust_path(module, args_name);
+                format!(
+                    "use {crate_name}::InvokeOptions;\n\nlet args = {};\nlet result = {call}(&ctx, args, InvokeOptions::new());",
+                    w.rust_new(&args_path, &inputs, 0)
+                )
+            } else {
+                format!(
+                    "use {crate_name}::InvokeOptions;\n\nlet result = {call}(&ctx, InvokeOptions::new());"
+                )
+            };
+            out.push(snippet(4, code));
         }
-        out.push(snippet(4, code));
     }
     out
 }
@@ -699,6 +661,22 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             3,
             format!(
                 "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var example = new {ns}.{class}(\"example\"{args});\n}});"
+            ),
+        ));
+    }
+    // Rust: `new` with the required inputs of its `…Args`.
+    let (module, name) = match id {
+        Some(id) => spell.rs_names().resources[id.0].clone().unwrap_or_default(),
+        None => (String::new(), spell.rs_names().provider.clone()),
+    };
+    if !name.is_empty() {
+        let crate_name = spell.rust_crate();
+        let path = spell.rust_resources_path(&module, &name);
+        let args = w.rust_new(&format!("{path}Args"), &inputs, 1);
+        out.push(snippet(
+            4,
+            format!(
+                "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
             ),
         ));
     }

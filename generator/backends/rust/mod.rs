@@ -1,33 +1,51 @@
-//! The Rust crate: the package's types, configuration and functions as plain Rust, depending
-//! only on serde and serde_json. Every object type is a struct in an output form (`Foo`) and an
-//! input form (`FooArgs`, without `outputOnly` fields); enums are Rust enums; `Config` reads
-//! explicit values, environment variables and schema defaults; secrets are [`Secret`]s that
-//! never print; functions go through a `Transport` so any engine or test double can carry them.
+//! The Rust crate: the package's types, configuration, resources and functions over
+//! `sdkgen-runtime`. Every object type is a struct in an output form (`Foo`) and an input form
+//! (`FooArgs`, whose fields are `Input`s); required inputs are `new`'s parameters; enums are
+//! Rust enums or newtypes; `Config` reads the stack, environment variables and schema defaults;
+//! secrets are `Secret`s that never print.
 //!
-//! Stages: naming (this module and [`crate::naming::rust`]) → items built here as Rust source
-//! (`items.rs`), written exactly as rustfmt leaves them → templates in `templates/rust/` for the
-//! fixed files.
+//! The code is built as syntax trees (`quote`, `syn`) and printed with `prettyplease`, one item
+//! at a time, so it is laid out as rustfmt leaves it. Rust computes every value; the fixed
+//! files (`Cargo.toml`, `lib.rs`) are templates in `templates/rust/`.
 //!
-//! [`Secret`]: ../../../templates/rust/secret.rs.j2
+//! Stages: naming ([`crate::naming::rust`]) → spellings (`spell.rs`, `doc.rs`) → items per
+//! file (`types.rs`, `inputs.rs`, `resources.rs`, `config.rs`, `conformance.rs`) → printing.
 
-mod items;
+mod config;
+mod conformance;
+mod doc;
+mod inputs;
 mod resources;
-pub use items::declared_type;
+mod runtime;
+mod spell;
+mod types;
 
 use std::collections::BTreeSet;
 
 use minijinja::context;
+use proc_macro2::TokenStream;
+use quote::quote;
 use rayon::prelude::*;
 
-use crate::ir::{ObjectId, Package, Type};
-pub use crate::naming::rust::{camel_ident, crate_name, field_name, Names};
+use crate::ir::{ObjectId, Package, Property};
+pub use crate::naming::rust::{crate_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
+pub use runtime::write_runtime;
 
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
 
-/// The version of `sdkgen-runtime` (in `runtime/`, versioned with sdkgen) the crate depends on.
-pub const RUNTIME_VERSION: &str = env!("CARGO_PKG_VERSION");
+/// The version requirement on `sdkgen-runtime` (in `runtime/`, versioned with sdkgen) the crate
+/// depends on: the runtime's minor series (`0.1` admits 0.1.x).
+pub fn runtime_requirement() -> String {
+    let version = env!("CARGO_PKG_VERSION");
+    let mut parts = version.split('.');
+    match (parts.next(), parts.next()) {
+        (Some("0"), Some(minor)) => format!("0.{minor}"),
+        (Some(major), _) => major.to_owned(),
+        _ => version.to_owned(),
+    }
+}
 
 /// Renders the Rust crate for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
@@ -39,48 +57,43 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             contents,
         })
     };
-    let crate_name = crate_name(&package.name);
+    let fallback = format!("The {} package.", package.name);
+    let description = package.description.as_deref().unwrap_or(&fallback);
     emit(
         "Cargo.toml",
         "rust/Cargo.toml.j2",
         context! {
-            name => crate_name,
+            name => crate_name(&package.name),
             version => package.version.clone().unwrap_or_else(|| "0.0.0".to_owned()),
-            description => toml_string(&crate::backends::first_line(package.description.as_deref().unwrap_or(&format!("The {} package.", package.name)))),
+            description => toml_string(&crate::backends::first_line(description)),
             license => package.license.as_deref().map(toml_string),
             repository => package.repository.as_deref().map(toml_string),
             homepage => package.homepage.as_deref().map(toml_string),
             serde => SERDE_VERSION,
-            runtime_version => RUNTIME_VERSION,
-            runtime_path => package.rust_runtime_path.as_deref().map(toml_string),
+            runtime => runtime_requirement(),
+            pulumi => pulumi_metadata(package),
         },
     )?;
-    let modules = names.module_tree();
+    emit("rustfmt.toml", "rust/rustfmt.toml.j2", context! {})?;
     emit(
         "src/lib.rs",
         "rust/lib.rs.j2",
         context! {
-            doc => items::doc_lines(package.description.as_deref().unwrap_or(&format!("The {} package.", package.name)), "//!"),
-            has_types => !modules.is_empty() || !package.objects.is_empty() || !package.enums.is_empty(),
+            doc => doc::lines(description).iter().map(|l| if l.is_empty() { "//!".to_owned() } else { format!("//! {l}") }).collect::<Vec<_>>(),
         },
     )?;
-    emit("src/secret.rs", "rust/secret.rs.j2", context! {})?;
-    emit("src/wire.rs", "rust/wire.rs.j2", context! {})?;
-    emit("src/transport.rs", "rust/transport.rs.j2", context! {})?;
     sink.put(GeneratedFile {
         path: "src/config.rs".into(),
-        contents: items::config_file(package, &names),
+        contents: config::config_file(package, &names),
     })?;
-    sink.put(GeneratedFile {
-        path: "src/resources.rs".into(),
-        contents: resources::resources_file(package, &names),
-    })?;
+    resources::write(package, &names, sink)?;
     sink.put(GeneratedFile {
         path: "src/conformance.rs".into(),
-        contents: items::conformance_file(package, &names),
+        contents: conformance::conformance_file(package, &names),
     })?;
     // One file per module: `src/types.rs` for the root, `src/types/<module>.rs` below it;
     // they render in parallel.
+    let modules = names.module_tree();
     let modules: Vec<_> = modules.iter().collect();
     modules.par_iter().try_for_each(|(module, children)| {
         sink.put(GeneratedFile {
@@ -89,9 +102,141 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
             } else {
                 format!("src/types/{module}.rs")
             },
-            contents: items::module_file(package, &names, module, children),
+            contents: types::module_file(package, &names, module, children),
         })
     })
+}
+
+/// `[package.metadata.pulumi]` of the crate, as TOML lines: what a language host reports to
+/// the engine as the package a program needs (name, version, plugin download URL and
+/// parameterization).
+fn pulumi_metadata(package: &Package) -> Vec<String> {
+    let mut lines = vec![format!("name = {}", toml_string(&package.name))];
+    if let Some(version) = &package.version {
+        lines.push(format!("version = {}", toml_string(version)));
+    }
+    if let Some(url) = &package.plugin_download_url {
+        lines.push(format!("server = {}", toml_string(url)));
+    }
+    if let Some(p) = &package.parameterization {
+        lines.push(format!("base-provider = {}", toml_string(&p.base_provider)));
+        lines.push(format!("base-version = {}", toml_string(&p.base_version)));
+        if let Some(value) = &p.parameter {
+            lines.push(format!("parameter = {}", toml_string(value)));
+        }
+    }
+    lines
+}
+
+/// A printed source file: `//!` lines of `title`, the inner attributes, then each item of
+/// `head` (imports, modules) and `items`, a blank line before each.
+fn file(
+    title: &str,
+    inner: TokenStream,
+    head: Vec<TokenStream>,
+    items: Vec<TokenStream>,
+) -> String {
+    let title = doc::lines_attrs(&title.lines().map(str::to_owned).collect::<Vec<_>>());
+    let title: TokenStream = title
+        .into_iter()
+        .flat_map(|t| match t {
+            // `#[doc]` → `#![doc]`: the file's own doc.
+            proc_macro2::TokenTree::Punct(p) if p.as_char() == '#' => {
+                quote!(#p !).into_iter().collect::<Vec<_>>()
+            }
+            other => vec![other],
+        })
+        .collect();
+    let mut out = prettyplease::unparse(&parse(quote!(#title #inner)));
+    for tokens in head.into_iter().chain(items) {
+        for item in parse(tokens).items {
+            out.push('\n');
+            out.push_str(&prettyplease::unparse(&syn::File {
+                shebang: None,
+                attrs: Vec::new(),
+                items: vec![item],
+            }));
+        }
+    }
+    out
+}
+
+fn parse(tokens: TokenStream) -> syn::File {
+    syn::parse2(tokens.clone())
+        .unwrap_or_else(|e| panic!("sdkgen built Rust that does not parse ({e}): {tokens}"))
+}
+
+/// The `use` items the names in `items` need: the first segment of every path, as written.
+fn uses(items: &[TokenStream]) -> Vec<TokenStream> {
+    use syn::visit::Visit;
+    #[derive(Default)]
+    struct Firsts(BTreeSet<String>);
+    impl<'ast> Visit<'ast> for Firsts {
+        fn visit_path(&mut self, path: &'ast syn::Path) {
+            if path.leading_colon.is_none() {
+                if let Some(first) = path.segments.first() {
+                    self.0.insert(first.ident.to_string());
+                }
+            }
+            syn::visit::visit_path(self, path);
+        }
+
+        // The paths a `#[derive]` names are tokens to syn: read them.
+        fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+            if attr.path().is_ident("derive") {
+                let _ = attr.parse_nested_meta(|meta| {
+                    self.visit_path(&meta.path);
+                    Ok(())
+                });
+            }
+            syn::visit::visit_attribute(self, attr);
+        }
+    }
+    let mut firsts = Firsts::default();
+    for tokens in items {
+        firsts.visit_file(&parse(tokens.clone()));
+    }
+    let has = |name: &str| firsts.0.contains(name);
+    let mut uses = Vec::new();
+    if has("BTreeMap") {
+        uses.push(quote!(
+            use std::collections::BTreeMap;
+        ));
+    }
+    let serde: Vec<_> = ["Deserialize", "Serialize"]
+        .into_iter()
+        .filter(|n| has(n))
+        .map(spell::ident)
+        .collect();
+    if !serde.is_empty() {
+        uses.push(quote!(use serde::{#(#serde),*};));
+    }
+    let runtime: Vec<_> = [
+        "Context",
+        "Encode",
+        "Input",
+        "InvokeOptions",
+        "Invoked",
+        "Output",
+        "ResourceOptions",
+        "Secret",
+    ]
+    .into_iter()
+    .filter(|n| has(n))
+    .map(spell::ident)
+    .collect();
+    if !runtime.is_empty() {
+        uses.push(quote!(use sdkgen_runtime::{#(#runtime),*};));
+    }
+    let env: Vec<_> = ["env_default", "env_string"]
+        .into_iter()
+        .filter(|n| has(n))
+        .map(spell::ident)
+        .collect();
+    if !env.is_empty() {
+        uses.push(quote!(use sdkgen_runtime::input::{#(#env),*};));
+    }
+    uses
 }
 
 /// A TOML basic string.
@@ -109,23 +254,60 @@ fn toml_string(s: &str) -> String {
     out
 }
 
-/// Whether values of `ty` contain object `target` without a collection in between (such a
-/// field is boxed).
-fn reaches(package: &Package, ty: &Type, target: ObjectId, seen: &mut BTreeSet<ObjectId>) -> bool {
-    match ty {
-        Type::Object(id) => {
-            if *id == target {
-                return true;
+/// The type the Rust crate declares for `p` in `declared` (for the docs), written by the same
+/// code as its structs and resources, as seen from `module`.
+pub fn declared_type(
+    package: &Package,
+    names: &Names,
+    declared: crate::backends::Declared,
+    module: &str,
+    object: Option<ObjectId>,
+    p: &Property,
+) -> Option<String> {
+    use crate::backends::Declared as D;
+    let inside = spell::Spell::inside(package, names, module);
+    let outside = spell::Spell::outside(package, names);
+    let ty = match declared {
+        D::ResourceInput => outside.input_field(p, None),
+        D::ResourceOutput => {
+            let ty = outside.output(&p.type_);
+            if p.required {
+                quote!(Output<#ty>)
+            } else {
+                quote!(Output<Option<#ty>>)
             }
-            if !seen.insert(*id) {
-                return false;
-            }
-            package
-                .object(*id)
-                .properties
-                .iter()
-                .any(|p| reaches(package, &p.type_, target, seen))
         }
-        _ => false,
+        D::FunctionInput => inside.input_field(p, None),
+        D::FunctionOutput => inside.output_field(p, None),
+        D::ObjectPlainInput | D::ObjectInput => inside.input_field(p, object),
+        D::ObjectOutput => inside.output_field(p, object),
+        D::Config => {
+            let ty = outside.output(&p.type_);
+            if p.secret {
+                quote!(Option<Secret<#ty>>)
+            } else {
+                quote!(Option<#ty>)
+            }
+        }
+    };
+    Some(type_text(ty))
+}
+
+/// A type as rustfmt writes it on one line (`Option<Input<String>>`).
+fn type_text(ty: TokenStream) -> String {
+    let item = prettyplease::unparse(&parse(quote!(type T = #ty;)));
+    let text = item
+        .trim()
+        .trim_start_matches("type T = ")
+        .trim_end_matches(';');
+    // A type too long for one line is broken over several: join them again.
+    let mut joined = String::with_capacity(text.len());
+    for line in text.lines() {
+        let line = line.trim();
+        if joined.ends_with(',') && !line.starts_with('>') {
+            joined.push(' ');
+        }
+        joined.push_str(line);
     }
+    joined.replace(",>", ">")
 }

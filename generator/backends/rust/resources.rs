@@ -1,352 +1,332 @@
-//! `src/resources.rs`: the package's resources (and its provider) over `sdkgen-runtime`: per
-//! resource an args struct of `Output`s, a struct of its typed outputs, `new` (registration)
-//! and `get` (read by id); and the output and plain forms of the functions over the engine.
-//! The file is `#[rustfmt::skip]` in `lib.rs`: its items are laid out one per line rather
-//! than as rustfmt would wrap each.
+//! The `resources` modules (`src/resources.rs`, `src/resources/<module>.rs`): per resource
+//! (and the provider) its input form `NameArgs`, a struct of its outputs with `new`
+//! (registration) and `get` (read by id); at the root, the output and plain forms of the
+//! functions over the engine.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::fmt::Write;
 
-use super::items::{doc_lines, Ctx};
-use super::Names;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+use super::inputs::{deprecated, input_form, must_give, InputForm};
+use super::spell::{ident, string, Spell};
+use super::{doc, Names};
 use crate::ir::{FunctionOutputs, Package, Resource};
-use crate::naming::rust::field_name;
+use crate::naming::rust as rs;
+use crate::output::{GeneratedFile, Sink};
 
-/// The file.
-pub fn resources_file(package: &Package, names: &Names) -> String {
-    let mut ctx = Ctx::detached(package, names);
+/// Writes `src/resources.rs` and a file per module below it.
+pub fn write(package: &Package, names: &Names, sink: &dyn Sink) -> Result<(), String> {
+    let spell = Spell::outside(package, names);
     // Resources by module (segments joined by `/`), the provider at the root.
-    let mut by_module: BTreeMap<String, Vec<(&Resource, String)>> = BTreeMap::new();
+    let mut by_module: BTreeMap<String, Vec<(&Resource, &str)>> = BTreeMap::new();
     by_module
         .entry(String::new())
         .or_default()
-        .push((&package.provider, names.provider.clone()));
+        .push((&package.provider, names.provider.as_str()));
     for (r, named) in package.resources.iter().zip(&names.resources) {
         if let Some((module, name)) = named {
-            by_module
-                .entry(module.clone())
-                .or_default()
-                .push((r, name.clone()));
+            by_module.entry(module.clone()).or_default().push((r, name));
         }
     }
+    // Every module on the way to one with resources.
+    let mut children: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for module in by_module.keys() {
+        let mut path = module.as_str();
+        while let Some((parent, child)) = split_last(path) {
+            children
+                .entry(parent.to_owned())
+                .or_default()
+                .insert(child.to_owned());
+            path = parent;
+        }
+    }
+    let modules: BTreeSet<&String> = by_module.keys().chain(children.keys()).collect();
     let version = package
         .version
         .clone()
         .unwrap_or_else(|| "0.0.0".to_owned());
-    let mut bodies: BTreeMap<String, String> = BTreeMap::new();
-    for (module, resources) in &by_module {
-        let mut body = String::new();
-        for (r, name) in resources {
-            write_resource(&mut ctx, &mut body, package, r, name, &version);
+    for module in modules {
+        let mut items = Vec::new();
+        if module.is_empty() {
+            let v = string(&version);
+            items.push(quote! {
+                /// The package version: the engine loads the provider plugin of this version.
+                pub const VERSION: &str = #v;
+            });
+            items.extend(functions(&spell));
         }
-        bodies.insert(module.clone(), body);
-    }
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "//! The package's resources and its provider, and its functions over the engine."
-    );
-    let _ = writeln!(out);
-    let _ = writeln!(out, "#![allow(deprecated)]");
-    let _ = writeln!(out, "#![allow(unused_imports)]");
-    // Descriptions are the schema's Markdown, tabs included.
-    let _ = writeln!(out, "#![allow(clippy::tabs_in_doc_comments)]");
-    let _ = writeln!(out);
-    let _ = writeln!(out, "use std::collections::BTreeMap;");
-    let _ = writeln!(out);
-    let _ = writeln!(out, "use sdkgen_runtime::{{Context, CustomResource, Inputs, InvokeOptions, Output, ProviderResource, Registration, Resource, ResourceOptions, ResourceSpec}};");
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "/// The package version: the engine loads the provider plugin of this version."
-    );
-    let _ = writeln!(out, "pub const VERSION: &str = {:?};", version);
-    write_functions(&mut ctx, &mut out, package, names);
-    write_modules(&mut out, "", &bodies);
-    out
-}
-
-/// The module `module`'s body and its children, nested.
-fn write_modules(out: &mut String, module: &str, bodies: &BTreeMap<String, String>) {
-    if let Some(body) = bodies.get(module) {
-        out.push_str(body);
-    }
-    let children: BTreeSet<&str> = bodies
-        .keys()
-        .filter_map(|m| {
-            let rest = if module.is_empty() {
-                Some(m.as_str())
+        for (r, name) in by_module.get(module).into_iter().flatten() {
+            items.push(resource(&spell, r, name, &version));
+        }
+        let mut head = super::uses(&items);
+        for child in children.get(module).into_iter().flatten() {
+            let docs = doc::attrs(None, &format!("Resources of the `{child}` module."));
+            let child = ident(child);
+            head.push(quote!(#docs pub mod #child;));
+        }
+        let title = if module.is_empty() {
+            "The package's resources and its provider, and its functions over the engine."
+                .to_owned()
+        } else {
+            format!("Resources of the `{module}` module.")
+        };
+        let inner = quote! {
+            #![allow(deprecated)]
+            #![allow(non_camel_case_types)]
+            // Descriptions are the schema's Markdown, tabs included.
+            #![allow(clippy::tabs_in_doc_comments)]
+        };
+        sink.put(GeneratedFile {
+            path: if module.is_empty() {
+                "src/resources.rs".to_owned()
             } else {
-                m.strip_prefix(module).and_then(|r| r.strip_prefix('/'))
-            }?;
-            (!rest.is_empty()).then(|| rest.split('/').next().unwrap_or(rest))
-        })
-        .collect();
-    for child in children {
-        let path = if module.is_empty() {
-            child.to_owned()
-        } else {
-            format!("{module}/{child}")
-        };
-        let _ = writeln!(out);
-        let _ = writeln!(out, "/// Resources of the `{path}` module.");
-        let _ = writeln!(out, "pub mod {child} {{");
-        let _ = writeln!(out, "use super::*;");
-        write_modules(out, &path, bodies);
-        let _ = writeln!(out, "}}");
+                format!("src/resources/{module}.rs")
+            },
+            contents: super::file(&title, inner, head, items),
+        })?;
     }
+    Ok(())
 }
 
-fn doc(out: &mut String, text: Option<&str>, fallback: &str) {
-    let lines = text.map(|t| doc_lines(t, "///")).unwrap_or_default();
-    if lines.is_empty() {
-        let _ = writeln!(out, "/// {fallback}");
+/// `("a/b", "c")` for `"a/b/c"`, `("", "a")` for `"a"`, `None` for the root.
+fn split_last(path: &str) -> Option<(&str, &str)> {
+    if path.is_empty() {
+        return None;
     }
-    for l in lines {
-        let _ = writeln!(out, "{l}");
-    }
+    Some(path.rsplit_once('/').unwrap_or(("", path)))
 }
 
-fn write_resource(
-    ctx: &mut Ctx,
-    out: &mut String,
-    package: &Package,
-    r: &Resource,
-    name: &str,
-    version: &str,
-) {
-    let token = &r.token.raw;
-    let custom = !r.is_component;
-    // Inputs.
-    let _ = writeln!(out);
-    let _ = writeln!(out, "/// The inputs of [`{name}`]; a value is a plain value, a `Secret` or an `Output` (`.into()`).");
-    let _ = writeln!(out, "#[derive(Clone, Debug, Default)]");
-    let _ = writeln!(out, "pub struct {name}Args {{");
-    let mut inputs = Vec::new();
-    let mut taken = BTreeSet::new();
-    for p in &r.input_properties {
-        let mut f = field_name(&p.name);
-        while !taken.insert(f.clone()) {
-            f.push('_');
-        }
-        let ty = ctx.ty(&p.type_, true);
-        let required = if p.required { " Required." } else { "" };
-        doc(
-            out,
-            p.description.as_deref(),
-            &format!("The `{}` input.{required}", p.name.replace('`', "'")),
-        );
-        let _ = writeln!(out, "pub {f}: Option<Output<{ty}>>,");
-        inputs.push((p, f, ty));
-    }
-    let _ = writeln!(out, "}}");
-    // Outputs.
-    let _ = writeln!(out);
-    doc(
-        out,
+/// A resource: its input form, its struct of outputs and their `impl`s.
+fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStream {
+    let args_name = format!("{name}Args");
+    let args = input_form(
+        spell,
+        &InputForm {
+            name: args_name.clone(),
+            doc: doc::attrs(
+                None,
+                &format!("The inputs of [`{name}`]; each takes a plain value, a `Secret` or an `Output`."),
+            ),
+            props: r.input_properties.iter().collect(),
+            owner: None,
+            wire: false,
+        },
+    );
+    let struct_name = ident(name);
+    let docs = doc::attrs(
         r.description.as_deref(),
-        &format!("The `{}` resource.", token.replace('`', "'")),
+        &format!("The `{}` resource.", r.token.raw),
     );
-    if let Some(message) = &r.deprecation_message {
-        let _ = writeln!(out, "#[deprecated(note = {message:?})]");
-    }
-    let _ = writeln!(out, "#[derive(Clone, Debug)]");
-    let _ = writeln!(out, "pub struct {name} {{");
-    let _ = writeln!(out, "/// The resource's URN.");
-    let _ = writeln!(out, "pub urn: Output<String>,");
-    let _ = writeln!(out, "/// The provider-assigned id.");
-    let _ = writeln!(out, "pub id: Output<String>,");
-    let mut outputs = Vec::new();
-    let mut taken = BTreeSet::from(["urn".to_owned(), "id".to_owned()]);
-    for p in &r.properties {
-        let mut f = field_name(&p.name);
-        while !taken.insert(f.clone()) {
-            f.push('_');
-        }
-        let mut ty = ctx.ty(&p.type_, false);
-        if !p.required {
-            ty = format!("Option<{ty}>");
-        }
+    let deprecated = deprecated(r.deprecation_message.as_deref());
+    let output_names = rs::field_names_after(&["urn", "id"], r.properties.iter());
+    let outputs = r.properties.iter().zip(&output_names).map(|(p, f)| {
+        let f = ident(f);
+        let ty = spell.output(&p.type_);
+        let ty = if p.required { ty } else { quote!(Option<#ty>) };
         let secret = if p.secret { " Secret." } else { "" };
-        doc(
-            out,
+        let docs = doc::attrs(
             p.description.as_deref(),
-            &format!("The `{}` output.{secret}", p.name.replace('`', "'")),
+            &format!("The `{}` output.{secret}", p.name),
         );
-        let _ = writeln!(out, "pub {f}: Output<{ty}>,");
-        outputs.push((p, f, ty));
-    }
-    let _ = writeln!(out, "}}");
-    let _ = writeln!(out);
-    let _ = writeln!(out, "impl {name} {{");
-    let _ = writeln!(out, "/// The type token.");
-    let _ = writeln!(out, "pub const TYPE: &'static str = {token:?};");
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "/// Registers the resource `name`: the engine creates, updates or keeps it."
-    );
-    let _ = writeln!(out, "pub fn new(ctx: &Context, name: &str, args: {name}Args, options: ResourceOptions) -> {name} {{");
-    let env_defaults: Vec<_> = inputs
-        .iter()
-        .filter(|(p, _, ty)| r.is_provider && !p.default_env.is_empty() && ty == "String")
-        .collect();
-    if inputs.is_empty() {
-        let _ = writeln!(out, "let {name}Args {{}} = args;");
-    } else if env_defaults.is_empty() {
-        let _ = writeln!(out, "let args = args;");
-    } else {
-        let _ = writeln!(out, "let mut args = args;");
-        for (p, f, _) in env_defaults {
-            let vars: Vec<String> = p.default_env.iter().map(|v| format!("{v:?}")).collect();
-            let _ = writeln!(out, "if args.{f}.is_none() {{ args.{f} = [{}].iter().find_map(|v| std::env::var(v).ok()).map(Output::new); }}", vars.join(", "));
+        quote!(#docs pub #f: Output<#ty>,)
+    });
+    let reads = r.properties.iter().zip(&output_names).map(|(p, f)| {
+        let f = ident(f);
+        let wire = string(&p.name);
+        quote!(#f: registration.output(#wire),)
+    });
+    let new = constructor(r, &args_name);
+    let get = (!r.is_component).then(|| {
+        quote! {
+            /// Reads the existing resource `id` into the program, without managing it.
+            pub fn get(ctx: &Context, name: &str, id: impl Into<Output<String>>, options: ResourceOptions) -> Self {
+                let registration = ctx.read_resource(Self::spec(name), id.into(), options);
+                Self::from_registration(&registration)
+            }
         }
-    }
-    let mutable = if inputs.is_empty() { "" } else { "mut " };
-    let _ = writeln!(out, "let {mutable}inputs: Inputs = Vec::new();");
-    for (p, f, _) in &inputs {
-        let json = if p.secret {
-            "to_secret_json"
-        } else {
-            "to_json"
-        };
-        let _ = writeln!(
-            out,
-            "if let Some(value) = args.{f} {{ inputs.push(({:?}, value.{json}())); }}",
-            p.name
-        );
-    }
-    let _ = writeln!(
-        out,
-        "let registration = ctx.register_resource(Self::spec(name), inputs, options);"
-    );
-    let _ = writeln!(out, "Self::from_registration(&registration)");
-    let _ = writeln!(out, "}}");
-    if custom {
-        let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "/// Reads the existing resource `id` into the program, without managing it."
-        );
-        let _ = writeln!(out, "pub fn get(ctx: &Context, name: &str, id: impl Into<Output<String>>, options: ResourceOptions) -> {name} {{");
-        let _ = writeln!(
-            out,
-            "let registration = ctx.read_resource(Self::spec(name), id.into(), options);"
-        );
-        let _ = writeln!(out, "Self::from_registration(&registration)");
-        let _ = writeln!(out, "}}");
-    }
-    let secret_outputs: Vec<String> = r.secret_outputs().map(|s| format!("{s:?}")).collect();
-    // The schema's `replaceOnChanges`, sent as the resource option as the other SDKs do.
-    let replace_on_changes: Vec<String> = package
-        .replace_on_changes_paths(r)
-        .iter()
-        .map(|p| format!("{p:?}"))
-        .collect();
-    let _ = writeln!(out);
-    let _ = writeln!(out, "fn spec(name: &str) -> ResourceSpec {{");
-    let _ = writeln!(out, "ResourceSpec {{ type_token: Self::TYPE, name: name.to_owned(), custom: {custom}, version: {version:?}, secret_outputs: &[{}], replace_on_changes: &[{}] }}", secret_outputs.join(", "), replace_on_changes.join(", "));
-    let _ = writeln!(out, "}}");
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "fn from_registration(registration: &Registration) -> {name} {{"
-    );
-    let _ = writeln!(out, "{name} {{");
-    let _ = writeln!(out, "urn: registration.urn.clone(),");
-    let _ = writeln!(out, "id: registration.id.clone(),");
-    for (p, f, _) in &outputs {
-        let _ = writeln!(out, "{f}: registration.output({:?}),", p.name);
-    }
-    let _ = writeln!(out, "}}");
-    let _ = writeln!(out, "}}");
-    let _ = writeln!(out, "}}");
-    let _ = writeln!(out);
-    let _ = writeln!(out, "impl Resource for {name} {{");
-    let _ = writeln!(out, "fn urn(&self) -> &Output<String> {{ &self.urn }}");
-    let _ = writeln!(out, "}}");
-    if custom {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "impl CustomResource for {name} {{");
-        let _ = writeln!(out, "fn id(&self) -> &Output<String> {{ &self.id }}");
-        let _ = writeln!(out, "}}");
-    }
-    if r.is_provider {
-        let _ = writeln!(out);
-        let _ = writeln!(out, "impl ProviderResource for {name} {{");
-        let _ = writeln!(out, "fn package(&self) -> &str {{ {:?} }}", package.name);
-        let _ = writeln!(out, "}}");
+    });
+    let spec = spec(spell.package, r, version);
+    let token = string(&r.token.raw);
+    let traits = traits(spell.package, r, &struct_name);
+    quote! {
+        #args
+
+        #docs
+        #deprecated
+        #[derive(Clone, Debug)]
+        pub struct #struct_name {
+            /// The resource's URN.
+            pub urn: Output<String>,
+            /// The provider-assigned id.
+            pub id: Output<String>,
+            #(#outputs)*
+        }
+
+        impl #struct_name {
+            /// The type token.
+            pub fn type_token() -> &'static str {
+                #token
+            }
+
+            #new
+            #get
+            #spec
+
+            fn from_registration(registration: &sdkgen_runtime::Registration) -> Self {
+                Self {
+                    urn: registration.urn.clone(),
+                    id: registration.id.clone(),
+                    #(#reads)*
+                }
+            }
+        }
+
+        #traits
     }
 }
 
-/// Each function's output form (`<name>_output`, arguments as an `Output`) and plain form
+/// `new`: the arguments taken apart and sent by wire name, secrets as secrets.
+fn constructor(r: &Resource, args_name: &str) -> TokenStream {
+    let names = rs::field_names(r.input_properties.iter(), true);
+    let args_ty = ident(args_name);
+    let inputs = r.input_properties.iter().zip(&names).map(|(p, f)| {
+        let f = ident(f);
+        let wire = string(&p.name);
+        let value = if must_give(p) {
+            quote!(Some(args.#f))
+        } else {
+            quote!(args.#f)
+        };
+        if p.secret {
+            quote!(.secret_input(#wire, #value))
+        } else {
+            quote!(.input(#wire, #value))
+        }
+    });
+    // With no inputs, the arguments are taken apart into nothing (they are still a parameter,
+    // so that a program reads like any other).
+    let unpack = names.is_empty().then(|| quote!(let #args_ty {} = args;));
+    quote! {
+        /// Registers the resource `name`: the engine creates, updates or keeps it.
+        pub fn new(ctx: &Context, name: &str, args: #args_ty, options: ResourceOptions) -> Self {
+            #unpack
+            let inputs = sdkgen_runtime::Inputs::new()
+                #(#inputs)*;
+            let registration = ctx.register_resource(Self::spec(name), inputs, options);
+            Self::from_registration(&registration)
+        }
+    }
+}
+
+/// `spec`: what the engine needs to know of the resource besides its inputs.
+fn spec(package: &Package, r: &Resource, version: &str) -> TokenStream {
+    let custom = !r.is_component;
+    let version = string(version);
+    let secret_outputs = r.secret_outputs().map(string);
+    // The schema's `replaceOnChanges`, sent as the resource option as the other SDKs do.
+    let replace_on_changes = package
+        .replace_on_changes_paths(r)
+        .into_iter()
+        .map(|p| string(&p));
+    quote! {
+        fn spec(name: &str) -> sdkgen_runtime::ResourceSpec {
+            sdkgen_runtime::ResourceSpec {
+                type_token: Self::type_token(),
+                name: name.to_owned(),
+                custom: #custom,
+                version: #version,
+                secret_outputs: &[#(#secret_outputs),*],
+                replace_on_changes: &[#(#replace_on_changes),*],
+            }
+        }
+    }
+}
+
+/// The runtime's resource traits.
+fn traits(package: &Package, r: &Resource, name: &proc_macro2::Ident) -> TokenStream {
+    let custom = (!r.is_component).then(|| {
+        quote! {
+            impl sdkgen_runtime::CustomResource for #name {
+                fn id(&self) -> &Output<String> {
+                    &self.id
+                }
+            }
+        }
+    });
+    let provider = r.is_provider.then(|| {
+        let package = string(&package.name);
+        quote! {
+            impl sdkgen_runtime::ProviderResource for #name {
+                fn package(&self) -> &str {
+                    #package
+                }
+            }
+        }
+    });
+    quote! {
+        impl sdkgen_runtime::Resource for #name {
+            fn urn(&self) -> &Output<String> {
+                &self.urn
+            }
+        }
+
+        #custom
+        #provider
+    }
+}
+
+/// Each function's output form (`<name>_output`, arguments as an `Input`) and plain form
 /// (`<name>_plain`, async) over the engine, beside the `Transport` form in `types`.
-fn write_functions(ctx: &mut Ctx, out: &mut String, package: &Package, names: &Names) {
+fn functions(spell: &Spell) -> Vec<TokenStream> {
+    let package = spell.package;
+    let mut items = Vec::new();
     for (i, f) in package.functions.iter().enumerate() {
-        let Some((module, fname, args_name, result_name)) = &names.functions[i] else {
+        let Some((module, fname, args_name, result_name)) = &spell.names.functions[i] else {
             continue;
         };
-        let path = |n: &str| {
-            if module.is_empty() {
-                format!("crate::types::{n}")
-            } else {
-                format!("crate::types::{}::{n}", module.replace('/', "::"))
-            }
-        };
-        let result_ty = match &f.outputs {
-            FunctionOutputs::Object { .. } => path(result_name),
-            FunctionOutputs::Value(t) => ctx.ty(t, false),
+        let result = match &f.outputs {
+            FunctionOutputs::Object { .. } => spell.type_path(module, result_name),
+            FunctionOutputs::Value(t) => spell.output(t),
             FunctionOutputs::None => continue,
         };
-        let transport_fn = path(fname);
+        let transport_fn = rs::item_path("crate", "types", module, fname);
         let (output_fn, plain_fn) = Names::engine_functions(module, fname);
-        let token = &f.token.raw;
-        let (args_ty, args_param, args_value) = if f.has_inputs {
-            (path(args_name), true, "args")
-        } else {
-            (
-                "serde_json::Map<String, serde_json::Value>".to_owned(),
-                false,
-                "serde_json::Map::new()",
-            )
-        };
-        let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "/// Invokes `{}` once its arguments are known (see [`{}`]).",
-            token.replace('`', "'"),
-            transport_fn
+        let (output_fn, plain_fn) = (ident(&output_fn), ident(&plain_fn));
+        let token = string(&f.token.raw);
+        let shown = f.token.raw.replace('`', "'");
+        let output_docs = doc::attrs(
+            None,
+            &format!("Invokes `{shown}` once its arguments are known (see [`{transport_fn}`])."),
         );
-        if args_param {
-            let _ = writeln!(out, "pub fn {output_fn}(ctx: &Context, args: impl Into<Output<{args_ty}>>, options: InvokeOptions) -> Output<{result_ty}> {{");
-            let _ = writeln!(
-                out,
-                "ctx.invoke_output({token:?}, VERSION, args.into(), options)"
-            );
+        let plain_docs = doc::attrs(None, &format!("Invokes `{shown}` with plain arguments."));
+        if f.has_inputs {
+            let args = spell.type_path(module, args_name);
+            items.push(quote! {
+                #output_docs
+                pub fn #output_fn(ctx: &Context, args: impl Into<Input<#args>>, options: InvokeOptions) -> Output<#result> {
+                    ctx.invoke_output(#token, VERSION, args.into(), options)
+                }
+
+                #plain_docs
+                pub fn #plain_fn<'a>(ctx: &'a Context, args: &'a #args, options: InvokeOptions) -> Invoked<'a, #result> {
+                    ctx.invoke(#token, VERSION, args, options)
+                }
+            });
         } else {
-            let _ = writeln!(out, "pub fn {output_fn}(ctx: &Context, options: InvokeOptions) -> Output<{result_ty}> {{");
-            let _ = writeln!(
-                out,
-                "ctx.invoke_output({token:?}, VERSION, Output::new({args_value}), options)"
-            );
+            items.push(quote! {
+                #output_docs
+                pub fn #output_fn(ctx: &Context, options: InvokeOptions) -> Output<#result> {
+                    let args = Input::from(sdkgen_runtime::input::NoArgs);
+                    ctx.invoke_output(#token, VERSION, args, options)
+                }
+
+                #plain_docs
+                pub fn #plain_fn(ctx: &Context, options: InvokeOptions) -> Invoked<'_, #result> {
+                    ctx.invoke(#token, VERSION, &sdkgen_runtime::input::NoArgs, options)
+                }
+            });
         }
-        let _ = writeln!(out, "}}");
-        let _ = writeln!(out);
-        let _ = writeln!(
-            out,
-            "/// Invokes `{}` with plain arguments.",
-            token.replace('`', "'")
-        );
-        if args_param {
-            let _ = writeln!(out, "pub async fn {plain_fn}(ctx: &Context, args: &{args_ty}, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
-            let _ = writeln!(out, "ctx.invoke({token:?}, VERSION, args, options).await");
-        } else {
-            let _ = writeln!(out, "pub async fn {plain_fn}(ctx: &Context, options: InvokeOptions) -> Result<{result_ty}, sdkgen_runtime::Error> {{");
-            let _ = writeln!(
-                out,
-                "ctx.invoke({token:?}, VERSION, &{args_value}, options).await"
-            );
-        }
-        let _ = writeln!(out, "}}");
     }
+    items
 }

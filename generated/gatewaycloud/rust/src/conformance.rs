@@ -4,68 +4,155 @@
 
 use serde_json::Value;
 
-/// The wire JSON of `value` read as the input form of the object type `token`; `None` for a
-/// token this package does not define.
-#[rustfmt::skip]
+/// The wire JSON of `value` read as the input form of the object type `token`; `None`
+/// for a token this package does not define.
 pub fn type_wire(token: &str, value: Value) -> Option<Result<Value, serde_json::Error>> {
     match token {
-        "gatewaycloud:index/getCloudGatewayNetworkFilter:getCloudGatewayNetworkFilter" => Some(wire::<crate::types::GetCloudGatewayNetworkFilterArgs>(value)),
-        "gatewaycloud:index/getCloudGatewayNetworkFilterName:getCloudGatewayNetworkFilterName" => Some(wire::<crate::types::GetCloudGatewayNetworkFilterNameArgs>(value)),
-        "gatewaycloud:index/getCloudGatewayNetworkFilterState:getCloudGatewayNetworkFilterState" => Some(wire::<crate::types::GetCloudGatewayNetworkFilterStateArgs>(value)),
-        "gatewaycloud:index/getCloudGatewayNetworkProviderMetadata:getCloudGatewayNetworkProviderMetadata" => Some(wire::<crate::types::GetCloudGatewayNetworkProviderMetadataArgs>(value)),
-        "gatewaycloud:index/getCloudGatewayProviderAccountListData:getCloudGatewayProviderAccountListData" => Some(wire::<crate::types::GetCloudGatewayProviderAccountListDataArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneConfig:getGatewayControlPlaneConfig" => Some(wire::<crate::types::GetGatewayControlPlaneConfigArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneFilter:getGatewayControlPlaneFilter" => Some(wire::<crate::types::GetGatewayControlPlaneFilterArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneFilterClusterType:getGatewayControlPlaneFilterClusterType" => Some(wire::<crate::types::GetGatewayControlPlaneFilterClusterTypeArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneFilterId:getGatewayControlPlaneFilterId" => Some(wire::<crate::types::GetGatewayControlPlaneFilterIdArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneFilterName:getGatewayControlPlaneFilterName" => Some(wire::<crate::types::GetGatewayControlPlaneFilterNameArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneListData:getGatewayControlPlaneListData" => Some(wire::<crate::types::GetGatewayControlPlaneListDataArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneListFilter:getGatewayControlPlaneListFilter" => Some(wire::<crate::types::GetGatewayControlPlaneListFilterArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneListFilterClusterType:getGatewayControlPlaneListFilterClusterType" => Some(wire::<crate::types::GetGatewayControlPlaneListFilterClusterTypeArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneListFilterId:getGatewayControlPlaneListFilterId" => Some(wire::<crate::types::GetGatewayControlPlaneListFilterIdArgs>(value)),
-        "gatewaycloud:index/getGatewayControlPlaneListFilterName:getGatewayControlPlaneListFilterName" => Some(wire::<crate::types::GetGatewayControlPlaneListFilterNameArgs>(value)),
-        "gatewaycloud:index/getMeshControlPlanesData:getMeshControlPlanesData" => Some(wire::<crate::types::GetMeshControlPlanesDataArgs>(value)),
-        "gatewaycloud:index/getPortalClassicListData:getPortalClassicListData" => Some(wire::<crate::types::GetPortalClassicListDataArgs>(value)),
-        "gatewaycloud:index/getPortalFilter:getPortalFilter" => Some(wire::<crate::types::GetPortalFilterArgs>(value)),
-        "gatewaycloud:index/getPortalFilterCanonicalDomain:getPortalFilterCanonicalDomain" => Some(wire::<crate::types::GetPortalFilterCanonicalDomainArgs>(value)),
-        "gatewaycloud:index/getPortalFilterDefaultApiVisibility:getPortalFilterDefaultApiVisibility" => Some(wire::<crate::types::GetPortalFilterDefaultApiVisibilityArgs>(value)),
-        "gatewaycloud:index/getPortalFilterDefaultApplicationAuthStrategyId:getPortalFilterDefaultApplicationAuthStrategyId" => Some(wire::<crate::types::GetPortalFilterDefaultApplicationAuthStrategyIdArgs>(value)),
-        "gatewaycloud:index/getPortalFilterDefaultDomain:getPortalFilterDefaultDomain" => Some(wire::<crate::types::GetPortalFilterDefaultDomainArgs>(value)),
-        "gatewaycloud:index/getPortalFilterDefaultPageVisibility:getPortalFilterDefaultPageVisibility" => Some(wire::<crate::types::GetPortalFilterDefaultPageVisibilityArgs>(value)),
-        "gatewaycloud:index/getPortalFilterDescription:getPortalFilterDescription" => Some(wire::<crate::types::GetPortalFilterDescriptionArgs>(value)),
-        "gatewaycloud:index/getPortalFilterId:getPortalFilterId" => Some(wire::<crate::types::GetPortalFilterIdArgs>(value)),
-        "gatewaycloud:index/getPortalFilterName:getPortalFilterName" => Some(wire::<crate::types::GetPortalFilterNameArgs>(value)),
-        "gatewaycloud:index/getSystemAccountFilter:getSystemAccountFilter" => Some(wire::<crate::types::GetSystemAccountFilterArgs>(value)),
-        "gatewaycloud:index/getSystemAccountFilterDescription:getSystemAccountFilterDescription" => Some(wire::<crate::types::GetSystemAccountFilterDescriptionArgs>(value)),
-        "gatewaycloud:index/getSystemAccountFilterName:getSystemAccountFilterName" => Some(wire::<crate::types::GetSystemAccountFilterNameArgs>(value)),
+        "gatewaycloud:index/getCloudGatewayNetworkFilter:getCloudGatewayNetworkFilter" => {
+            Some(wire::<crate::types::GetCloudGatewayNetworkFilterArgs>(value))
+        }
+        "gatewaycloud:index/getCloudGatewayNetworkFilterName:getCloudGatewayNetworkFilterName" => {
+            Some(wire::<crate::types::GetCloudGatewayNetworkFilterNameArgs>(value))
+        }
+        "gatewaycloud:index/getCloudGatewayNetworkFilterState:getCloudGatewayNetworkFilterState" => {
+            Some(wire::<crate::types::GetCloudGatewayNetworkFilterStateArgs>(value))
+        }
+        "gatewaycloud:index/getCloudGatewayNetworkProviderMetadata:getCloudGatewayNetworkProviderMetadata" => {
+            Some(wire::<crate::types::GetCloudGatewayNetworkProviderMetadataArgs>(value))
+        }
+        "gatewaycloud:index/getCloudGatewayProviderAccountListData:getCloudGatewayProviderAccountListData" => {
+            Some(wire::<crate::types::GetCloudGatewayProviderAccountListDataArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneConfig:getGatewayControlPlaneConfig" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneConfigArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneFilter:getGatewayControlPlaneFilter" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneFilterArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneFilterClusterType:getGatewayControlPlaneFilterClusterType" => {
+            Some(
+                wire::<crate::types::GetGatewayControlPlaneFilterClusterTypeArgs>(value),
+            )
+        }
+        "gatewaycloud:index/getGatewayControlPlaneFilterId:getGatewayControlPlaneFilterId" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneFilterIdArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneFilterName:getGatewayControlPlaneFilterName" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneFilterNameArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneListData:getGatewayControlPlaneListData" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneListDataArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneListFilter:getGatewayControlPlaneListFilter" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneListFilterArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneListFilterClusterType:getGatewayControlPlaneListFilterClusterType" => {
+            Some(
+                wire::<
+                    crate::types::GetGatewayControlPlaneListFilterClusterTypeArgs,
+                >(value),
+            )
+        }
+        "gatewaycloud:index/getGatewayControlPlaneListFilterId:getGatewayControlPlaneListFilterId" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneListFilterIdArgs>(value))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneListFilterName:getGatewayControlPlaneListFilterName" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneListFilterNameArgs>(value))
+        }
+        "gatewaycloud:index/getMeshControlPlanesData:getMeshControlPlanesData" => {
+            Some(wire::<crate::types::GetMeshControlPlanesDataArgs>(value))
+        }
+        "gatewaycloud:index/getPortalClassicListData:getPortalClassicListData" => {
+            Some(wire::<crate::types::GetPortalClassicListDataArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilter:getPortalFilter" => {
+            Some(wire::<crate::types::GetPortalFilterArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterCanonicalDomain:getPortalFilterCanonicalDomain" => {
+            Some(wire::<crate::types::GetPortalFilterCanonicalDomainArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterDefaultApiVisibility:getPortalFilterDefaultApiVisibility" => {
+            Some(wire::<crate::types::GetPortalFilterDefaultApiVisibilityArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterDefaultApplicationAuthStrategyId:getPortalFilterDefaultApplicationAuthStrategyId" => {
+            Some(
+                wire::<
+                    crate::types::GetPortalFilterDefaultApplicationAuthStrategyIdArgs,
+                >(value),
+            )
+        }
+        "gatewaycloud:index/getPortalFilterDefaultDomain:getPortalFilterDefaultDomain" => {
+            Some(wire::<crate::types::GetPortalFilterDefaultDomainArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterDefaultPageVisibility:getPortalFilterDefaultPageVisibility" => {
+            Some(wire::<crate::types::GetPortalFilterDefaultPageVisibilityArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterDescription:getPortalFilterDescription" => {
+            Some(wire::<crate::types::GetPortalFilterDescriptionArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterId:getPortalFilterId" => {
+            Some(wire::<crate::types::GetPortalFilterIdArgs>(value))
+        }
+        "gatewaycloud:index/getPortalFilterName:getPortalFilterName" => {
+            Some(wire::<crate::types::GetPortalFilterNameArgs>(value))
+        }
+        "gatewaycloud:index/getSystemAccountFilter:getSystemAccountFilter" => {
+            Some(wire::<crate::types::GetSystemAccountFilterArgs>(value))
+        }
+        "gatewaycloud:index/getSystemAccountFilterDescription:getSystemAccountFilterDescription" => {
+            Some(wire::<crate::types::GetSystemAccountFilterDescriptionArgs>(value))
+        }
+        "gatewaycloud:index/getSystemAccountFilterName:getSystemAccountFilterName" => {
+            Some(wire::<crate::types::GetSystemAccountFilterNameArgs>(value))
+        }
         _ => None,
     }
 }
 
-/// The wire JSON of `args` read as the arguments of the function `token`; `None` for a token
-/// this package does not define.
-#[rustfmt::skip]
-pub fn function_wire(token: &str, args: Value) -> Option<Result<Value, serde_json::Error>> {
+/// The wire JSON of `args` read as the arguments of the function `token`; `None` for a
+/// token this package does not define.
+pub fn function_wire(
+    token: &str,
+    args: Value,
+) -> Option<Result<Value, serde_json::Error>> {
     match token {
-        "gatewaycloud:index/getCloudGatewayNetwork:getCloudGatewayNetwork" => Some(wire::<crate::types::GetCloudGatewayNetworkArgs>(args)),
-        "gatewaycloud:index/getCloudGatewayProviderAccountList:getCloudGatewayProviderAccountList" => Some(no_args(args)),
-        "gatewaycloud:index/getGatewayControlPlane:getGatewayControlPlane" => Some(wire::<crate::types::GetGatewayControlPlaneArgs>(args)),
-        "gatewaycloud:index/getGatewayControlPlaneList:getGatewayControlPlaneList" => Some(wire::<crate::types::GetGatewayControlPlaneListArgs>(args)),
-        "gatewaycloud:index/getMeshControlPlanes:getMeshControlPlanes" => Some(no_args(args)),
-        "gatewaycloud:index/getPlatformIpAddresses:getPlatformIpAddresses" => Some(no_args(args)),
-        "gatewaycloud:index/getPortal:getPortal" => Some(wire::<crate::types::GetPortalArgs>(args)),
-        "gatewaycloud:index/getPortalClassicList:getPortalClassicList" => Some(wire::<crate::types::GetPortalClassicListArgs>(args)),
-        "gatewaycloud:index/getSystemAccount:getSystemAccount" => Some(wire::<crate::types::GetSystemAccountArgs>(args)),
+        "gatewaycloud:index/getCloudGatewayNetwork:getCloudGatewayNetwork" => {
+            Some(wire::<crate::types::GetCloudGatewayNetworkArgs>(args))
+        }
+        "gatewaycloud:index/getCloudGatewayProviderAccountList:getCloudGatewayProviderAccountList" => {
+            Some(no_args(args))
+        }
+        "gatewaycloud:index/getGatewayControlPlane:getGatewayControlPlane" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneArgs>(args))
+        }
+        "gatewaycloud:index/getGatewayControlPlaneList:getGatewayControlPlaneList" => {
+            Some(wire::<crate::types::GetGatewayControlPlaneListArgs>(args))
+        }
+        "gatewaycloud:index/getMeshControlPlanes:getMeshControlPlanes" => {
+            Some(no_args(args))
+        }
+        "gatewaycloud:index/getPlatformIpAddresses:getPlatformIpAddresses" => {
+            Some(no_args(args))
+        }
+        "gatewaycloud:index/getPortal:getPortal" => {
+            Some(wire::<crate::types::GetPortalArgs>(args))
+        }
+        "gatewaycloud:index/getPortalClassicList:getPortalClassicList" => {
+            Some(wire::<crate::types::GetPortalClassicListArgs>(args))
+        }
+        "gatewaycloud:index/getSystemAccount:getSystemAccount" => {
+            Some(wire::<crate::types::GetSystemAccountArgs>(args))
+        }
         _ => None,
     }
 }
 
 fn wire<T>(value: Value) -> Result<Value, serde_json::Error>
 where
-    T: serde::de::DeserializeOwned + serde::Serialize,
+    T: serde::de::DeserializeOwned + sdkgen_runtime::Encode,
 {
     let typed: T = serde_json::from_value(value)?;
-    serde_json::to_value(&typed)
+    Ok(sdkgen_runtime::input::encode_now(&typed).map_or(Value::Null, |e| e.value))
 }
 
 /// A function without arguments sends an empty object.

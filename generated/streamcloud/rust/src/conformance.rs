@@ -4,69 +4,198 @@
 
 use serde_json::Value;
 
-/// The wire JSON of `value` read as the input form of the object type `token`; `None` for a
-/// token this package does not define.
-#[rustfmt::skip]
+/// The wire JSON of `value` read as the input form of the object type `token`; `None`
+/// for a token this package does not define.
 pub fn type_wire(token: &str, value: Value) -> Option<Result<Value, serde_json::Error>> {
     match token {
-        "streamcloud:index/accessPointCloudAEgressPrivateLinkEndpoint:AccessPointCloudAEgressPrivateLinkEndpoint" => Some(wire::<crate::types::AccessPointCloudAEgressPrivateLinkEndpointArgs>(value)),
-        "streamcloud:index/accessPointCloudAIngressPrivateLinkEndpoint:AccessPointCloudAIngressPrivateLinkEndpoint" => Some(wire::<crate::types::AccessPointCloudAIngressPrivateLinkEndpointArgs>(value)),
-        "streamcloud:index/accessPointCloudAPrivateNetworkInterface:AccessPointCloudAPrivateNetworkInterface" => Some(wire::<crate::types::AccessPointCloudAPrivateNetworkInterfaceArgs>(value)),
-        "streamcloud:index/accessPointCloudBEgressPrivateLinkEndpoint:AccessPointCloudBEgressPrivateLinkEndpoint" => Some(wire::<crate::types::AccessPointCloudBEgressPrivateLinkEndpointArgs>(value)),
-        "streamcloud:index/accessPointCloudBIngressPrivateLinkEndpoint:AccessPointCloudBIngressPrivateLinkEndpoint" => Some(wire::<crate::types::AccessPointCloudBIngressPrivateLinkEndpointArgs>(value)),
-        "streamcloud:index/accessPointCloudCEgressPrivateServiceConnectEndpoint:AccessPointCloudCEgressPrivateServiceConnectEndpoint" => Some(wire::<crate::types::AccessPointCloudCEgressPrivateServiceConnectEndpointArgs>(value)),
-        "streamcloud:index/accessPointCloudCIngressPrivateServiceConnectEndpoint:AccessPointCloudCIngressPrivateServiceConnectEndpoint" => Some(wire::<crate::types::AccessPointCloudCIngressPrivateServiceConnectEndpointArgs>(value)),
-        "streamcloud:index/accessPointEnvironment:AccessPointEnvironment" => Some(wire::<crate::types::AccessPointEnvironmentArgs>(value)),
-        "streamcloud:index/accessPointGateway:AccessPointGateway" => Some(wire::<crate::types::AccessPointGatewayArgs>(value)),
-        "streamcloud:index/apiKeyManagedResource:ApiKeyManagedResource" => Some(wire::<crate::types::ApiKeyManagedResourceArgs>(value)),
-        "streamcloud:index/apiKeyManagedResourceEnvironment:ApiKeyManagedResourceEnvironment" => Some(wire::<crate::types::ApiKeyManagedResourceEnvironmentArgs>(value)),
-        "streamcloud:index/apiKeyOwner:ApiKeyOwner" => Some(wire::<crate::types::ApiKeyOwnerArgs>(value)),
-        "streamcloud:index/businessMetadataAttributeDefinition:BusinessMetadataAttributeDefinition" => Some(wire::<crate::types::BusinessMetadataAttributeDefinitionArgs>(value)),
-        "streamcloud:index/businessMetadataBindingCredentials:BusinessMetadataBindingCredentials" => Some(wire::<crate::types::BusinessMetadataBindingCredentialsArgs>(value)),
-        "streamcloud:index/businessMetadataBindingSchemaRegistryCluster:BusinessMetadataBindingSchemaRegistryCluster" => Some(wire::<crate::types::BusinessMetadataBindingSchemaRegistryClusterArgs>(value)),
-        "streamcloud:index/businessMetadataCredentials:BusinessMetadataCredentials" => Some(wire::<crate::types::BusinessMetadataCredentialsArgs>(value)),
-        "streamcloud:index/businessMetadataSchemaRegistryCluster:BusinessMetadataSchemaRegistryCluster" => Some(wire::<crate::types::BusinessMetadataSchemaRegistryClusterArgs>(value)),
-        "streamcloud:index/byokKeyCloudA:ByokKeyCloudA" => Some(wire::<crate::types::ByokKeyCloudAArgs>(value)),
-        "streamcloud:index/byokKeyCloudB:ByokKeyCloudB" => Some(wire::<crate::types::ByokKeyCloudBArgs>(value)),
-        "streamcloud:index/byokKeyCloudC:ByokKeyCloudC" => Some(wire::<crate::types::ByokKeyCloudCArgs>(value)),
-        "streamcloud:index/catalogEntityAttributesCredentials:CatalogEntityAttributesCredentials" => Some(wire::<crate::types::CatalogEntityAttributesCredentialsArgs>(value)),
-        "streamcloud:index/catalogEntityAttributesSchemaRegistryCluster:CatalogEntityAttributesSchemaRegistryCluster" => Some(wire::<crate::types::CatalogEntityAttributesSchemaRegistryClusterArgs>(value)),
-        "streamcloud:index/catalogIntegrationCloudAGlue:CatalogIntegrationCloudAGlue" => Some(wire::<crate::types::CatalogIntegrationCloudAGlueArgs>(value)),
-        "streamcloud:index/catalogIntegrationCredentials:CatalogIntegrationCredentials" => Some(wire::<crate::types::CatalogIntegrationCredentialsArgs>(value)),
-        "streamcloud:index/catalogIntegrationEnvironment:CatalogIntegrationEnvironment" => Some(wire::<crate::types::CatalogIntegrationEnvironmentArgs>(value)),
-        "streamcloud:index/catalogIntegrationKafkaCluster:CatalogIntegrationKafkaCluster" => Some(wire::<crate::types::CatalogIntegrationKafkaClusterArgs>(value)),
-        "streamcloud:index/catalogIntegrationLakehouse:CatalogIntegrationLakehouse" => Some(wire::<crate::types::CatalogIntegrationLakehouseArgs>(value)),
-        "streamcloud:index/catalogIntegrationWarehouse:CatalogIntegrationWarehouse" => Some(wire::<crate::types::CatalogIntegrationWarehouseArgs>(value)),
-        "streamcloud:index/certificatePoolCertificateAuthority:CertificatePoolCertificateAuthority" => Some(wire::<crate::types::CertificatePoolCertificateAuthorityArgs>(value)),
-        "streamcloud:index/clusterLinkDestinationKafkaCluster:ClusterLinkDestinationKafkaCluster" => Some(wire::<crate::types::ClusterLinkDestinationKafkaClusterArgs>(value)),
-        "streamcloud:index/clusterLinkDestinationKafkaClusterCredentials:ClusterLinkDestinationKafkaClusterCredentials" => Some(wire::<crate::types::ClusterLinkDestinationKafkaClusterCredentialsArgs>(value)),
-        "streamcloud:index/clusterLinkLocalKafkaCluster:ClusterLinkLocalKafkaCluster" => Some(wire::<crate::types::ClusterLinkLocalKafkaClusterArgs>(value)),
-        "streamcloud:index/clusterLinkLocalKafkaClusterCredentials:ClusterLinkLocalKafkaClusterCredentials" => Some(wire::<crate::types::ClusterLinkLocalKafkaClusterCredentialsArgs>(value)),
-        "streamcloud:index/clusterLinkRemoteKafkaCluster:ClusterLinkRemoteKafkaCluster" => Some(wire::<crate::types::ClusterLinkRemoteKafkaClusterArgs>(value)),
-        "streamcloud:index/clusterLinkRemoteKafkaClusterCredentials:ClusterLinkRemoteKafkaClusterCredentials" => Some(wire::<crate::types::ClusterLinkRemoteKafkaClusterCredentialsArgs>(value)),
-        "streamcloud:index/clusterLinkSourceKafkaCluster:ClusterLinkSourceKafkaCluster" => Some(wire::<crate::types::ClusterLinkSourceKafkaClusterArgs>(value)),
-        "streamcloud:index/clusterLinkSourceKafkaClusterCredentials:ClusterLinkSourceKafkaClusterCredentials" => Some(wire::<crate::types::ClusterLinkSourceKafkaClusterCredentialsArgs>(value)),
-        "streamcloud:index/connectArtifactEnvironment:ConnectArtifactEnvironment" => Some(wire::<crate::types::ConnectArtifactEnvironmentArgs>(value)),
-        "streamcloud:index/connectorEnvironment:ConnectorEnvironment" => Some(wire::<crate::types::ConnectorEnvironmentArgs>(value)),
-        "streamcloud:index/connectorKafkaCluster:ConnectorKafkaCluster" => Some(wire::<crate::types::ConnectorKafkaClusterArgs>(value)),
-        "streamcloud:index/connectorOffset:ConnectorOffset" => Some(wire::<crate::types::ConnectorOffsetArgs>(value)),
-        "streamcloud:index/providerOauth:ProviderOauth" => Some(wire::<crate::types::ProviderOauthArgs>(value)),
+        "streamcloud:index/accessPointCloudAEgressPrivateLinkEndpoint:AccessPointCloudAEgressPrivateLinkEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudAEgressPrivateLinkEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudAIngressPrivateLinkEndpoint:AccessPointCloudAIngressPrivateLinkEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudAIngressPrivateLinkEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudAPrivateNetworkInterface:AccessPointCloudAPrivateNetworkInterface" => {
+            Some(
+                wire::<crate::types::AccessPointCloudAPrivateNetworkInterfaceArgs>(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudBEgressPrivateLinkEndpoint:AccessPointCloudBEgressPrivateLinkEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudBEgressPrivateLinkEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudBIngressPrivateLinkEndpoint:AccessPointCloudBIngressPrivateLinkEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudBIngressPrivateLinkEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudCEgressPrivateServiceConnectEndpoint:AccessPointCloudCEgressPrivateServiceConnectEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudCEgressPrivateServiceConnectEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointCloudCIngressPrivateServiceConnectEndpoint:AccessPointCloudCIngressPrivateServiceConnectEndpoint" => {
+            Some(
+                wire::<
+                    crate::types::AccessPointCloudCIngressPrivateServiceConnectEndpointArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/accessPointEnvironment:AccessPointEnvironment" => {
+            Some(wire::<crate::types::AccessPointEnvironmentArgs>(value))
+        }
+        "streamcloud:index/accessPointGateway:AccessPointGateway" => {
+            Some(wire::<crate::types::AccessPointGatewayArgs>(value))
+        }
+        "streamcloud:index/apiKeyManagedResource:ApiKeyManagedResource" => {
+            Some(wire::<crate::types::ApiKeyManagedResourceArgs>(value))
+        }
+        "streamcloud:index/apiKeyManagedResourceEnvironment:ApiKeyManagedResourceEnvironment" => {
+            Some(wire::<crate::types::ApiKeyManagedResourceEnvironmentArgs>(value))
+        }
+        "streamcloud:index/apiKeyOwner:ApiKeyOwner" => {
+            Some(wire::<crate::types::ApiKeyOwnerArgs>(value))
+        }
+        "streamcloud:index/businessMetadataAttributeDefinition:BusinessMetadataAttributeDefinition" => {
+            Some(wire::<crate::types::BusinessMetadataAttributeDefinitionArgs>(value))
+        }
+        "streamcloud:index/businessMetadataBindingCredentials:BusinessMetadataBindingCredentials" => {
+            Some(wire::<crate::types::BusinessMetadataBindingCredentialsArgs>(value))
+        }
+        "streamcloud:index/businessMetadataBindingSchemaRegistryCluster:BusinessMetadataBindingSchemaRegistryCluster" => {
+            Some(
+                wire::<
+                    crate::types::BusinessMetadataBindingSchemaRegistryClusterArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/businessMetadataCredentials:BusinessMetadataCredentials" => {
+            Some(wire::<crate::types::BusinessMetadataCredentialsArgs>(value))
+        }
+        "streamcloud:index/businessMetadataSchemaRegistryCluster:BusinessMetadataSchemaRegistryCluster" => {
+            Some(wire::<crate::types::BusinessMetadataSchemaRegistryClusterArgs>(value))
+        }
+        "streamcloud:index/byokKeyCloudA:ByokKeyCloudA" => {
+            Some(wire::<crate::types::ByokKeyCloudAArgs>(value))
+        }
+        "streamcloud:index/byokKeyCloudB:ByokKeyCloudB" => {
+            Some(wire::<crate::types::ByokKeyCloudBArgs>(value))
+        }
+        "streamcloud:index/byokKeyCloudC:ByokKeyCloudC" => {
+            Some(wire::<crate::types::ByokKeyCloudCArgs>(value))
+        }
+        "streamcloud:index/catalogEntityAttributesCredentials:CatalogEntityAttributesCredentials" => {
+            Some(wire::<crate::types::CatalogEntityAttributesCredentialsArgs>(value))
+        }
+        "streamcloud:index/catalogEntityAttributesSchemaRegistryCluster:CatalogEntityAttributesSchemaRegistryCluster" => {
+            Some(
+                wire::<
+                    crate::types::CatalogEntityAttributesSchemaRegistryClusterArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/catalogIntegrationCloudAGlue:CatalogIntegrationCloudAGlue" => {
+            Some(wire::<crate::types::CatalogIntegrationCloudAGlueArgs>(value))
+        }
+        "streamcloud:index/catalogIntegrationCredentials:CatalogIntegrationCredentials" => {
+            Some(wire::<crate::types::CatalogIntegrationCredentialsArgs>(value))
+        }
+        "streamcloud:index/catalogIntegrationEnvironment:CatalogIntegrationEnvironment" => {
+            Some(wire::<crate::types::CatalogIntegrationEnvironmentArgs>(value))
+        }
+        "streamcloud:index/catalogIntegrationKafkaCluster:CatalogIntegrationKafkaCluster" => {
+            Some(wire::<crate::types::CatalogIntegrationKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/catalogIntegrationLakehouse:CatalogIntegrationLakehouse" => {
+            Some(wire::<crate::types::CatalogIntegrationLakehouseArgs>(value))
+        }
+        "streamcloud:index/catalogIntegrationWarehouse:CatalogIntegrationWarehouse" => {
+            Some(wire::<crate::types::CatalogIntegrationWarehouseArgs>(value))
+        }
+        "streamcloud:index/certificatePoolCertificateAuthority:CertificatePoolCertificateAuthority" => {
+            Some(wire::<crate::types::CertificatePoolCertificateAuthorityArgs>(value))
+        }
+        "streamcloud:index/clusterLinkDestinationKafkaCluster:ClusterLinkDestinationKafkaCluster" => {
+            Some(wire::<crate::types::ClusterLinkDestinationKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/clusterLinkDestinationKafkaClusterCredentials:ClusterLinkDestinationKafkaClusterCredentials" => {
+            Some(
+                wire::<
+                    crate::types::ClusterLinkDestinationKafkaClusterCredentialsArgs,
+                >(value),
+            )
+        }
+        "streamcloud:index/clusterLinkLocalKafkaCluster:ClusterLinkLocalKafkaCluster" => {
+            Some(wire::<crate::types::ClusterLinkLocalKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/clusterLinkLocalKafkaClusterCredentials:ClusterLinkLocalKafkaClusterCredentials" => {
+            Some(
+                wire::<crate::types::ClusterLinkLocalKafkaClusterCredentialsArgs>(value),
+            )
+        }
+        "streamcloud:index/clusterLinkRemoteKafkaCluster:ClusterLinkRemoteKafkaCluster" => {
+            Some(wire::<crate::types::ClusterLinkRemoteKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/clusterLinkRemoteKafkaClusterCredentials:ClusterLinkRemoteKafkaClusterCredentials" => {
+            Some(
+                wire::<crate::types::ClusterLinkRemoteKafkaClusterCredentialsArgs>(value),
+            )
+        }
+        "streamcloud:index/clusterLinkSourceKafkaCluster:ClusterLinkSourceKafkaCluster" => {
+            Some(wire::<crate::types::ClusterLinkSourceKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/clusterLinkSourceKafkaClusterCredentials:ClusterLinkSourceKafkaClusterCredentials" => {
+            Some(
+                wire::<crate::types::ClusterLinkSourceKafkaClusterCredentialsArgs>(value),
+            )
+        }
+        "streamcloud:index/connectArtifactEnvironment:ConnectArtifactEnvironment" => {
+            Some(wire::<crate::types::ConnectArtifactEnvironmentArgs>(value))
+        }
+        "streamcloud:index/connectorEnvironment:ConnectorEnvironment" => {
+            Some(wire::<crate::types::ConnectorEnvironmentArgs>(value))
+        }
+        "streamcloud:index/connectorKafkaCluster:ConnectorKafkaCluster" => {
+            Some(wire::<crate::types::ConnectorKafkaClusterArgs>(value))
+        }
+        "streamcloud:index/connectorOffset:ConnectorOffset" => {
+            Some(wire::<crate::types::ConnectorOffsetArgs>(value))
+        }
+        "streamcloud:index/providerOauth:ProviderOauth" => {
+            Some(wire::<crate::types::ProviderOauthArgs>(value))
+        }
         _ => None,
     }
 }
 
-/// The wire JSON of `args` read as the arguments of the function `token`; `None` for a token
-/// this package does not define.
-#[rustfmt::skip]
-pub fn function_wire(token: &str, args: Value) -> Option<Result<Value, serde_json::Error>> {
+/// The wire JSON of `args` read as the arguments of the function `token`; `None` for a
+/// token this package does not define.
+pub fn function_wire(
+    token: &str,
+    args: Value,
+) -> Option<Result<Value, serde_json::Error>> {
     let _ = (token, args);
     None
 }
 
 fn wire<T>(value: Value) -> Result<Value, serde_json::Error>
 where
-    T: serde::de::DeserializeOwned + serde::Serialize,
+    T: serde::de::DeserializeOwned + sdkgen_runtime::Encode,
 {
     let typed: T = serde_json::from_value(value)?;
-    serde_json::to_value(&typed)
+    Ok(sdkgen_runtime::input::encode_now(&typed).map_or(Value::Null, |e| e.value))
 }

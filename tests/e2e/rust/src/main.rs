@@ -1,6 +1,8 @@
 //! The Rust program of the real-engine tests (tests/e2e.rs): the same resources, functions and
 //! exports as the Python, TypeScript and Go programs beside it, through the generated Rust
-//! crates and sdkgen-runtime's inline-program driver (no language host).
+//! crates and sdkgen-runtime's inline-program driver (no language host). Inputs are set as a
+//! user would: required ones through `new`, the rest by setter, outputs of other resources
+//! inside object inputs.
 //!
 //! Inputs (environment): SDKGEN_E2E_API and SDKGEN_E2E_EXPLICIT_TOKEN (set as stack
 //! configuration, the token as a secret, and read back through `Config::from_context`), SDKGEN_E2E_CLOUD_API_SECRET,
@@ -16,7 +18,7 @@ use confluentcloud::types as cloud_types;
 use gatewaycloud::resources as gateway;
 use gatewaycloud::types as gateway_types;
 use sdkgen_runtime::automation::Stack;
-use sdkgen_runtime::{Context, Error, InvokeOptions, Output, ResourceOptions, Secret};
+use sdkgen_runtime::{Context, Error, InvokeOptions, Output, ResourceOptions};
 use serde_json::{json, Value};
 
 fn env(name: &str) -> String {
@@ -34,31 +36,24 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
     let explicit = gateway::Provider::new(
         &ctx,
         "gateway-explicit",
-        gateway::ProviderArgs {
-            server_url: Some(api.clone().into()),
-            system_account_access_token: Some(token.into()),
-            ..Default::default()
-        },
+        gateway::ProviderArgs::new()
+            .server_url(api.clone())
+            .system_account_access_token(token),
         ResourceOptions::new(),
     );
     // No token given: the crate takes PLATFORM_TOKEN and PLATFORM_SPAT from the environment.
     let from_env = gateway::Provider::new(
         &ctx,
         "gateway-env",
-        gateway::ProviderArgs {
-            server_url: Some(api.into()),
-            ..Default::default()
-        },
+        gateway::ProviderArgs::new().server_url(api),
         ResourceOptions::new(),
     );
     let provider = cloud::Provider::new(
         &ctx,
         "cloud",
-        cloud::ProviderArgs {
-            cloud_api_key: Some("e2e-cloud-key".into()),
-            cloud_api_secret: Some(env("SDKGEN_E2E_CLOUD_API_SECRET").into()),
-            ..Default::default()
-        },
+        cloud::ProviderArgs::new()
+            .cloud_api_key("e2e-cloud-key")
+            .cloud_api_secret(env("SDKGEN_E2E_CLOUD_API_SECRET")),
         ResourceOptions::new(),
     );
     let in_cloud = || ResourceOptions::new().provider(&provider);
@@ -66,82 +61,50 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
     let environment = cloud::Environment::new(
         &ctx,
         "environment",
-        cloud::EnvironmentArgs {
-            display_name: Some("staging".into()),
-            stream_governance: Some(
-                cloud_types::EnvironmentStreamGovernanceArgs {
-                    package: "ADVANCED".into(),
-                }
-                .into(),
-            ),
-        },
+        cloud::EnvironmentArgs::new()
+            .display_name("staging")
+            .stream_governance(cloud_types::EnvironmentStreamGovernanceArgs::new("ADVANCED")),
         in_cloud(),
     );
     let account = cloud::ServiceAccount::new(
         &ctx,
         "service-account",
-        cloud::ServiceAccountArgs {
-            display_name: Some("ci-bot".into()),
-            description: Some("deploys the orders topic".into()),
-        },
+        cloud::ServiceAccountArgs::new()
+            .display_name("ci-bot")
+            .description("deploys the orders topic"),
         in_cloud(),
     );
-    let owner = account
-        .id
-        .clone()
-        .zip(account.api_version.clone())
-        .zip(account.kind.clone())
-        .map(|((id, api_version), kind)| cloud_types::ApiKeyOwnerArgs {
-            id,
-            api_version,
-            kind,
-        });
-    let managed_resource =
-        environment
-            .id
-            .clone()
-            .map(|id| cloud_types::ApiKeyManagedResourceArgs {
-                id: "lkc-e2e".into(),
-                api_version: "cmk/v2".into(),
-                kind: "Cluster".into(),
-                environment: Some(cloud_types::ApiKeyManagedResourceEnvironmentArgs { id }),
-            });
+    // Outputs inside object inputs: the runtime waits for them and the key depends on the
+    // account and the environment.
+    let owner = cloud_types::ApiKeyOwnerArgs::new(
+        &account.api_version,
+        &account.id,
+        &account.kind,
+    );
+    let managed_resource = cloud_types::ApiKeyManagedResourceArgs::new("cmk/v2", "lkc-e2e", "Cluster")
+        .environment(cloud_types::ApiKeyManagedResourceEnvironmentArgs::new(&environment.id));
     let key = cloud::ApiKey::new(
         &ctx,
         "api-key",
-        cloud::ApiKeyArgs {
-            display_name: Some("ci-bot-kafka".into()),
-            owner: Some(owner),
-            managed_resource: Some(managed_resource),
-            ..Default::default()
-        },
+        cloud::ApiKeyArgs::new(owner)
+            .display_name("ci-bot-kafka")
+            .managed_resource(managed_resource),
         in_cloud(),
     );
-    let credentials = key.id.clone().zip(key.secret.clone()).map(|(key, secret)| {
-        cloud_types::KafkaTopicCredentialsArgs {
-            key: Secret::new(key),
-            secret: Secret::new(secret),
-        }
-    });
+    let credentials = cloud_types::KafkaTopicCredentialsArgs::new(&key.id, &key.secret);
+    // The required input is `new`'s parameter: leaving it out does not compile.
     let topic = cloud::KafkaTopic::new(
         &ctx,
         "topic",
-        cloud::KafkaTopicArgs {
-            topic_name: Some(topic_name.into()),
-            partitions_count: Some(3.into()),
-            rest_endpoint: Some("https://lkc-e2e.example.com:443".into()),
-            kafka_cluster: Some(
-                cloud_types::KafkaTopicKafkaClusterArgs {
-                    id: "lkc-e2e".into(),
-                }
-                .into(),
-            ),
-            credentials: Some(credentials),
-            config: Some(
-                BTreeMap::from([("cleanup.policy".to_owned(), "compact".to_owned())]).into(),
-            ),
-            ..Default::default()
-        },
+        cloud::KafkaTopicArgs::new(topic_name)
+            .partitions_count(3)
+            .rest_endpoint("https://lkc-e2e.example.com:443")
+            .kafka_cluster(cloud_types::KafkaTopicKafkaClusterArgs::new("lkc-e2e"))
+            .credentials(credentials)
+            .config(BTreeMap::from([(
+                "cleanup.policy".to_owned(),
+                "compact".to_owned(),
+            )])),
         in_cloud(),
     );
     let existing = cloud::Environment::get(&ctx, "existing", "env-existing", in_cloud());
@@ -152,33 +115,21 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
             .await?;
     let system_account = gateway::get_system_account_output(
         &ctx,
-        account
-            .display_name
-            .clone()
-            .map(|name| gateway_types::GetSystemAccountArgs {
-                filter: Some(gateway_types::GetSystemAccountFilterArgs {
-                    name: Some(gateway_types::GetSystemAccountFilterNameArgs {
-                        eq: Some(name),
-                        ..Default::default()
-                    }),
-                    ..Default::default()
-                }),
-            }),
+        gateway_types::GetSystemAccountArgs::new().filter(
+            gateway_types::GetSystemAccountFilterArgs::new()
+                .name(gateway_types::GetSystemAccountFilterNameArgs::new().eq(&account.display_name)),
+        ),
         InvokeOptions::new().provider(&from_env),
     );
+    let control_plane_args = gateway_types::GetGatewayControlPlaneArgs::new()
+        .filter(
+            gateway_types::GetGatewayControlPlaneFilterArgs::new()
+                .name(gateway_types::GetGatewayControlPlaneFilterNameArgs::new().eq("production")),
+        )
+        .sort("name desc");
     let control_plane = gateway::get_gateway_control_plane_plain(
         &ctx,
-        &gateway_types::GetGatewayControlPlaneArgs {
-            filter: Some(gateway_types::GetGatewayControlPlaneFilterArgs {
-                name: Some(gateway_types::GetGatewayControlPlaneFilterNameArgs {
-                    eq: Some("production".into()),
-                    ..Default::default()
-                }),
-                ..Default::default()
-            }),
-            sort: Some("name desc".into()),
-            ..Default::default()
-        },
+        &control_plane_args,
         InvokeOptions::new().provider(&from_env),
     )
     .await?;

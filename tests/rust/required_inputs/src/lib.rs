@@ -1,0 +1,1 @@
+//! Nothing: the checks are the tests.

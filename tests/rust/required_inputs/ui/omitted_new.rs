@@ -1,0 +1,4 @@
+// `size` is required: `new` takes it.
+fn main() {
+    let _ = rsnames::resources::WidgetArgs::new();
+}
