@@ -12,8 +12,9 @@ use std::process::Command;
 
 use serde_json::{json, Map, Value};
 
-use crate::backends::rust::{crate_name, Names};
-use crate::ir::Package;
+use crate::ir::{Function, FunctionOutputs, Package, Property, Resource};
+use crate::naming::rust::{self as rs, crate_name, Names};
+use crate::spec::ScalarValue;
 
 mod sources {
     include!(concat!(env!("OUT_DIR"), "/language_host_sources.rs"));
@@ -79,9 +80,9 @@ fn build(scratch: &Path, dir: &Path, go: &str) -> Result<PathBuf, String> {
     Ok(binary)
 }
 
-/// The names the Rust crate of `package` has: the crate's, and its resources', object types',
-/// enums' and functions' Rust paths by schema token, with their fields by wire name. The host's
-/// program generator writes programs with them.
+/// The names the Rust crate of `package` has, for the host's program generator: the crate's,
+/// and by schema token each resource's, object type's, enum's and function's Rust paths (below
+/// the crate), their fields by wire name, and the inputs their input forms' `new` takes.
 pub fn names(package: &Package) -> Value {
     let names = Names::new(package);
     let mut resources = Map::new();
@@ -89,23 +90,118 @@ pub fn names(package: &Package) -> Value {
         if let Some((module, name)) = name {
             resources.insert(
                 resource.token.raw.clone(),
-                json!({ "path": item_path("resources", module, name) }),
+                resource_names(resource, module, name),
             );
         }
     }
     let mut types = Map::new();
     for (object, (module, name)) in package.objects.iter().zip(&names.objects) {
+        let inputs: Vec<&Property> = object.input_properties().collect();
         types.insert(
             object.token.raw.clone(),
-            json!({ "path": item_path("types", module, name) }),
+            json!({
+                "path": item_path("types", module, name),
+                "args": input_form(&item_path("types", module, &format!("{name}Args")), &inputs),
+                "fields": fields(&object.properties.iter().collect::<Vec<_>>(), false),
+            }),
         );
+    }
+    let mut enums = Map::new();
+    for (e, (module, name)) in package.enums.iter().zip(&names.enums) {
+        let members: Map<String, Value> = e
+            .values
+            .iter()
+            .zip(rs::enum_member_names(e))
+            .map(|(v, member)| (scalar_key(&v.value), Value::from(member)))
+            .collect();
+        enums.insert(
+            e.token.raw.clone(),
+            json!({ "path": item_path("types", module, name), "members": members }),
+        );
+    }
+    let mut functions = Map::new();
+    for (f, name) in package.functions.iter().zip(&names.functions) {
+        if let Some((module, fname, args, result)) = name {
+            functions.insert(
+                f.token.raw.clone(),
+                function_names(f, module, fname, args, result),
+            );
+        }
     }
     json!({
         "crate": crate_name(&package.name),
         "version": package.version.clone().unwrap_or_else(|| "0.0.0".to_owned()),
+        "provider": resource_names(&package.provider, "", &names.provider),
         "resources": resources,
         "types": types,
+        "enums": enums,
+        "functions": functions,
     })
+}
+
+fn resource_names(resource: &Resource, module: &str, name: &str) -> Value {
+    let inputs: Vec<&Property> = resource.input_properties.iter().collect();
+    let outputs = rs::field_names_after(&["urn", "id"], resource.properties.iter());
+    json!({
+        "path": item_path("resources", module, name),
+        "args": input_form(&item_path("resources", module, &format!("{name}Args")), &inputs),
+        "fields": resource.properties.iter().zip(outputs)
+            .map(|(p, f)| (p.name.clone(), Value::from(f)))
+            .collect::<Map<String, Value>>(),
+    })
+}
+
+fn function_names(f: &Function, module: &str, fname: &str, args: &str, result: &str) -> Value {
+    let (output_fn, _) = Names::engine_functions(module, fname);
+    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let (result, fields) = match &f.outputs {
+        FunctionOutputs::Object { properties, .. } => (
+            Value::from(item_path("types", module, result)),
+            fields(&properties.iter().collect::<Vec<_>>(), false),
+        ),
+        _ => (Value::Null, Value::Null),
+    };
+    json!({
+        "output": item_path("resources", "", &output_fn),
+        "args": if f.has_inputs { input_form(&item_path("types", module, args), &inputs) } else { Value::Null },
+        "result": result,
+        "fields": fields,
+    })
+}
+
+/// An input form: its path, its fields, and the inputs `new` takes (by wire name, in order).
+fn input_form(path: &str, props: &[&Property]) -> Value {
+    let new: Vec<&str> = props
+        .iter()
+        .filter(|p| rs::is_new_param(p))
+        .map(|p| p.name.as_str())
+        .collect();
+    json!({ "path": path, "new": new, "fields": fields(props, true) })
+}
+
+/// Field names by wire name.
+fn fields(props: &[&Property], input_form: bool) -> Value {
+    let names = rs::field_names(props.iter().copied(), input_form);
+    Value::Object(
+        props
+            .iter()
+            .zip(names)
+            .map(|(p, f)| (p.name.clone(), Value::from(f)))
+            .collect(),
+    )
+}
+
+/// An enum value as the program generator keys it: strings as they are, numbers as Rust
+/// prints an f64, booleans as `true`/`false`.
+fn scalar_key(value: &ScalarValue) -> String {
+    match value {
+        ScalarValue::String(s) => s.clone(),
+        ScalarValue::Number(n) => n
+            .as_f64()
+            .map(|f| f.to_string())
+            .unwrap_or_else(|| n.to_string()),
+        ScalarValue::Bool(b) => b.to_string(),
+    }
 }
 
 /// `root::a::b::Name` from a module path `a/b`.
