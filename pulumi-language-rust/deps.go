@@ -6,7 +6,9 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"sort"
 
 	pulumirpc "github.com/pulumi/pulumi/sdk/v3/proto/go"
@@ -156,4 +158,55 @@ func (h *rustHost) GetProgramDependencies(
 		return dependencies[i].Version < dependencies[j].Version
 	})
 	return &pulumirpc.GetProgramDependenciesResponse{Dependencies: dependencies}, nil
+}
+
+// parameterizedPackagesVar is the variable that tells the program (sdkgen-runtime's `package`
+// module) its parameterized packages, which it registers with the engine.
+const parameterizedPackagesVar = "SDKGEN_RUST_PARAMETERIZED_PACKAGES"
+
+// parameterizedPackage is one entry of parameterizedPackagesVar.
+type parameterizedPackage struct {
+	Name         string `json:"name"`
+	Version      string `json:"version"`
+	BaseProvider string `json:"base_provider"`
+	BaseVersion  string `json:"base_version"`
+	Parameter    []int  `json:"parameter"` // bytes, as the runtime reads them
+	Server       string `json:"server,omitempty"`
+}
+
+// parameterizedPackages is the JSON of parameterizedPackagesVar for the program in dir: its
+// crates' parameterized packages ("" when it has none).
+func parameterizedPackages(ctx context.Context, dir string) (string, error) {
+	if _, err := os.Stat(filepath.Join(dir, "Cargo.toml")); err != nil {
+		return "", nil // a prebuilt program without its crate: nothing to read
+	}
+	metadata, err := readCargoMetadata(ctx, dir)
+	if err != nil {
+		return "", err
+	}
+	var list []parameterizedPackage
+	for _, pkg := range metadata.Packages {
+		plugin := pkg.Metadata.Pulumi
+		if plugin == nil || plugin.BaseProvider == "" || pkg.ID == metadata.Resolve.Root {
+			continue
+		}
+		value, err := base64.StdEncoding.DecodeString(plugin.Parameter)
+		if err != nil {
+			return "", fmt.Errorf("crate %s: the parameter is not base64: %w", pkg.Name, err)
+		}
+		parameter := make([]int, len(value))
+		for i, b := range value {
+			parameter[i] = int(b)
+		}
+		list = append(list, parameterizedPackage{
+			Name: plugin.Name, Version: plugin.Version, BaseProvider: plugin.BaseProvider,
+			BaseVersion: plugin.BaseVersion, Parameter: parameter, Server: plugin.Server,
+		})
+	}
+	if len(list) == 0 {
+		return "", nil
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].Name < list[j].Name })
+	data, err := json.Marshal(list)
+	return string(data), err
 }

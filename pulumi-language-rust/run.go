@@ -39,6 +39,13 @@ func (h *rustHost) Run(ctx context.Context, req *pulumirpc.RunRequest) (*pulumir
 	if err != nil {
 		return nil, err
 	}
+	packages, err := parameterizedPackages(ctx, dir)
+	if err != nil {
+		return &pulumirpc.RunResponse{Error: err.Error()}, nil
+	}
+	if packages != "" {
+		env = append(env, parameterizedPackagesVar+"="+packages)
+	}
 	runCtx, stop := context.WithCancel(h.cancelCtx)
 	defer stop()
 	context.AfterFunc(ctx, stop)

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -94,7 +95,15 @@ func runChild(work string, names []string) ([]string, []result, string) {
 	var tail tailWriter
 	cmd.Stdout = io.MultiWriter(os.Stdout, &tail)
 	cmd.Stderr = io.MultiWriter(os.Stderr, &tail)
-	_ = cmd.Run()
+	// The child's processes (the host, cargo, a program) share its process group, so those a
+	// child that ended leaves behind are ended with it; and Wait stops waiting for the output
+	// they still hold open.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.WaitDelay = 10 * time.Second
+	if cmd.Start() == nil {
+		_ = cmd.Wait()
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+	}
 	data, _ := os.ReadFile(events)
 	var started []string
 	var finished []result
@@ -188,6 +197,7 @@ func runOne(t *testing.T, server runner.LanguageTestServer, token, name string) 
 	start := time.Now()
 	response, err := server.RunLanguageTest(t.Context(), &testingrpc.RunLanguageTestRequest{Token: token, Test: name})
 	r := result{Test: name, Duration: time.Since(start)}
+	removeProgramBinary(name)
 	if err != nil {
 		r.Messages = []string{err.Error()}
 		return r
@@ -198,6 +208,23 @@ func runOne(t *testing.T, server runner.LanguageTestServer, token, name string) 
 		r.Output = outputTail(response.Stdout, response.Stderr)
 	}
 	return r
+}
+
+// removeProgramBinary removes the test program's executable from the shared cargo target
+// directory (CARGO_TARGET_DIR): each is tens of megabytes, is run once, and two hundred of them
+// would fill a CI disk. The libraries they share stay.
+func removeProgramBinary(test string) {
+	dir := os.Getenv("CARGO_TARGET_DIR")
+	if dir == "" {
+		return
+	}
+	profile := filepath.Join(dir, "debug")
+	crate := strings.ReplaceAll(test, "-", "_")
+	paths, _ := filepath.Glob(filepath.Join(profile, "deps", crate+"-*"))
+	paths = append(paths, filepath.Join(profile, test), filepath.Join(profile, test+".d"))
+	for _, path := range paths {
+		_ = os.Remove(path)
+	}
 }
 
 // startHost runs the language host as the CLI does (the engine's address as its argument) and

@@ -220,8 +220,9 @@ func firstLine(messages []string) string {
 	for i, l := range lines {
 		if text, ok := strings.CutPrefix(strings.TrimSpace(l), "Error:"); ok {
 			line = strings.TrimSpace(text)
-			if line == "" && i+1 < len(lines) {
-				line = strings.TrimSpace(lines[i+1])
+			// "Received unexpected error:", "Not equal:": what follows says which.
+			if (line == "" || strings.HasSuffix(line, ":")) && i+1 < len(lines) {
+				line = strings.TrimSpace(line + " " + strings.TrimSpace(lines[i+1]))
 			}
 			break
 		}

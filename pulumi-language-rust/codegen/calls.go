@@ -47,6 +47,8 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 		return fmt.Sprintf("functions::read_file(%s)", g.borrow(x.Args[0], stringType))
 	case pcl.Invoke:
 		return g.invoke(x)
+	case "call":
+		return g.methodCall(x)
 	case "try":
 		return g.tryCall(x)
 	case "can":
@@ -59,6 +61,9 @@ func (g *generator) call(x *model.FunctionCallExpression) string {
 		return fmt.Sprintf("Archive::%s(%s)", constructor, g.borrowOwned(x.Args[0]))
 	case "assetArchive":
 		return g.assetArchive(x)
+	case "pulumiResourceName", "pulumiResourceType":
+		part := map[string]string{"pulumiResourceName": "urn_name", "pulumiResourceType": "urn_type"}[x.Name]
+		return fmt.Sprintf("%s.urn.clone().map(|urn| functions::%s(&urn))", g.resourceRef(x.Args[0]), part)
 	case "getOutput":
 		return fmt.Sprintf("%s.output(%s)", g.resourceRef(x.Args[0]), g.borrow(x.Args[1], stringType))
 	case "notImplemented":
@@ -175,7 +180,7 @@ func (g *generator) apply(x *model.FunctionCallExpression) string {
 	result := g.exprType(x)
 	then := x.Args[len(x.Args)-1].(*model.AnonymousFunctionExpression)
 	return g.applyWith(x, result, func() (string, bool) {
-		if g.typeOf(then.Signature.ReturnType).kind == kindOutput {
+		if g.exprType(then.Body).kind == kindOutput {
 			return g.exprAs(then.Body, outputOf(result.plain())), true
 		}
 		return g.exprAs(then.Body, result.plain()), false

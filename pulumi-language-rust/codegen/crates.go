@@ -79,25 +79,29 @@ func propertyOf(properties []*schema.Property, name string) *schema.Property {
 
 // inputValue is x as a value for an input of schema type t, what the field's setter (or
 // `new`) takes as `impl Into<Input<T>>`: a plain value of the crate's input type (a literal
-// string as a `&str`), or an Output of one.
+// string as a `&str`), or an Output of one. A list, map or object literal is built item by
+// item, since the crate's input forms take each item as an `Input` (eventual or not).
 func (g *generator) inputValue(x model.Expression, t schema.Type) string {
 	t = unwrapInput(t)
-	if g.exprType(x).kind == kindOutput {
+	if code, ok := g.literalInput(x, t); ok {
+		return code
+	}
+	if g.isEventual(x) {
 		return g.exprAs(x, outputOf(g.crateInputType(t)))
 	}
 	if text, ok := stringLiteral(x); ok && t == schema.StringType {
 		return rustString(text)
 	}
-	return g.plainInput(x, t)
+	return g.exprAs(x, g.crateInputType(t))
 }
 
-// plainInput is a plain (not eventual) x as a value of the crate's input type for t.
-func (g *generator) plainInput(x model.Expression, t schema.Type) string {
-	t = unwrapInput(t)
+// literalInput is a list, map or object literal, or an enum's literal, as a value of the
+// crate's input type for t (false when x is none of them, or t does not take it).
+func (g *generator) literalInput(x model.Expression, t schema.Type) (string, bool) {
 	switch t := t.(type) {
 	case *schema.ArrayType:
 		if tuple, ok := x.(*model.TupleConsExpression); ok {
-			return g.inputItems(tuple.Expressions, nil, t.ElementType)
+			return g.inputItems(tuple.Expressions, nil, t.ElementType), true
 		}
 	case *schema.MapType:
 		if object, ok := x.(*model.ObjectConsExpression); ok {
@@ -106,28 +110,26 @@ func (g *generator) plainInput(x model.Expression, t schema.Type) string {
 			for i, item := range object.Items {
 				keys[i], values[i] = g.keyCode(item.Key), item.Value
 			}
-			return g.inputItems(values, keys, t.ElementType)
+			return g.inputItems(values, keys, t.ElementType), true
 		}
 	case *schema.ObjectType:
 		if object, ok := x.(*model.ObjectConsExpression); ok {
-			if code, ok := g.objectArgs(object, t); ok {
-				return code
-			}
+			return g.objectArgs(object, t)
 		}
 	case *schema.EnumType:
-		if code, ok := g.enumMember(x, t); ok {
-			return code
-		}
+		return g.enumMember(x, t)
 	}
-	return g.exprAs(x, g.crateInputType(t))
+	return "", false
 }
 
 // inputItems is a list (keys nil) or map literal of inputs of schema type elem: plain items
 // as they are; with any eventual item, every item an `Input`.
 func (g *generator) inputItems(values []model.Expression, keys []string, elem schema.Type) string {
-	eventual := false
+	// Items that are Outputs, or collections themselves (the crate holds a nested collection
+	// as an `Input` of one), are each made an `Input`.
+	eventual := isCollection(unwrapInput(elem))
 	for _, value := range values {
-		if g.exprType(value).kind == kindOutput {
+		if g.isEventual(value) {
 			eventual = true
 		}
 	}
@@ -175,6 +177,15 @@ func (g *generator) crateInputType(t schema.Type) *rustType {
 		}
 	}
 	return g.crateType(t)
+}
+
+// isCollection: t is a list or a map.
+func isCollection(t schema.Type) bool {
+	switch t.(type) {
+	case *schema.ArrayType, *schema.MapType:
+		return true
+	}
+	return false
 }
 
 // unwrapInput is t without its Input and Optional wrappers.

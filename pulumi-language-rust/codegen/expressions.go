@@ -100,6 +100,8 @@ func (g *generator) convert(code string, from, to *rustType) string {
 	switch {
 	case from.equal(to):
 		return code
+	case from.resource != nil && (to.kind == kindOutput || to.kind == kindValue || to.kind == kindInput):
+		return g.convert(resourceReference(code, from), outputOf(resourceReferenceType), to)
 	case to.kind == kindOutput && from.kind == kindOutput:
 		return fmt.Sprintf("%s.map(|v| %s)", code, g.convert("v", from.elem, to.elem))
 	case to.kind == kindOutput:
@@ -119,6 +121,9 @@ func (g *generator) convert(code string, from, to *rustType) string {
 		return g.convert(wrap(code)+".into_output()", outputOf(from.elem), to)
 	case isNumeric(from) && isNumeric(to):
 		return wrap(code) + " as " + to.String()
+	case from.kind == kindString && (isNumeric(to) || to.kind == kindBool):
+		// PCL converts a string to a number or a bool by reading its text.
+		return fmt.Sprintf("%s.parse::<%s>().expect(\"the text of a %s\")", wrap(code), to, to)
 	case from.kind == kindList && to.kind == kindList:
 		return fmt.Sprintf("%s.into_iter().map(|v| %s).collect::<Vec<_>>()", code, g.convert("v", from.elem, to.elem))
 	case from.kind == kindMap && to.kind == kindMap:
@@ -312,13 +317,14 @@ func (g *generator) traverse(base string, baseType *rustType, parts []model.Trav
 	} else {
 		copy(after[1:], parts)
 	}
-	return g.steps(base, baseType, after, steps, place)
+	return g.steps(base, baseType, after, steps, place, false)
 }
 
 // steps applies steps to code, a value of Rust type current (a local when place is set, so
-// what it reads is cloned); after[j] is the PCL type after j steps.
+// what it reads is cloned); after[j] is the PCL type after j steps. Inside a map (inMap) the
+// result is the value the map yields, not an Output of it.
 func (g *generator) steps(code string, current *rustType, after []model.Traversable, steps hcl.Traversal,
-	place bool,
+	place, inMap bool,
 ) string {
 	var final *rustType
 	owned := false
@@ -328,7 +334,7 @@ func (g *generator) steps(code string, current *rustType, after []model.Traversa
 			if place && !owned {
 				code += ".clone()"
 			}
-			rest := g.steps("v", current.elem, after[i:], steps[i:], true)
+			rest := g.steps("v", current.elem, after[i:], steps[i:], true, true)
 			return fmt.Sprintf("%s.map(|v| %s)", wrap(code), rest)
 		}
 		var partType *rustType
@@ -353,6 +359,9 @@ func (g *generator) steps(code string, current *rustType, after []model.Traversa
 	if current.kind == kindOutput && final.kind != kindOutput {
 		final = outputOf(final)
 	}
+	if inMap && current.kind != kindOutput {
+		final = final.plain()
+	}
 	return g.convert(code, current, final)
 }
 
@@ -367,6 +376,9 @@ func (g *generator) step(code string, t *rustType, step hcl.Traverser, partType 
 	case kindNamed:
 		if partType == nil {
 			partType = valueType
+		}
+		if t == registrationType && (key == "id" || key == "urn") {
+			return code + "." + key, outputOf(stringType), false
 		}
 		if t == registrationType {
 			// An output of a resource registered by the runtime alone, read by name.

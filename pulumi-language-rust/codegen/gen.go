@@ -147,7 +147,7 @@ var (
 	wordPattern  = regexp.MustCompile(`\b[A-Za-z_][A-Za-z0-9_]*\b`)
 	runtimeItems = []string{"Config", "Context", "Error", "Output", "ResourceOptions", "StackReference", "functions",
 		"Alias", "AliasSpec", "CustomTimeouts", "ResourceRef", "Asset", "Archive", "AssetOrArchive",
-		"ComponentResource", "ProviderMap", "Resource", "Input", "InvokeOptions"}
+		"ComponentResource", "ProviderMap", "Resource", "Input", "InvokeOptions", "ResourceReference", "ResourceRef", "ResourceSpec"}
 	crateImports = map[string]string{
 		"BASE64":    "use base64::engine::general_purpose::STANDARD as BASE64;\nuse base64::Engine as _;",
 		"Sha1":      "use sha1::{Digest as _, Sha1};",
@@ -214,6 +214,8 @@ func (g *generator) node(node pcl.Node) error {
 		g.line("ctx.export(%s, %s);", rustString(node.LogicalName()), g.asOutput(value))
 	case *pcl.Resource:
 		return g.resource(node)
+	case *pcl.ReadResource:
+		return g.readResource(node)
 	case *pcl.Component:
 		return g.componentResource(node)
 	case *pcl.PulumiBlock:
@@ -228,10 +230,13 @@ func (g *generator) node(node pcl.Node) error {
 // generator.eventual) is one too, and references to the local are retyped alike.
 func (g *generator) localVariable(node *pcl.LocalVariable) error {
 	value := g.rewrite(node.Definition.Value, nil)
-	t := g.exprType(value)
-	if t.kind == kindOutput && g.typeOf(node.Type()).kind != kindOutput {
-		g.eventual[node] = value.Type()
+	t, declared := g.exprType(value), g.typeOf(node.Type())
+	if !t.equal(declared) {
+		// Held as its value's Rust type (an invoke's result is the crate's result type).
 		g.localTypes[node] = t
+	}
+	if t.kind == kindOutput && declared.kind != kindOutput {
+		g.eventual[node] = value.Type()
 	}
 	g.line("let %s = %s;", g.names.of(node), g.expr(value))
 	return nil
@@ -264,8 +269,11 @@ func (g *generator) pulumiBlock(block *pcl.PulumiBlock) error {
 // asOutput is x as an Output (what a stack export takes).
 func (g *generator) asOutput(x model.Expression) string {
 	t := g.exprType(x)
-	if t.kind == kindOutput {
+	switch {
+	case t.kind == kindOutput:
 		return g.expr(x)
+	case t.resource != nil:
+		return resourceReference(g.expr(x), t)
 	}
 	return g.exprAs(x, outputOf(t))
 }

@@ -105,3 +105,46 @@ func (g *generator) invokeOptions(x model.Expression) string {
 	}
 	return code
 }
+
+// methodCall calls a resource's method (PCL's `call(resource, "method", {args})`) through the
+// runtime: `ctx.call::<Value>(token, args, Some(self), options)`, the result a JSON object
+// that traversals read by wire name. A provider's own method runs on the provider itself.
+func (g *generator) methodCall(x *model.FunctionCallExpression) string {
+	t := g.exprType(x.Args[0])
+	name, _ := stringLiteral(x.Args[1])
+	token := ""
+	if t.resource != nil {
+		for _, method := range t.resource.Methods {
+			if method.Name == name {
+				token = method.Function.Token
+			}
+		}
+	}
+	if token == "" {
+		g.unsupported(x, "calls of methods no crate names")
+		return "todo!()"
+	}
+	self := g.resourceRef(x.Args[0])
+	ref := fmt.Sprintf("ResourceRef::custom(&%s)", self)
+	if t.resource.IsComponent {
+		ref = fmt.Sprintf("ResourceRef::from(&%s)", self)
+	}
+	options := "InvokeOptions::new()"
+	if t.resource.IsProvider {
+		options += fmt.Sprintf(".provider(&%s)", self)
+	}
+	var items []string
+	if len(x.Args) > 2 {
+		if object, ok := x.Args[2].(*model.ObjectConsExpression); ok {
+			for _, item := range object.Items {
+				key, _ := stringLiteral(item.Key)
+				items = append(items, fmt.Sprintf("(%s, %s)", rustString(key), g.exprAs(item.Value, outputOf(valueType))))
+			}
+		}
+	}
+	args := "Vec::<(&str, Output<Value>)>::new()"
+	if len(items) > 0 {
+		args = "vec![" + strings.Join(items, ", ") + "]"
+	}
+	return fmt.Sprintf("ctx.call::<Value>(%s, %s, Some(%s), %s)", rustString(token), args, ref, options)
+}

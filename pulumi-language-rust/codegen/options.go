@@ -76,10 +76,21 @@ func (g *generator) resourceOptions(options *pcl.ResourceOptions) string {
 	for _, alias := range g.listItems(options.Aliases) {
 		add("alias", g.alias(alias))
 	}
-	for _, unsupported := range []model.Expression{options.ReplacementTrigger, options.EnvVarMappings, options.Hooks} {
-		if unsupported != nil {
-			g.unsupported(unsupported, "the resource options replacementTrigger, envVarMappings and hooks")
+	if options.EnvVarMappings != nil {
+		object, ok := options.EnvVarMappings.(*model.ObjectConsExpression)
+		if !ok {
+			g.unsupported(options.EnvVarMappings, "envVarMappings that are not an object literal")
+		} else {
+			for _, item := range object.Items {
+				code += fmt.Sprintf(".env_var_mapping(%s, %s)", g.borrowOwned(item.Key), g.borrowOwned(item.Value))
+			}
 		}
+	}
+	if options.ReplacementTrigger != nil {
+		add("replacement_trigger", g.exprAs(g.rewrite(options.ReplacementTrigger, nil), outputOf(valueType)))
+	}
+	if options.Hooks != nil {
+		g.unsupported(options.Hooks, "resource hooks")
 	}
 	return code
 }
@@ -99,6 +110,13 @@ func (g *generator) listItems(x model.Expression) []model.Expression {
 		return nil
 	case *model.TupleConsExpression:
 		return x.Expressions
+	case *model.ObjectConsExpression:
+		// `providers = {pkg = provider}`: the providers, by package.
+		items := make([]model.Expression, len(x.Items))
+		for i, item := range x.Items {
+			items[i] = item.Value
+		}
+		return items
 	}
 	return []model.Expression{x}
 }

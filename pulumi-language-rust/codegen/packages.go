@@ -58,9 +58,13 @@ type InputForm struct {
 	Fields map[string]string `json:"fields"`
 }
 
-// crateModule is how Rust code names a crate (`-` is `_`).
+// crateModule is how Rust code names a crate (`-` is `_`; a keyword raw: `r#enum`).
 func crateModule(crate string) string {
-	return strings.ReplaceAll(crate, "-", "_")
+	name := strings.ReplaceAll(crate, "-", "_")
+	if rustKeywords[name] {
+		return "r#" + name
+	}
+	return name
 }
 
 // packageOf is the names of the package a schema member belongs to, and the path prefix of its

@@ -137,3 +137,52 @@ func (g *generator) stackReference(r *pcl.Resource) error {
 		g.exprAs(stack, outputOf(stringType)), g.childOptions(r.Options))
 	return nil
 }
+
+// readResource reads an existing resource into the program (PCL's `read` block): by its `id`,
+// with its other attributes as the state the provider's read looks it up by. The crate's
+// `get` takes no state, so the program asks the runtime directly; outputs are read by name
+// from the `Registration`.
+func (g *generator) readResource(r *pcl.ReadResource) error {
+	token, _ := r.GetToken()
+	if r.Schema != nil {
+		token = r.Schema.Token // GetToken's canonical form drops the index module
+	}
+	var id model.Expression
+	var items []string
+	for _, input := range r.Inputs {
+		value := g.rewrite(input.Value, nil)
+		if input.Name == "id" {
+			id = value
+			continue
+		}
+		items = append(items, fmt.Sprintf("(%s, %s)", rustString(input.Name), g.exprAs(value, outputOf(valueType))))
+	}
+	if id == nil {
+		return fmt.Errorf("read %s: no id", r.Name())
+	}
+	version := ""
+	if r.Schema != nil {
+		if names, _ := g.packageOf(r.Schema.PackageReference); names != nil {
+			version = names.Version
+		}
+	}
+	state := "Vec::<(&str, Output<Value>)>::new()"
+	if len(items) > 0 {
+		state = "vec![" + strings.Join(items, ", ") + "]"
+	}
+	g.localTypes[r] = registrationType
+	g.line("let %s = ctx.read_resource_with(", g.names.of(r))
+	g.line("    ResourceSpec {")
+	g.line("        type_token: %s,", rustString(token))
+	g.line("        name: String::from(%s),", g.childName(r.LogicalName()))
+	g.line("        custom: true,")
+	g.line("        version: %s,", rustString(version))
+	g.line("        secret_outputs: &[],")
+	g.line("        replace_on_changes: &[],")
+	g.line("    },")
+	g.line("    %s,", g.exprAs(id, outputOf(stringType)))
+	g.line("    %s,", state)
+	g.line("    %s,", g.childOptions(r.Options))
+	g.line(");")
+	return nil
+}

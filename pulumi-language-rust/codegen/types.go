@@ -1,6 +1,8 @@
 package codegen
 
 import (
+	"fmt"
+
 	"github.com/pulumi/pulumi/pkg/v3/codegen/hcl2/model"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/pcl"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/schema"
@@ -47,6 +49,8 @@ var (
 	intType            = &rustType{kind: kindInt}
 	boolType           = &rustType{kind: kindBool}
 	int32Type          = &rustType{kind: kindInt32}
+	// resourceReferenceType is the runtime's reference to a resource: a resource as a value.
+	resourceReferenceType = &rustType{kind: kindNamed, name: "ResourceReference"}
 )
 
 func inputOf(elem *rustType) *rustType { return &rustType{kind: kindInput, elem: elem} }
@@ -256,6 +260,25 @@ func (g *generator) exprType(x model.Expression) *rustType {
 			return t
 		}
 	}
+	if call, ok := x.(*model.FunctionCallExpression); ok {
+		switch call.Name {
+		case "call":
+			return outputOf(valueType)
+		case "pulumiResourceName", "pulumiResourceType":
+			return outputOf(stringType)
+		case "secret":
+			return outputOf(g.exprType(call.Args[0]).plain())
+		}
+	}
+	if call, ok := x.(*model.FunctionCallExpression); ok && plainFunctions[call.Name] {
+		// PCL may type a call of a built-in function as eventual where its arguments are not
+		// (inside an apply, of a resource's id or of an output's map): its code is plain then.
+		t := g.typeOf(x.Type())
+		if t.kind == kindOutput && !g.anyEventual(call.Args) {
+			return t.elem
+		}
+		return t
+	}
 	if traversal, ok := x.(*model.ScopeTraversalExpression); ok && len(traversal.Traversal) == 1 {
 		if node, ok := traversal.Parts[0].(pcl.Node); ok {
 			if t, ok := g.localTypes[node]; ok {
@@ -272,4 +295,38 @@ func (g *generator) exprType(x model.Expression) *rustType {
 		}
 	}
 	return g.typeOf(x.Type())
+}
+
+// isEventual: x's value is known only once the engine says: an Output, or a resource (as a
+// value, its reference waits for its URN and id).
+func (g *generator) isEventual(x model.Expression) bool {
+	t := g.exprType(x)
+	return t.kind == kindOutput || t.resource != nil
+}
+
+// resourceReference is code, a resource of the crate type t, as an
+// `Output<ResourceReference>`.
+func resourceReference(code string, t *rustType) string {
+	if t.resource.IsComponent {
+		return fmt.Sprintf("ResourceReference::of(&%s)", code)
+	}
+	return fmt.Sprintf("ResourceReference::of_custom(&%s)", code)
+}
+
+// plainFunctions are PCL's built-in functions whose code yields a plain value of plain
+// arguments (see collectionCall and encodingCall).
+var plainFunctions = map[string]bool{
+	"length": true, "join": true, "split": true, "element": true, "entries": true, "lookup": true,
+	"range": true, "singleOrNone": true, "min": true, "max": true,
+	"toBase64": true, "fromBase64": true, "filebase64": true, "filebase64sha256": true, "sha1": true,
+}
+
+// anyEventual: some of xs is eventual.
+func (g *generator) anyEventual(xs []model.Expression) bool {
+	for _, x := range xs {
+		if g.isEventual(x) {
+			return true
+		}
+	}
+	return false
 }

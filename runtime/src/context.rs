@@ -20,6 +20,7 @@ use crate::input::{Encode, Fields, Input};
 use crate::log::{self, Log, Severity};
 use crate::options;
 use crate::output::{Output, OutputData};
+use crate::package::Packages;
 use crate::resource::{InvokeOptions, ProviderMap, ResourceOptions};
 use crate::transform::{CallbackServer, Transform};
 use crate::wire;
@@ -72,6 +73,8 @@ struct Inner {
     /// The transforms' callback server, started by the first transform.
     callbacks: tokio::sync::OnceCell<CallbackServer>,
     exports: Mutex<Vec<(String, Output<Value>)>>,
+    /// The program's parameterized packages (see [`crate::package`]).
+    packages: Packages,
 }
 
 /// What a resource's registration left: its URN, id and output properties.
@@ -256,7 +259,12 @@ impl Inputs {
 impl Context {
     /// Connects to the engine named in `info` and registers the stack's root resource.
     pub async fn connect(info: RunInfo) -> Result<Context, Error> {
-        let mut monitor = ResourceMonitorClient::new(connect(&info.monitor_address).await?);
+        let packages = Packages::from_env().map_err(Error::Program)?;
+        // Property values may be larger than tonic's default limit of 4 MiB (the engine's own
+        // limit is far higher).
+        let mut monitor = ResourceMonitorClient::new(connect(&info.monitor_address).await?)
+            .max_decoding_message_size(usize::MAX)
+            .max_encoding_message_size(usize::MAX);
         let engine = match &info.engine_address {
             Some(address) if !address.is_empty() => {
                 Some(EngineClient::new(connect(address).await?))
@@ -317,8 +325,14 @@ impl Context {
                 log: Mutex::new(log::Sink::start(engine.clone())),
                 callbacks: tokio::sync::OnceCell::new(),
                 exports: Mutex::default(),
+                packages,
             }),
         })
+    }
+
+    /// The program's parameterized packages.
+    pub(crate) fn packages(&self) -> &Packages {
+        &self.inner.packages
     }
 
     /// The resource monitor.
@@ -438,7 +452,20 @@ impl Context {
                     return None;
                 }
             };
+            let package_ref = match context.package_ref(&spec.type_token).await {
+                Ok(package_ref) => package_ref,
+                Err(e) => {
+                    context.fail(e);
+                    return None;
+                }
+            };
+            let replacement_trigger = match &options.replacement_trigger {
+                Some(trigger) => Some(wire::to_protobuf(&trigger_value(trigger).await)),
+                None => None,
+            };
             let request = rpc::RegisterResourceRequest {
+                package_ref,
+                replacement_trigger,
                 transforms,
                 r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
@@ -483,6 +510,7 @@ impl Context {
                 deleted_with: resolved.deleted_with,
                 replace_with: resolved.replace_with,
                 hide_diffs: options.hide_diffs.clone(),
+                env_var_mappings: options.env_var_mappings.clone().into_iter().collect(),
                 supports_partial_values: true,
                 ..Default::default()
             };
@@ -558,7 +586,15 @@ impl Context {
                 return None;
             };
             dependencies.extend(resolved.depends_on);
+            let package_ref = match context.package_ref(&spec.type_token).await {
+                Ok(package_ref) => package_ref,
+                Err(e) => {
+                    context.fail(e);
+                    return None;
+                }
+            };
             let request = rpc::ReadResourceRequest {
+                package_ref,
                 id: id.clone(),
                 r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
@@ -702,7 +738,7 @@ impl Context {
             let (result, _) = self
                 .invoke_json(token, version, args.value, &options)
                 .await?;
-            match self.read_value(result).value {
+            match self.read_result(result).value {
                 Some(read) => Ok(read?),
                 None => Err(Error::Engine(format!("{token} returned an unknown value"))),
             }
@@ -740,7 +776,7 @@ impl Context {
                 .await
             {
                 Ok((result, waited_for)) => {
-                    let read = context.read_value(result);
+                    let read = context.read_result(result);
                     match read.value {
                         Some(Err(e)) => {
                             context.fail(format!("the result of {token}: {e}"));
@@ -785,6 +821,7 @@ impl Context {
             .monitor
             .clone()
             .invoke(rpc::ResourceInvokeRequest {
+                package_ref: self.package_ref(token).await.map_err(Error::Engine)?,
                 tok: token.to_owned(),
                 args: Some(wire::to_struct(&args)),
                 provider,
@@ -1001,4 +1038,14 @@ async fn connect(address: &str) -> Result<Channel, Error> {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// A replacement trigger as a property value: unknown, secret or plain.
+async fn trigger_value(trigger: &Output<Value>) -> Value {
+    let data = trigger.clone().data().await;
+    match data.value {
+        None => Value::String(wire::UNKNOWN.to_owned()),
+        Some(value) if data.secret => wire::secret(value),
+        Some(value) => value,
+    }
 }

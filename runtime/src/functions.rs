@@ -69,9 +69,9 @@ pub fn read_file_bytes(path: &str) -> Vec<u8> {
     std::fs::read(path).unwrap_or_else(|e| panic!("cannot read {path:?}: {e}"))
 }
 
-/// `length` of a JSON value: a string's characters, a list's items, an object's keys.
-pub fn length(value: &Value) -> i64 {
-    let n = match value {
+/// `length` of a value as JSON: a string's characters, a list's items, an object's keys.
+pub fn length<T: Serialize + ?Sized>(value: &T) -> i64 {
+    let n = match to_value(value) {
         Value::String(s) => s.chars().count(),
         Value::Array(items) => items.len(),
         Value::Object(map) => map.len(),
@@ -79,6 +79,19 @@ pub fn length(value: &Value) -> i64 {
         other => panic!("length: {other} has no length"),
     };
     n as i64
+}
+
+/// `pulumiResourceName`: the name in a resource's URN
+/// (`urn:pulumi:<stack>::<project>::<qualified type>::<name>`).
+pub fn urn_name(urn: &str) -> String {
+    urn.splitn(4, "::").nth(3).unwrap_or_default().to_owned()
+}
+
+/// `pulumiResourceType`: the type token in a resource's URN (the last of its qualified type,
+/// which starts with its parents' types).
+pub fn urn_type(urn: &str) -> String {
+    let qualified = urn.split("::").nth(2).unwrap_or_default();
+    qualified.rsplit('$').next().unwrap_or(qualified).to_owned()
 }
 
 /// `split`: the parts of `text` between `separator`s.

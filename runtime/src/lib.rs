@@ -11,6 +11,8 @@
 //! - [`component`]: components of the program's own ([`ComponentResource`]);
 //! - [`mod@reference`]: resource references read as resources, through a registry of resource types;
 //! - [`stack_reference`]: another stack's outputs ([`StackReference`]);
+//! - [`package`]: parameterized packages, registered with the engine as the language host
+//!   lists them;
 //! - [`asset`]: assets and archives;
 //! - [`transform`]: transforms of resources' inputs and options, run as the engine calls them;
 //! - [`mocks`]: unit tests of programs without an engine;
@@ -64,6 +66,7 @@ pub mod log;
 pub mod mocks;
 mod options;
 pub mod output;
+pub mod package;
 pub mod reference;
 pub mod resource;
 pub mod run;
