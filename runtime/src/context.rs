@@ -83,6 +83,9 @@ pub(crate) struct Registered {
     pub urn: String,
     pub id: Option<String>,
     pub outputs: Map<String, Value>,
+    /// Outputs that are secret whatever the engine sends (the schema's and the options'):
+    /// also when a preview leaves them out.
+    pub secret_outputs: Vec<String>,
 }
 
 /// A resource registration under way: its outputs, available as the engine answers.
@@ -117,18 +120,19 @@ impl Registration {
             };
             let dependencies = BTreeSet::from([registered.urn.clone()]);
             let raw = registered.outputs.get(&name).cloned();
+            let secret = registered.secret_outputs.contains(&name);
             // A preview leaves out what it does not know yet.
             if raw.is_none() && context.is_dry_run() {
                 return OutputData {
                     value: None,
-                    secret: false,
+                    secret,
                     dependencies,
                 };
             }
             let read = context.read_value(raw.unwrap_or(Value::Null));
             OutputData {
                 value: read.value.and_then(Result::ok),
-                secret: read.secret,
+                secret: secret || read.secret,
                 dependencies,
             }
         })
@@ -530,6 +534,10 @@ impl Context {
                         .as_ref()
                         .map(wire::from_struct)
                         .unwrap_or_default(),
+                    secret_outputs: joined(
+                        &spec.secret_outputs,
+                        &options.additional_secret_outputs,
+                    ),
                 }),
                 Err(status) => {
                     context.fail(format!(
@@ -626,6 +634,10 @@ impl Context {
                             .as_ref()
                             .map(wire::from_struct)
                             .unwrap_or_default(),
+                        secret_outputs: joined(
+                            &spec.secret_outputs,
+                            &options.additional_secret_outputs,
+                        ),
                     })
                 }
                 Err(status) => {
