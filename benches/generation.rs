@@ -20,7 +20,12 @@
 //! cargo bench --bench generation -- --scratch /dev/shm  # outputs on tmpfs, not the disk
 //! cargo bench --bench generation -- --make-schema 64 PATH            # a scale schema, to profile
 //! cargo bench --bench generation -- --make-huge-description 200 PATH # one 200 MiB description
+//! cargo bench --bench generation -- --regenerate --only confluentcloud --scale 16 --scale-runs 5
 //! ```
+//!
+//! `--regenerate` measures, instead, regenerating a tree that is already there (see
+//! [`regenerate`]): `check`, `generate` with nothing to change, and `generate` with one
+//! resource changed, each timed with a `sync`.
 //!
 //! Scratch files go to `target/bench-tmp/` (or `<DIR>/sdkgen-bench/` with `--scratch DIR`) and
 //! are removed as soon as each case is measured. On ext4, creating files soon after deleting
@@ -39,6 +44,7 @@ use rayon::prelude::*;
 use serde_json::Value;
 
 mod common;
+mod regenerate;
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 
@@ -95,6 +101,9 @@ fn main() {
     println!("{}", machine(SDKGEN));
     println!("scratch directory: {}", work.display());
     println!("runs per case: {} (medians)\n", options.runs);
+    if options.regenerate {
+        return regenerate_cases(&options, &corpus, &work);
+    }
 
     if options.only.as_deref().is_none_or(|o| o != "none") {
         let schemas = common::json_schemas(&corpus, options.only.as_deref());
@@ -143,7 +152,45 @@ fn main() {
     let _ = fs::remove_dir_all(&work);
 }
 
+/// `--regenerate`: the regeneration rows of the selected real schemas and scale cases.
+fn regenerate_cases(options: &Options, corpus: &Path, work: &Path) {
+    let mut rows = Vec::new();
+    if options.only.as_deref().is_none_or(|o| o != "none") {
+        for schema in common::json_schemas(corpus, options.only.as_deref()) {
+            let label = schema.file_stem().unwrap().to_string_lossy().into_owned();
+            rows.push(regenerate::bench_regenerate(
+                &label,
+                &schema,
+                work,
+                options.runs,
+            ));
+        }
+    }
+    if !options.scale.is_empty() {
+        let base: Value =
+            serde_json::from_slice(&fs::read(corpus.join(SCALE_BASE)).expect("read scale base"))
+                .expect("parse scale base");
+        for &copies in &options.scale {
+            let schema = work.join(format!("scale-{copies}x.json"));
+            write_replicated(&base, copies, &schema);
+            let label = format!("{copies}×");
+            rows.push(regenerate::bench_regenerate(
+                &label,
+                &schema,
+                work,
+                options.scale_runs,
+            ));
+            fs::remove_file(&schema).expect("remove synthetic schema");
+        }
+    }
+    println!("\n### Regenerating a tree that is there (each run timed with a `sync`)\n");
+    regenerate::print_regenerate_table(&rows);
+    let _ = fs::remove_dir_all(work);
+}
+
 struct Options {
+    /// `--regenerate`: measure regenerating instead of generating from nothing.
+    regenerate: bool,
     runs: usize,
     scale_runs: usize,
     scale: Vec<usize>,
@@ -156,6 +203,7 @@ struct Options {
 impl Options {
     fn parse(args: &[String]) -> Options {
         let mut options = Options {
+            regenerate: false,
             runs: 5,
             scale_runs: 3,
             scale: vec![1, 4, 16, 64],
@@ -168,6 +216,7 @@ impl Options {
             match arg.as_str() {
                 // cargo bench passes `--bench` to every bench binary.
                 "--bench" => {}
+                "--regenerate" => options.regenerate = true,
                 "--runs" => options.runs = value().parse().unwrap_or_else(|_| usage(arg)),
                 "--scale-runs" => {
                     options.scale_runs = value().parse().unwrap_or_else(|_| usage(arg))
@@ -244,7 +293,7 @@ fn huge_markdown(bytes: usize) -> String {
 fn usage(arg: &str) -> ! {
     common::bad_argument(
         arg,
-        "cargo bench --bench generation -- [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N] [--scratch DIR]",
+        "cargo bench --bench generation -- [--regenerate] [--runs N] [--only NAME|none] [--scale 1,4,16,64|none] [--scale-runs N] [--scratch DIR]",
     )
 }
 

@@ -1,7 +1,16 @@
 //! sdkgen against Pulumi's own generator, side by side, on every real schema in
 //! `../shared/corpus/real/`: each row is one measure (generating the Python, Node.js, Go and C#
-//! SDKs; loading the generated Node.js package, and constructing one resource with it) timed
-//! for sdkgen and for Pulumi, and their ratio.
+//! SDKs, together and one language at a time; regenerating them into the tree a run before
+//! left, unchanged or with one resource changed; loading the generated Node.js package, and
+//! constructing one resource with it) timed for sdkgen and for Pulumi, and their ratio.
+//!
+//! The per-language rows run sdkgen with `--lang L` against Pulumi's process for L. The two
+//! regeneration rows do not start from a fresh directory: each run regenerates the tree the
+//! run before left (`regenerate ..., nothing changed`), or the tree of a variant of the schema
+//! whose first resource's description differs, generated untimed just before
+//! (`..., one resource changed`); each process is timed together with a `sync` after it, so
+//! that the writes it causes count. Against `check`, and on the 16× scale schema, the same
+//! rows are in `cargo bench --bench generation -- --regenerate`.
 //!
 //! Pulumi's generator is the parity harness' build of it (`tests/support/refgen.rs`: pkg/v3
 //! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#), one process per language, as
@@ -20,6 +29,8 @@
 //! cargo bench --bench vs_pulumi -- --runs 9 --only confluentcloud
 //! cargo bench --bench vs_pulumi -- --scratch /dev/shm          # outputs on tmpfs
 //! cargo bench --bench vs_pulumi -- --measure nodejs            # only the Node.js rows
+//! cargo bench --bench vs_pulumi -- --measure generate --only confluentcloud   # the five generate rows
+//! cargo bench --bench vs_pulumi -- --measure regenerate --only confluentcloud   # regenerate rows
 //! cargo bench --bench vs_pulumi -- --measure go --only confluentcloud  # the Go rows, one schema
 //! ```
 //!
@@ -57,16 +68,37 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use common::{machine, mb, median, remove, Sample};
+use sdkgen::generate::Target;
 use support::nodejs::NodeToolchain;
 use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
+
+/// The four languages both generators write.
+const LANGS: [Target; 4] = [Target::Python, Target::Nodejs, Target::Go, Target::Csharp];
+
+/// Pulumi's generator of a language and its name for it.
+fn pulumi_generator(lang: Target, reference: &Reference) -> (&Path, &'static str) {
+    match lang {
+        Target::Csharp => (&reference.refgen_dotnet, "dotnet"),
+        other => (&reference.refgen, other.name()),
+    }
+}
 
 /// What one row measures, for both sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Measure {
     /// Generating the Python, Node.js, Go and C# SDKs of a schema.
     Generate,
+    /// Generating one language's SDK (one of [`LANGS`]): sdkgen for that language, Pulumi's
+    /// process for it.
+    GenerateOne(Target),
+    /// [`Measure::Generate`] into the tree that a run before left: nothing to change (sdkgen
+    /// writes nothing; Pulumi's generator writes every file again).
+    Regenerate,
+    /// The same into the tree of a variant of the schema whose first resource's description
+    /// differs: the files of one resource change.
+    RegenerateOneChanged,
     /// `require()` of the compiled Node.js package, after `@pulumi/pulumi` (in-process time).
     NodeRequire,
     /// That, then one resource constructed under Pulumi's mocks until its id resolves.
@@ -85,8 +117,14 @@ enum Measure {
 }
 
 impl Measure {
-    const ALL: [Measure; 6] = [
+    const ALL: [Measure; 12] = [
         Measure::Generate,
+        Measure::GenerateOne(LANGS[0]),
+        Measure::GenerateOne(LANGS[1]),
+        Measure::GenerateOne(LANGS[2]),
+        Measure::GenerateOne(LANGS[3]),
+        Measure::Regenerate,
+        Measure::RegenerateOneChanged,
         Measure::NodeRequire,
         Measure::NodeConstruct,
         Measure::NodeFloor,
@@ -97,6 +135,14 @@ impl Measure {
     fn name(self) -> &'static str {
         match self {
             Measure::Generate => "generate python, nodejs, go, csharp",
+            Measure::GenerateOne(lang) => match lang {
+                Target::Python => "generate python",
+                Target::Nodejs => "generate nodejs",
+                Target::Go => "generate go",
+                _ => "generate csharp",
+            },
+            Measure::Regenerate => "regenerate the four, nothing changed (+ sync)",
+            Measure::RegenerateOneChanged => "regenerate the four, one resource changed (+ sync)",
             Measure::NodeRequire => "nodejs: require the package",
             Measure::NodeConstruct => "nodejs: require + construct one resource",
             Measure::NodeFloor => "nodejs: that row's floor (no package: a bare CustomResource)",
@@ -108,7 +154,10 @@ impl Measure {
     /// The smallest ratio (Pulumi ÷ sdkgen) the project aims for.
     fn goal(self) -> f64 {
         match self {
-            Measure::Generate => 20.0,
+            Measure::Generate
+            | Measure::GenerateOne(_)
+            | Measure::Regenerate
+            | Measure::RegenerateOneChanged => 20.0,
             // Issue 26: load in at most half Pulumi's time.
             Measure::NodeRequire | Measure::NodeConstruct | Measure::NodeFloor => 2.0,
             // Issue 26: at most 0.7 of Pulumi's CPU time and of its peak RSS.
@@ -138,10 +187,35 @@ impl Measure {
         )
     }
 
+    /// Whether each run regenerates the tree the run before left (and is timed with a `sync`
+    /// after it, so that the writes it causes count) rather than writing a fresh directory.
+    fn regenerates(self) -> bool {
+        matches!(self, Measure::Regenerate | Measure::RegenerateOneChanged)
+    }
+
     /// The commands of one run of `side`, run one after the other and timed together; `out`
     /// is a fresh directory for the run's output.
     fn commands(self, side: Side, tools: &Tools, schema: &Path, out: &Path) -> Vec<Command> {
         match (self, side) {
+            (Measure::GenerateOne(lang), Side::Sdkgen) => {
+                let mut command = Command::new(SDKGEN);
+                command
+                    .arg("generate")
+                    .arg(schema)
+                    .arg("--out")
+                    .arg(out)
+                    .args(["--lang", lang.name()]);
+                vec![command]
+            }
+            (Measure::GenerateOne(lang), Side::Pulumi) => {
+                let (binary, name) = pulumi_generator(lang, &tools.reference);
+                let mut command = Command::new(binary);
+                command.args(["gen", name]).arg(schema).arg(out.join(name));
+                vec![command]
+            }
+            (Measure::Regenerate | Measure::RegenerateOneChanged, side) => {
+                Measure::Generate.commands(side, tools, schema, out)
+            }
             (Measure::Generate, Side::Sdkgen) => {
                 let mut command = Command::new(SDKGEN);
                 command
@@ -152,19 +226,10 @@ impl Measure {
                     .args(["--lang", "python,nodejs,go,csharp"]);
                 vec![command]
             }
-            (Measure::Generate, Side::Pulumi) => [
-                (&tools.reference.refgen, "python"),
-                (&tools.reference.refgen, "nodejs"),
-                (&tools.reference.refgen, "go"),
-                (&tools.reference.refgen_dotnet, "dotnet"),
-            ]
-            .into_iter()
-            .map(|(binary, lang)| {
-                let mut command = Command::new(binary);
-                command.args(["gen", lang]).arg(schema).arg(out.join(lang));
-                command
-            })
-            .collect(),
+            (Measure::Generate, Side::Pulumi) => LANGS
+                .into_iter()
+                .flat_map(|lang| Measure::GenerateOne(lang).commands(side, tools, schema, out))
+                .collect(),
             (Measure::NodeRequire | Measure::NodeConstruct | Measure::NodeFloor, side) => {
                 let apps = tools
                     .node_apps
@@ -200,6 +265,9 @@ impl Measure {
 /// schema at hand both packages installed side by side.
 struct Tools {
     reference: Reference,
+    /// The schema at hand with its first resource's description changed (the regeneration
+    /// rows' starting tree).
+    variant: Option<PathBuf>,
     node_apps: Option<NodeApps>,
     go_modules: Option<GoModules>,
 }
@@ -554,6 +622,7 @@ fn main() {
 
     let mut tools = Tools {
         reference,
+        variant: None,
         node_apps: None,
         go_modules: None,
     };
@@ -583,7 +652,10 @@ fn main() {
     };
     let mut rows = Vec::new();
     for schema in &schemas {
+        let variant = work.join("variant.json");
+        tools.variant = common::variant(schema, &variant).map(|_| variant);
         rows.extend(rows_of(&tools, schema, |m| !m.node() && !m.go()));
+        tools.variant = None;
     }
     if let Some(node) = node {
         for schema in &schemas {
@@ -708,14 +780,25 @@ fn bench_row(
         let mut walls = [0.0; 2];
         for (i, side) in [Side::Sdkgen, Side::Pulumi].into_iter().enumerate() {
             let out = work.join(side.dir());
-            if !measure.node() && !measure.go() {
+            if measure == Measure::RegenerateOneChanged {
+                let variant = tools.variant.as_deref().expect("a variant of the schema");
+                for command in measure.commands(side, tools, variant, &out) {
+                    common::measure(command, work);
+                }
+            } else if !measure.node() && !measure.go() && !measure.regenerates() {
                 remove(&out);
+            }
+            if !measure.node() && !measure.go() {
                 // Dirty pages of earlier runs must not be written back during this one.
                 unsafe { libc::sync() };
             }
             let mut sample = Sample::default();
             for command in measure.commands(side, tools, schema, &out) {
-                let (one, _) = common::measure(command, work);
+                let one = if measure.regenerates() {
+                    common::timed_with_sync(command, work)
+                } else {
+                    common::measure(command, work).0
+                };
                 sample.wall += one.wall;
                 sample.cpu += one.cpu;
                 sample.rss_bytes = sample.rss_bytes.max(one.rss_bytes);

@@ -33,6 +33,7 @@ use std::time::Instant;
 
 use serde_json::{json, Value};
 use support::parse::{inert_at, parse_tree_errors, syntax_errors, ParseLang};
+use support::safety::line_col;
 
 /// The SDKs every case generates (the docs are another helper's; they share the writer).
 const LANGS: &str = "python,nodejs,go,csharp,rust";
@@ -50,6 +51,8 @@ const PAYLOAD: &str = concat!(
     "\u{7f}ZQ17 \u{feff}ZQ18 {{ \"ZQ\" ~ \"EVAL\" }} {% for x in [1, 2] %}ZQLOOP{% endfor %} ",
     "{# ZQ19 #} {%- raw %}ZQ20{% endraw %} #[cfg(any())] ZQ21\n//go:generate touch ZQ22\n",
     "#!/bin/sh ZQ23\n@\"ZQ24\" \\\nZQ25 \r\nZQ26 \rZQ27 &lt; &amp; ZQ28 \\",
+    "$(ZQ29) $([System.IO.File]::ReadAllText('ZQ30')) @(ZQ31) %(ZQ32) %24ZQ33 \u{200b}ZQ34 ",
+    "\u{2066}ZQ35\u{2069} \u{e0041}ZQ36 \u{9b}ZQ37 <img src=x onerror=alert(ZQ38)>",
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1015,10 +1018,24 @@ fn base() -> Value {
 }
 
 /// The payload in every description, default, deprecation message and enum value (with names,
-/// so that no identifier is derived from it).
+/// so that no identifier is derived from it), the package's metadata and its parameterization.
 fn payload_everywhere(s: &mut Value, _: &Ctx) {
     let p = json!(PAYLOAD);
     s["description"] = p.clone();
+    for key in [
+        "publisher",
+        "license",
+        "homepage",
+        "repository",
+        "pluginDownloadURL",
+    ] {
+        s[key] = p.clone();
+    }
+    s["keywords"] = json!([PAYLOAD]);
+    s["parameterization"] = json!({
+        "baseProvider": {"name": PAYLOAD, "version": PAYLOAD},
+        "parameter": PAYLOAD,
+    });
     s["config"]["variables"]["region"]["description"] = p.clone();
     s["config"]["variables"]["region"]["default"] = p.clone();
     s["provider"]["description"] = p.clone();
@@ -1387,16 +1404,6 @@ fn run_case(case: &Case, scratch: &Path, earlier: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The `line:column` (1-based, columns in characters) of byte `at` of `text`.
-fn line_col(text: &str, at: usize) -> (usize, usize) {
-    let before = &text[..at];
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    (
-        before.matches('\n').count() + 1,
-        before[line_start..].chars().count() + 1,
-    )
-}
-
 /// The `line:column` of the `n`th (1-based) occurrence of `needle` in the schema text.
 fn nth_line_col(text: &str, needle: &str, n: usize) -> Result<(usize, usize), String> {
     let (at, _) = text
@@ -1414,20 +1421,13 @@ fn json_diagnostics(stderr: &str) -> Vec<Value> {
         .collect()
 }
 
-/// Checks a generated package directory: every source file parses, every JSON, TOML and XML
-/// project file is well-formed, template syntax in the schema was not evaluated, and (with
-/// [`Markers::Inert`]) every payload marker in a source file is inside a comment or a string.
+/// Checks a generated package directory: every file passes [`support::safety::check_file`]
+/// (source files parse, JSON, TOML and project files are valid, no template syntax from the
+/// schema was evaluated, no hidden character is in source) and, with [`Markers::Inert`], every
+/// payload marker in a source file is inside a comment or a string, and some SDK file holds one.
 fn check_safe(dir: &Path, markers: Markers) -> Result<(), String> {
-    let parsed = parse_tree_errors(dir);
-    if parsed.files.is_empty() {
-        return Err("no source file was generated".into());
-    }
-    if !parsed.errors.is_empty() {
-        return Err(format!(
-            "generated sources do not parse:\n{}",
-            parsed.errors[..parsed.errors.len().min(20)].join("\n")
-        ));
-    }
+    let marker = (markers == Markers::Inert).then_some("ZQ");
+    let mut sources = 0;
     let mut markers_seen = 0;
     for (relative, entry) in snapshot(dir, &[]) {
         let Entry::File(_, bytes) = entry else {
@@ -1435,69 +1435,11 @@ fn check_safe(dir: &Path, markers: Markers) -> Result<(), String> {
         };
         let name = relative.display().to_string();
         let text = String::from_utf8(bytes).map_err(|_| format!("{name} is not UTF-8"))?;
-        // Evaluated, `{{ "ZQ" ~ "EVAL" }}` gives `ZQEVAL` and the loop `ZQLOOPZQLOOP`.
-        if text.contains("ZQEVAL") || text.contains("ZQLOOPZQLOOP") {
-            return Err(format!(
-                "{name}: template syntax from the schema was evaluated"
-            ));
-        }
-        let ext = relative.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let source = ParseLang::of_path(&relative).is_some();
-        if (source || matches!(ext, "json" | "toml" | "csproj" | "mod")) && text.contains('\0') {
-            return Err(format!("{name}: holds a NUL character"));
-        }
-        // rustc refuses the bidirectional controls in source, and in any language they can
-        // make code read differently from how it runs.
-        let bidi = [
-            '\u{202a}', '\u{202b}', '\u{202c}', '\u{202d}', '\u{202e}', '\u{2066}', '\u{2067}',
-            '\u{2068}', '\u{2069}',
-        ];
-        if source && text.contains(bidi) {
-            return Err(format!("{name}: holds a bidirectional control character"));
-        }
-        // A Go comment line that starts `//go:` or `//line ` is a compiler directive, code in all
-        // but syntax; sdkgen writes one only: `//go:noinline`, right above a function.
-        if ext == "go" {
-            let lines: Vec<&str> = text.lines().collect();
-            let directive = lines.iter().enumerate().find(|(i, l)| {
-                (l.starts_with("//go:") || l.starts_with("//line "))
-                    && !(**l == "//go:noinline"
-                        && lines
-                            .get(i + 1)
-                            .is_some_and(|next| next.starts_with("func ")))
-            });
-            if let Some((_, line)) = directive {
-                return Err(format!("{name}: a Go directive: `{line}`"));
-            }
-        }
-        match ext {
-            "json" => {
-                serde_json::from_str::<Value>(&text).map_err(|e| format!("{name}: {e}"))?;
-            }
-            "toml" => {
-                let body = text.trim_start_matches('\u{feff}');
-                toml::from_str::<toml::Table>(body).map_err(|e| format!("{name}: {e}"))?;
-            }
-            "csproj" => {
-                roxmltree::Document::parse(&text).map_err(|e| format!("{name}: {e}"))?;
-            }
-            _ => {}
-        }
-        let Some(lang) = ParseLang::of_path(&relative) else {
-            continue;
-        };
-        if markers == Markers::Inert {
-            let offsets: Vec<usize> = text.match_indices("ZQ").map(|(at, _)| at).collect();
-            let inert = inert_at(lang, &text, &offsets);
-            if let Some((&at, _)) = offsets.iter().zip(&inert).find(|(_, ok)| !**ok) {
-                let (line, column) = line_col(&text, at);
-                return Err(format!(
-                    "{name}:{line}:{column}: schema text escaped its comment or string: `{}`",
-                    text[at..].lines().next().unwrap_or("")
-                ));
-            }
-            markers_seen += offsets.len();
-        }
+        markers_seen += support::safety::check_file(&name, &text, marker)?.markers;
+        sources += usize::from(ParseLang::of_path(&relative).is_some());
+    }
+    if sources == 0 {
+        return Err("no source file was generated".into());
     }
     if markers == Markers::Inert && markers_seen == 0 {
         return Err("no payload marker in any source file (were the descriptions dropped?)".into());
@@ -1859,8 +1801,10 @@ fn interrupted_generate_leaves_no_staging() {
     }
 }
 
-/// Staging left by a process that is gone (killed with SIGKILL, crashed) is removed by the next
-/// `generate`; a running process's is left alone; `check` reports both.
+/// What a process that is gone (killed with SIGKILL, crashed) left is removed by the next
+/// `generate`: staged (`new`) and backup (`old`) directories, staging of an earlier sdkgen
+/// (`staging`; this one holds no manifest, so nothing of the user's), a journal it had not
+/// finished writing. A running process's staging is left alone. `check` reports all of it.
 #[test]
 fn staging_of_dead_processes_is_removed_and_check_reports_it() {
     let dir = scratch("dead-staging");
@@ -1888,14 +1832,22 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
         child.wait().unwrap();
         pid
     };
-    let dead = out.join(format!("random/.python.sdkgen-staging-{gone}"));
-    fs::create_dir_all(dead.join("pulumi_random")).unwrap();
-    fs::write(dead.join("pulumi_random/half.py"), "# half written").unwrap();
+    let mut dead = Vec::new();
+    for name in [
+        "python.sdkgen-new",
+        "nodejs.sdkgen-old",
+        "python.sdkgen-staging",
+    ] {
+        let debris = out.join(format!("random/.{name}-{gone}"));
+        fs::create_dir_all(debris.join("pulumi_random")).unwrap();
+        fs::write(debris.join("pulumi_random/half.py"), "# half written").unwrap();
+        dead.push(debris);
+    }
+    let journal = out.join(format!(".sdkgen-journal-{gone}.partial"));
+    fs::write(&journal, "{\"sdkgen_journal\": 1, \"pid\"").unwrap();
+    dead.push(journal);
     // This test's own process is alive: its staging is another run's work in progress.
-    let live = out.join(format!(
-        "random/.nodejs.sdkgen-staging-{}",
-        std::process::id()
-    ));
+    let live = out.join(format!("random/.nodejs.sdkgen-new-{}", std::process::id()));
     fs::create_dir_all(&live).unwrap();
 
     let check = run("check");
@@ -1905,7 +1857,7 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
         Some(1),
         "check must not call this up to date: {check:?}"
     );
-    for debris in [&dead, &live] {
+    for debris in dead.iter().chain([&live]) {
         assert!(
             stdout.contains(&format!("debris: {}", debris.display())),
             "{stdout}"
@@ -1914,7 +1866,13 @@ fn staging_of_dead_processes_is_removed_and_check_reports_it() {
 
     let generate = run("generate");
     assert!(generate.status.success(), "{generate:?}");
-    assert!(!dead.exists(), "the dead process's staging is removed");
+    for debris in &dead {
+        assert!(
+            !debris.exists(),
+            "the dead process's {} is removed",
+            debris.display()
+        );
+    }
     assert!(live.exists(), "a live process's staging is left alone");
 
     fs::remove_dir(&live).unwrap();

@@ -17,12 +17,13 @@ use crate::support;
 mod entry;
 use crate::random_schema;
 
+use std::collections::BTreeSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 use arbitrary::Unstructured;
+use sdkgen::generate::Target;
 use sdkgen::load::SourceFormat;
-use support::parse::{syntax_errors, ParseLang};
 
 /// How many random schemas the property test renders (every target, twice, then parses);
 /// `SDKGEN_PROPERTY_SCHEMAS=N` (and `SDKGEN_PROPERTY_FIRST_SEED=S`) run another range, for
@@ -49,36 +50,57 @@ fn random_bytes(seed: u64, len: usize) -> Vec<u8> {
     (0..len).map(|_| rng.u8(..)).collect()
 }
 
-/// The random schema of `seed`, as pretty JSON.
-fn random_schema_text(seed: u64) -> String {
+/// The random schema of `seed`, as pretty JSON, and the hostile names it holds.
+fn random_schema_text(seed: u64, options: random_schema::Options) -> (String, BTreeSet<String>) {
     let bytes = random_bytes(seed, SCHEMA_BYTES);
-    let schema = random_schema::valid_schema(&mut Unstructured::new(&bytes))
+    let (schema, hostile) = random_schema::schema_with(&mut Unstructured::new(&bytes), options)
         .expect("the generator takes any bytes");
-    serde_json::to_string_pretty(&schema).expect("a JSON value serializes")
+    let text = serde_json::to_string_pretty(&schema).expect("a JSON value serializes");
+    (text, hostile)
 }
 
 #[test]
 fn random_schemas_generate_parseable_sdks() {
     let mut failures = Vec::new();
-    let mut files_parsed = 0usize;
+    let mut files_checked = 0usize;
+    // Schemas refused at a hostile name, by the codes of the errors.
+    let mut refused = std::collections::BTreeMap::<String, usize>::new();
+    // Markers found in each target's source files, over all schemas.
+    let mut markers = std::collections::BTreeMap::new();
     let first = env_number("SDKGEN_PROPERTY_FIRST_SEED", 0);
     let count = env_number("SDKGEN_PROPERTY_SCHEMAS", SCHEMAS);
+    let options = random_schema::Options {
+        pending_names: env_number("SDKGEN_PROPERTY_PENDING_NAMES", 0) == 1,
+    };
     for seed in first..first + count {
-        let text = random_schema_text(seed);
+        let (text, hostile) = random_schema_text(seed, options);
         let name = format!("random-{seed}.json");
         let run = entry::pipeline(&name, text.clone().into_bytes(), SourceFormat::Json);
-        let problems = check_run(&run);
-        if problems.is_empty() {
+        let problems = match refusal_problems(&run, &text, &hostile) {
+            Some(problems) => {
+                if problems.is_empty() {
+                    let mut codes: Vec<&str> =
+                        run.errors().iter().map(|d| d.code.as_str()).collect();
+                    codes.dedup();
+                    *refused.entry(codes.join("+")).or_default() += 1;
+                }
+                problems
+            }
+            None => check_run(&run),
+        };
+        if problems.is_empty() && run.outputs.is_some() {
             let again = entry::pipeline(&name, text.clone().into_bytes(), SourceFormat::Json);
             if !same_outputs(&run, &again) {
                 failures.push(format!("seed {seed}: two renders differ"));
             }
-            let (parsed, errors) = parse_outputs(&run);
-            files_parsed += parsed;
+            let (checked, errors) = check_outputs(&run, &mut markers);
+            files_checked += checked;
             if errors.is_empty() {
                 continue;
             }
             failures.push(format!("seed {seed}:\n{}", errors.join("\n")));
+        } else if problems.is_empty() {
+            continue;
         } else {
             failures.push(format!("seed {seed}:\n{}", problems.join("\n")));
         }
@@ -87,9 +109,56 @@ fn random_schemas_generate_parseable_sdks() {
         failures.push(format!("  (schema written to {})", file.display()));
     }
     support::say(&format!(
-        "property: {count} random schemas from seed {first}, {files_parsed} generated files parsed"
+        "property: {count} random schemas from seed {first}: {files_checked} generated files checked; refused at a hostile name: {refused:?}; markers per target: {markers:?}"
     ));
+    // Hostile text must reach every SDK, or the check above proved nothing about it.
+    for target in [
+        Target::Python,
+        Target::Nodejs,
+        Target::Go,
+        Target::Csharp,
+        Target::Rust,
+    ] {
+        if count >= SCHEMAS && markers.get(target.name()).copied().unwrap_or(0) == 0 {
+            failures.push(format!("no marker reached a {} source file", target.name()));
+        }
+    }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// For a schema `validate` refused: `None` when it holds no hostile name (then the refusal is a
+/// failure [`check_run`] reports), else what is wrong with the refusal: every error must be
+/// located, and be about a value whose place (a member name on its JSON pointer) or text (a
+/// token or `$ref`) holds one of `hostile_names`.
+fn refusal_problems(
+    run: &entry::Run,
+    text: &str,
+    hostile_names: &BTreeSet<String>,
+) -> Option<Vec<String>> {
+    let errors = run.errors();
+    if errors.is_empty() || hostile_names.is_empty() {
+        return None;
+    }
+    let hostile = |s: &str| hostile_names.iter().any(|name| s.contains(name.as_str()));
+    let schema: serde_json::Value = serde_json::from_str(text).expect("the schema is JSON");
+    let problems = errors
+        .iter()
+        .filter(|d| {
+            let located = d.line_col().is_some();
+            let mut segments = d
+                .pointer
+                .split('/')
+                .map(|s| s.replace("~1", "/").replace("~0", "~"));
+            let at_name = segments.any(|s| hostile(&s))
+                || schema
+                    .pointer(&d.pointer)
+                    .and_then(serde_json::Value::as_str)
+                    .is_some_and(hostile);
+            !(located && at_name)
+        })
+        .map(|d| sdkgen::diagnostics::render_human(d))
+        .collect();
+    Some(problems)
 }
 
 /// Errors of a run that should have rendered: validation errors, or a target that did not
@@ -125,43 +194,27 @@ fn same_outputs(a: &entry::Run, b: &entry::Run) -> bool {
         })
 }
 
-/// Parses every source file of every target; returns how many and, for each file with syntax
-/// errors, its path, the errors and the offending lines.
-fn parse_outputs(run: &entry::Run) -> (usize, Vec<String>) {
-    let mut parsed = 0;
+/// Checks every file of every target with [`support::safety::check_file`] (source files parse,
+/// hold no hidden character, and every [`random_schema::MARKER`] in them is inside a comment or
+/// a string literal; project files are valid and inert); returns how many files were checked
+/// and a report per file that fails. `markers` counts the markers seen per target.
+fn check_outputs(
+    run: &entry::Run,
+    markers: &mut std::collections::BTreeMap<&'static str, usize>,
+) -> (usize, Vec<String>) {
+    let mut checked = 0;
     let mut errors = Vec::new();
     for output in run.outputs.iter().flatten().flatten() {
         for file in &output.files {
-            let Some(lang) = ParseLang::of_path(Path::new(&file.path)) else {
-                continue;
-            };
-            parsed += 1;
-            let found = syntax_errors(lang, &file.contents);
-            if found.is_empty() {
-                continue;
+            checked += 1;
+            let marker = Some(random_schema::MARKER);
+            match support::safety::check_file(&file.path, &file.contents, marker) {
+                Ok(found) => *markers.entry(output.target.name()).or_default() += found.markers,
+                Err(e) => errors.push(format!("  {}/{e}", output.target)),
             }
-            let mut report = format!(
-                "  {}/{}: {} syntax errors",
-                output.target,
-                file.path,
-                found.len()
-            );
-            for error in found.iter().take(5) {
-                report.push_str(&format!("\n    {error}"));
-                if let Some(line) = error
-                    .split(':')
-                    .next()
-                    .and_then(|l| l.parse::<usize>().ok())
-                    .and_then(|l| file.contents.lines().nth(l - 1))
-                {
-                    let line: String = line.chars().take(200).collect();
-                    report.push_str(&format!("\n      | {line}"));
-                }
-            }
-            errors.push(report);
         }
     }
-    (parsed, errors)
+    (checked, errors)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -354,26 +407,18 @@ fn mutate_bytes(rng: &mut fastrand::Rng, input: &mut Vec<u8>) {
 // ---------------------------------------------------------------------------------------------
 // What the property test and the fuzzer found
 
-/// Every file generated from the fixture of past escaping bugs parses, and no source file
-/// holds a NUL (which tools take for a binary file; the READMEs still copy the description).
+/// Every file generated from the fixture of past escaping bugs passes the checks of the
+/// property test (it parses, and no source file holds a NUL, which tools take for a binary
+/// file, or another hidden character).
 #[test]
 fn past_escaping_bugs_stay_fixed() {
     let schema = support::root().join("tests/fixtures/property_regressions.json");
     let bytes = std::fs::read(&schema).expect("read the fixture");
     let run = entry::pipeline("property_regressions.json", bytes, SourceFormat::Json);
     let mut problems = check_run(&run);
-    let (parsed, errors) = parse_outputs(&run);
+    let (checked, errors) = check_outputs(&run, &mut Default::default());
     problems.extend(errors);
-    for output in run.outputs.iter().flatten().flatten() {
-        let sources = output
-            .files
-            .iter()
-            .filter(|f| ParseLang::of_path(Path::new(&f.path)).is_some());
-        for file in sources.filter(|f| f.contents.contains('\0')) {
-            problems.push(format!("  {}/{}: holds a NUL", output.target, file.path));
-        }
-    }
-    assert!(parsed >= 30, "only {parsed} files parsed");
+    assert!(checked >= 30, "only {checked} files checked");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
@@ -434,4 +479,72 @@ fn yaml_positions_after_non_ascii_text() {
         })
         .collect();
     assert_eq!(found, ["6:43 E0313"], "{:?}", run.diagnostics);
+}
+
+/// The package's metadata and parameterization, which no random schema of the test above
+/// reaches often: every fragment of [`random_schema::NASTY_TEXT`] (each target's terminators,
+/// MSBuild's `$(…)`, raw HTML, control, bidirectional and other hidden characters, Unicode
+/// numerics) in every metadata text at once, a few fragments per schema, and every generated file
+/// must pass [`support::safety::check_file`]. Once `"""` in the base provider's name ended a
+/// docstring of `_utilities.py` (the rest ran on import), MSBuild evaluated `$(…)` in the C#
+/// project's description, and `pluginDownloadURL`'s bidirectional controls reached Python
+/// source raw (issue 33).
+#[test]
+fn metadata_and_parameterization_text_stays_inert() {
+    let mut failures = Vec::new();
+    for fragments in random_schema::NASTY_TEXT.chunks(6) {
+        let marker = random_schema::MARKER;
+        let text: String = fragments
+            .iter()
+            .map(|f| format!("{marker}{f}{marker}"))
+            .collect();
+        let mut schema = serde_json::json!({
+            "name": "meta",
+            "version": "1.2.3",
+            "keywords": [text, "pulumi"],
+            "parameterization": {
+                "baseProvider": {"name": text, "version": text},
+                "parameter": text,
+            },
+            "resources": {"meta:index:Thing": {
+                "inputProperties": {"size": {"type": "integer"}},
+                "properties": {"size": {"type": "integer"}},
+            }},
+        });
+        for &key in random_schema::METADATA_TEXTS {
+            schema[key] = serde_json::json!(text);
+        }
+        let bytes = serde_json::to_vec_pretty(&schema).expect("serialize");
+        let run = entry::pipeline("meta.json", bytes, SourceFormat::Json);
+        let mut problems = check_run(&run);
+        let mut markers = std::collections::BTreeMap::new();
+        problems.extend(check_outputs(&run, &mut markers).1);
+        if markers.len() < 5 {
+            problems.push(format!("markers reached only {markers:?}"));
+        }
+        if !problems.is_empty() {
+            failures.push(format!("{fragments:?}:\n{}", problems.join("\n")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A Python package name of letters beyond ASCII (`packageName`, which `validate` accepts as
+/// letters, digits and `_`) keys a table of `pyproject.toml`, where a bare key may only be
+/// ASCII: once it was written bare and the file did not parse (the property test's campaign,
+/// seed 182). Every file must pass the check of the property test.
+#[test]
+fn python_package_names_beyond_ascii_keep_pyproject_valid() {
+    for name in ["nameﬁ", "café", "名前"] {
+        let schema = serde_json::json!({
+            "name": "pkg",
+            "language": {"python": {"packageName": name, "pyproject": {"enabled": true}}},
+            "resources": {"pkg:index:Thing": {"inputProperties": {"a": {"type": "string"}}}},
+        });
+        let bytes = serde_json::to_vec_pretty(&schema).expect("serialize");
+        let run = entry::pipeline("pkg.json", bytes, SourceFormat::Json);
+        let mut problems = check_run(&run);
+        problems.extend(check_outputs(&run, &mut Default::default()).1);
+        assert!(problems.is_empty(), "{name}: {}", problems.join("\n"));
+    }
 }

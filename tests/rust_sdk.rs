@@ -1,349 +1,151 @@
-//! The generated Rust crates, used as a program would use them (the seed crates in `generated/`
-//! are dev-dependencies of this crate) and checked with the Rust toolchain:
-//! - `config_never_prints_secrets`: a `Config` deserialized from `{"cloudApiKey":"sekrit"}`
-//!   never shows `sekrit` through `Debug` or `Display`, yet keeps it and wraps it on the wire;
-//! - `config_reads_the_environment_then_defaults`: env-var defaults (TABLEFLOW_API_KEY/SECRET,
-//!   PLATFORM_TOKEN, PLATFORM_SPAT) and `maxRetries` = 4, with explicit values winning;
-//! - `transport_carries_a_function_call`: a test double carries a gatewaycloud function call
-//!   from typed arguments to a typed result, with the token and wire arguments checked;
-//! - `conformance_vectors`: both seed crates read every vector's neutral value into their
-//!   input types and write exactly the vector's wire JSON (secrets wrapped); a corrupted vector
-//!   fails;
-//! - `generated_crates_build_lint_doc_and_fmt`: the crates of both seeds, of every schema in
-//!   ../shared/corpus/real/ and of tests/fixtures/rust_names.json pass `cargo build`, `cargo clippy -- -D warnings`, `cargo doc` with
-//!   warnings denied and `cargo fmt --check`, in one scratch workspace under the target
-//!   directory. They build without debug info into `target/tmp/rust-target`, which
-//!   tests/e2e.rs's Rust program shares (`support::generated_crates_cargo`), at the versions
-//!   that program's Cargo.lock pins. After a pass the crates' own outputs are cleaned (over a
-//!   gigabyte; their dependencies stay) and a stamp keeps the hash of the workspace, the
-//!   runtime's sources and the tool versions: a run whose hash matches says so and builds
-//!   nothing.
+//! The generated Rust crates, checked with the Rust toolchain
+//! (`generated_crates_build_lint_doc_and_fmt`): the crates of both seeds, of every schema in ../shared/corpus/real/ and of the fixtures
+//! `rust_names.json`, `adversarial.json`, `docs_injection.json` and `rust_features.json` pass
+//! `cargo build`, `cargo clippy -- -D warnings`, `cargo doc` with warnings denied and `cargo fmt
+//! --check` (no difference at all), in one scratch workspace under the target directory, with
+//! the crates of `tests/rust/` that use them as programs do:
+//! - `seeds`: a seed `Config` never prints its secrets, reads the environment and then schema
+//!   defaults; a test double carries a function call through the `Transport` form; both seeds
+//!   write every conformance vector's wire JSON (the vectors written here, and a corrupted copy
+//!   that must fail);
+//! - `required_inputs`: trybuild holds required inputs at compile time;
+//! - `features`: a program on `rust_features.json`'s crate under the runtime's mocks.
+//!
+//! They build without debug info into `target/tmp/rust-target`, which tests/e2e.rs's Rust
+//! program shares (`support::generated_crates_cargo`), at the versions that program's
+//! Cargo.lock pins. After a pass the crates' own outputs are cleaned (over a gigabyte; their
+//! dependencies stay) and a stamp keeps the hash of the workspace, the runtime's sources and
+//! the tool versions: a run whose hash matches says so and builds nothing.
 
 use crate::support;
 
-use std::cell::RefCell;
 use std::path::PathBuf;
 
-use sdkgen_runtime::wire as runtime_wire;
-use serde_json::{json, Value};
 use support::{
     check, generate_corpus_schema, generated_crates_cargo, generated_crates_lock,
     generated_crates_target, lock, remove_dir, root, run, say, sync_dir, tree_hash, vectors_file,
 };
 
-#[test]
-fn config_never_prints_secrets() {
-    let config: streamcloud::Config =
-        serde_json::from_value(json!({ "cloudApiKey": "sekrit", "endpoint": "https://x" }))
-            .expect("config deserializes");
-    let debug = format!("{config:?}");
-    assert!(!debug.contains("sekrit"), "Debug leaks the secret: {debug}");
-    assert!(
-        debug.contains("https://x"),
-        "Debug shows plain values: {debug}"
-    );
-    let key = config.cloud_api_key.as_ref().expect("cloudApiKey is set");
-    assert_eq!(format!("{key}"), "***");
-    assert_eq!(format!("{key:?}"), "Secret(***)");
-    assert_eq!(key.expose(), "sekrit");
-    // On the wire the secret travels in Pulumi's envelope, and it reads back.
-    let wire = serde_json::to_value(&config).unwrap();
-    assert_eq!(
-        wire["cloudApiKey"],
-        json!({ "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", "value": "sekrit" })
-    );
-    let back: streamcloud::Config = serde_json::from_value(wire).unwrap();
-    assert_eq!(back, config);
-    assert!(streamcloud::wire::is_secret(&streamcloud::wire::secret(
-        json!(1)
-    )));
-}
-
-#[test]
-fn config_reads_the_environment_then_defaults() {
-    // The suite's tests share one process: this one runs alone in a child process that has
-    // these variables (and no other test reads or changes its environment).
-    let envs = [
-        ("TABLEFLOW_API_KEY", "tf-key"),
-        ("TABLEFLOW_API_SECRET", "tf-secret"),
-        ("PLATFORM_TOKEN", "pat"),
-        ("PLATFORM_SPAT", "spat"),
-    ];
-    let envs = envs.map(|(name, value)| (name, std::ffi::OsStr::new(value)));
-    if !support::alone_in_a_process(
-        module_path!(),
-        "config_reads_the_environment_then_defaults",
-        &envs,
-    ) {
-        return;
-    }
-
-    let config = streamcloud::Config::from_env();
-    assert_eq!(config.max_retries, Some(4));
-    assert_eq!(
-        config
-            .tableflow_api_key
-            .as_ref()
-            .map(|s| s.expose().as_str()),
-        Some("tf-key")
-    );
-    assert_eq!(
-        config
-            .tableflow_api_secret
-            .as_ref()
-            .map(|s| s.expose().as_str()),
-        Some("tf-secret")
-    );
-    assert!(!format!("{config:?}").contains("tf-secret"));
-    assert_eq!(config.cloud_api_key, None);
-
-    // Explicit values win over the environment and the default.
-    let explicit: streamcloud::Config =
-        serde_json::from_value(json!({ "maxRetries": 9, "tableflowApiKey": "mine" })).unwrap();
-    let explicit = explicit.with_defaults();
-    assert_eq!(explicit.max_retries, Some(9));
-    assert_eq!(
-        explicit
-            .tableflow_api_key
-            .as_ref()
-            .map(|s| s.expose().as_str()),
-        Some("mine")
-    );
-
-    let gateway = gatewaycloud::Config::from_env();
-    assert_eq!(
-        gateway
-            .personal_access_token
-            .as_ref()
-            .map(|s| s.expose().as_str()),
-        Some("pat")
-    );
-    assert_eq!(
-        gateway
-            .system_account_access_token
-            .as_ref()
-            .map(|s| s.expose().as_str()),
-        Some("spat")
-    );
-    assert_eq!(gateway.platform_access_token, None);
-
-    for name in [
-        "TABLEFLOW_API_KEY",
-        "TABLEFLOW_API_SECRET",
-        "PLATFORM_TOKEN",
-        "PLATFORM_SPAT",
-    ] {
-        std::env::remove_var(name);
-    }
-    assert_eq!(streamcloud::Config::from_env().tableflow_api_key, None);
-}
-
-/// Records each call and answers with a canned result.
-struct Double {
-    calls: RefCell<Vec<(String, Value)>>,
-    answer: Value,
-}
-
-impl gatewaycloud::Transport for Double {
-    fn invoke(&self, token: &str, args: Value) -> Result<Value, gatewaycloud::Error> {
-        self.calls.borrow_mut().push((token.to_owned(), args));
-        Ok(self.answer.clone())
-    }
-}
-
-#[test]
-fn transport_carries_a_function_call() {
-    use gatewaycloud::types::{
-        get_portal, GetPortalArgs, GetPortalFilterArgs, GetPortalFilterNameArgs,
-    };
-
-    let double = Double {
-        calls: RefCell::new(Vec::new()),
-        answer: json!({
-            "authenticationEnabled": true,
-            "autoApproveApplications": false,
-            "autoApproveDevelopers": false,
-            "canonicalDomain": "portal.example.com",
-            "createdAt": "2026-01-01T00:00:00Z",
-            "defaultApiVisibility": "public",
-            "defaultApplicationAuthStrategyId": "strategy",
-            "defaultDomain": "example.com",
-            "defaultPageVisibility": "private",
-            "description": "d",
-            "displayName": "Portal",
-            "id": "p-1",
-            "labels": { "team": "edge" },
-            "name": "portal",
-            "rbacEnabled": false,
-            "siprEnabled": true,
-            "sort": "name desc",
-            "updatedAt": "2026-01-02T00:00:00Z",
-        }),
-    };
-    let args = GetPortalArgs::new()
-        .filter(
-            GetPortalFilterArgs::new()
-                .name(GetPortalFilterNameArgs::new().eq("portal"))
-                .rbac_enabled(false),
-        )
-        .sort("name desc");
-    let result = get_portal(&double, &args).expect("the call succeeds");
-    // An argument that is an output not known yet cannot go through a transport.
-    let pending = GetPortalArgs::new().sort(gatewaycloud::Output::<String>::unknown());
-    assert!(matches!(
-        get_portal(&double, &pending),
-        Err(gatewaycloud::Error::Transport(_))
-    ));
-    assert_eq!(result.id, "p-1");
-    assert_eq!(result.display_name, "Portal");
-    assert!(result.authentication_enabled);
-    assert_eq!(result.labels.get("team").map(String::as_str), Some("edge"));
-    assert_eq!(result.sort.as_deref(), Some("name desc"));
-
-    let calls = double.calls.borrow();
-    assert_eq!(calls.len(), 1);
-    assert_eq!(calls[0].0, "gatewaycloud:index/getPortal:getPortal");
-    assert_eq!(
-        calls[0].1,
-        json!({ "filter": { "name": { "eq": "portal" }, "rbacEnabled": false }, "sort": "name desc" })
-    );
-
-    // A result that does not match the result type is an error, not a panic.
-    let bad = Double {
-        calls: RefCell::new(Vec::new()),
-        answer: json!({ "id": 7 }),
-    };
-    assert!(matches!(
-        get_portal(&bad, &args),
-        Err(gatewaycloud::Error::Json(_))
-    ));
-}
-
-type WireFn = fn(&str, Value) -> Option<Result<Value, serde_json::Error>>;
-
-/// Mismatches of one vectors file against a crate's conformance functions, and the checks run.
-fn vector_mismatches(
-    file: &std::path::Path,
-    types: WireFn,
-    functions: WireFn,
-) -> (Vec<String>, usize) {
-    let vectors: Value = serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
-    let mut mismatches = Vec::new();
-    let mut checks = 0;
-    for (kind, input_key, wire_fn) in [("types", "value", types), ("functions", "args", functions)]
-    {
-        for item in vectors[kind].as_array().unwrap() {
-            let token = item["token"].as_str().unwrap();
-            for case in item["cases"].as_array().unwrap() {
-                checks += 1;
-                let name = case["name"].as_str().unwrap();
-                // Through the engine's encoding too: the JSON the crate writes, as the runtime's
-                // `google.protobuf.Struct` and back, must still be the vector's wire value.
-                let through_struct = wire_fn(token, case[input_key].clone()).map(|r| {
-                    r.map(|wire| runtime_wire::from_protobuf(&runtime_wire::to_protobuf(&wire)))
-                });
-                match through_struct {
-                    None => mismatches.push(format!("{token} ({name}): unknown to the crate")),
-                    Some(Err(e)) => {
-                        mismatches.push(format!("{token} ({name}): does not read: {e}"))
-                    }
-                    Some(Ok(wire)) if wire != case["wire"] => mismatches.push(format!(
-                        "{token} ({name}): sends {wire} but the vector says {}",
-                        case["wire"]
-                    )),
-                    Some(Ok(_)) => {}
-                }
-            }
-        }
-    }
-    (mismatches, checks)
-}
-
-#[test]
-fn conformance_vectors() {
-    let dir = rust_dir().join("vectors");
-    let seeds: [(&str, WireFn, WireFn); 2] = [
-        (
-            "streamcloud",
-            streamcloud::conformance::type_wire,
-            streamcloud::conformance::function_wire,
-        ),
-        (
-            "gatewaycloud",
-            gatewaycloud::conformance::type_wire,
-            gatewaycloud::conformance::function_wire,
-        ),
-    ];
-    for (seed, types, functions) in seeds {
-        let file = vectors_file(seed, &dir, false).unwrap();
-        let (mismatches, checks) = vector_mismatches(&file, types, functions);
-        assert!(checks > 40, "{seed}: only {checks} vector cases");
-        assert!(mismatches.is_empty(), "{seed}:\n{}", mismatches.join("\n"));
-        say(&format!(
-            "rust_sdk: {seed}: {checks} conformance vector cases pass"
-        ));
-        // A corrupted vector must fail.
-        let corrupt = vectors_file(seed, &dir, true).unwrap();
-        let (mismatches, _) = vector_mismatches(&corrupt, types, functions);
-        assert_eq!(
-            mismatches.len(),
-            1,
-            "{seed}: the corrupted vector: {mismatches:?}"
-        );
-        assert!(mismatches[0].contains("-corrupted"), "{}", mismatches[0]);
-    }
-}
-
-/// Crates whose source `cargo fmt --check` must leave as it is. The crates are printed by
-/// prettyplease and carry a `rustfmt.toml` that sets rustfmt to its layout (89 columns, "Max"
-/// heuristics); where a line cannot be held in 89 columns (a long field name with a long type)
-/// the two break it differently, which the other crates show (counted, not failed).
-const FMT_CLEAN: [&str; 5] = [
-    "adversarial",
-    "docsinjection",
-    "random",
-    "required-inputs-check",
-    "rsnames",
-];
-
-/// `cargo fmt --check` on every crate: none of [`FMT_CLEAN`] may differ; the others' differences
-/// are counted.
+/// `cargo fmt --check` on every crate of the workspace (the generated crates and the crates of
+/// `tests/rust/`): none may differ (`tests/rust_fmt.rs` holds the generated crates to it on its
+/// own, without building them).
 fn fmt_check(workspace: &std::path::Path, members: &[String], logs: &std::path::Path) {
     let mut dirty = Vec::new();
-    let mut checked = Vec::new();
     for member in members {
         let package = package_name(&workspace.join(member));
         let mut cmd = generated_crates_cargo();
-        cmd.args(["fmt", "--check", "-p", &package])
+        cmd.args(["fmt", "--check", "-p", &package, "--", "--color", "never"])
             .current_dir(workspace);
         let output = cmd.stdin(std::process::Stdio::null()).output().unwrap();
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
         std::fs::write(logs.join(format!("fmt-{package}.log")), &text).unwrap();
-        let hunks = text.matches("Diff in ").count();
-        if FMT_CLEAN.contains(&package.as_str()) {
-            checked.push(package.clone());
-            assert!(
-                output.status.success() && hunks == 0,
-                "cargo fmt --check -p {package}:\n{text}"
-            );
-        } else if hunks > 0 {
-            dirty.push(format!("{package} {hunks}"));
+        if !output.status.success() || text.contains("Diff in ") {
+            dirty.push(format!("{package}:\n{}", support::clip(&text)));
         }
     }
-    assert_eq!(
-        checked.len(),
-        FMT_CLEAN.len(),
-        "not every FMT_CLEAN crate is in the workspace"
+    assert!(
+        dirty.is_empty(),
+        "cargo fmt --check differs:\n{}",
+        dirty.join("\n")
     );
     say(&format!(
-        "rust_sdk: cargo fmt --check: {} clean; lines prettyplease breaks unlike rustfmt: {}",
-        FMT_CLEAN.join(", "),
-        if dirty.is_empty() {
-            "none".to_owned()
-        } else {
-            dirty.join(", ")
-        }
+        "rust_sdk: cargo fmt --check: all {} crates clean",
+        members.len()
     ));
+}
+
+/// A crate is the same wherever sdkgen and the schema are: `random`'s crate, generated by copies
+/// of the binary in two places, each from its own working directory and with its own copy of
+/// the schema, is the same byte for byte; its `Cargo.toml` names the runtime by version only
+/// (no `path`, no directory of this checkout or of either place).
+#[test]
+fn the_crate_is_the_same_generated_from_anywhere() {
+    let scratch = rust_dir().join("anywhere");
+    remove_dir(&scratch).unwrap();
+    let mut trees = Vec::new();
+    for place in ["a", "b/c/d"] {
+        let dir = scratch.join(place);
+        for sub in ["bin", "schema"] {
+            std::fs::create_dir_all(dir.join(sub)).unwrap();
+        }
+        let binary = dir.join("bin/sdkgen");
+        std::fs::copy(env!("CARGO_BIN_EXE_sdkgen"), &binary).unwrap();
+        let schema = dir.join("schema/random.json");
+        std::fs::copy(
+            root().join("../shared/corpus/real/random-4.21.1.json"),
+            &schema,
+        )
+        .unwrap();
+        let mut cmd = std::process::Command::new(&binary);
+        cmd.args([
+            "generate",
+            "schema/random.json",
+            "--lang",
+            "rust",
+            "--out",
+            "out",
+        ])
+        .current_dir(&dir)
+        .env("HOME", &dir);
+        check(run(&mut cmd, "sdkgen generate (elsewhere)", None));
+        trees.push(support::tree_files(&dir.join("out/random/rust")).unwrap());
+    }
+    assert!(trees[0].len() > 5, "{:?}", trees[0]);
+    assert!(
+        trees[0] == trees[1],
+        "the crates generated in two places differ"
+    );
+    let manifest = trees[0]
+        .iter()
+        .find(|(rel, _)| rel == "Cargo.toml")
+        .map(|(_, bytes)| String::from_utf8(bytes.clone()).unwrap())
+        .expect("a Cargo.toml");
+    for place in [root(), scratch.clone()] {
+        let place = place.display().to_string();
+        assert!(!manifest.contains(&place), "{place} in:\n{manifest}");
+    }
+    let parsed: toml::Table = toml::from_str(&manifest).unwrap();
+    let dependencies = parsed["dependencies"].as_table().unwrap();
+    for (name, dependency) in dependencies {
+        assert!(
+            dependency.get("path").is_none(),
+            "{name} by path:\n{manifest}"
+        );
+    }
+    assert_eq!(
+        dependencies["sdkgen-runtime"].as_str(),
+        Some(sdkgen::backends::rust::runtime_requirement().as_str())
+    );
+}
+
+/// `cargo package` verifies (packs a crate, then builds what it packed) for the runtime, in this
+/// repository's workspace, and for `random`'s generated crate with the runtime patched in as
+/// the guide says: `[patch.crates-io] sdkgen-runtime = { path = … }`, given to cargo as
+/// configuration (`cargo package` resolves the packed manifest by itself, without the
+/// workspace's `[patch]`).
+fn package_crates(workspace: &std::path::Path, logs: &std::path::Path) {
+    let runtime = root().join("runtime");
+    let package = |dir: &std::path::Path, args: &[&str], log: &str| {
+        let mut cmd = generated_crates_cargo();
+        cmd.args(["package", "--allow-dirty"])
+            .args(args)
+            .current_dir(dir);
+        check(run(
+            &mut cmd,
+            &format!("cargo package {}", args.join(" ")),
+            Some(&logs.join(format!("{log}.log"))),
+        ));
+    };
+    package(&root(), &["-p", "sdkgen-runtime"], "package-runtime");
+    let patch = format!(
+        "patch.crates-io.sdkgen-runtime.path={:?}",
+        runtime.display().to_string()
+    );
+    package(
+        workspace,
+        &["-p", "random", "--config", &patch],
+        "package-random",
+    );
 }
 
 /// Tags and attributes of the pages under `dir` that carry a payload of
@@ -472,6 +274,9 @@ fn generated_crates_build_lint_doc_and_fmt() {
     real.push(root().join("tests/fixtures/rust_names.json"));
     real.push(root().join("tests/fixtures/adversarial.json"));
     real.push(root().join("tests/fixtures/docs_injection.json"));
+    // Components, methods, assets and archives, resource references (run under the runtime's
+    // mocks by tests/rust/features below).
+    real.push(root().join("tests/fixtures/rust_features.json"));
     for schema in &real {
         let out = workspace.join("corpus");
         assert!(
@@ -488,6 +293,24 @@ fn generated_crates_build_lint_doc_and_fmt() {
     )
     .unwrap();
     members.push("checks/required-inputs".to_owned());
+    // tests/rust/seeds: the seed crates used as a program would, with each seed's conformance
+    // vectors (and a corrupted copy) beside it.
+    let seeds = workspace.join("checks/seeds");
+    sync_dir(&root().join("tests/rust/seeds"), &seeds, &|_, bytes| bytes).unwrap();
+    for seed in ["streamcloud", "gatewaycloud"] {
+        for corrupt in [false, true] {
+            vectors_file(seed, &seeds.join("vectors"), corrupt).unwrap();
+        }
+    }
+    members.push("checks/seeds".to_owned());
+    // tests/rust/features: a program on rsfeatures's crate under the runtime's mocks.
+    sync_dir(
+        &root().join("tests/rust/features"),
+        &workspace.join("checks/features"),
+        &|_, bytes| bytes,
+    )
+    .unwrap();
+    members.push("checks/features".to_owned());
     for entry in std::fs::read_dir(workspace.join("corpus")).unwrap() {
         let name = entry.unwrap().file_name().to_string_lossy().into_owned();
         members.push(format!("corpus/{name}/rust"));
@@ -565,7 +388,14 @@ fn generated_crates_build_lint_doc_and_fmt() {
     cargo(&["doc", "--workspace", "--no-deps"], "doc");
     // A program leaving a required input out does not compile (rustc's messages are in
     // tests/rust/required_inputs/ui/*.stderr).
+    cargo(&["test", "-p", "seeds-check"], "seeds");
     cargo(&["test", "-p", "required-inputs-check"], "required-inputs");
+    // A schema component is registered as a remote component, methods are called on their
+    // resource (and its provider), assets and archives and resource references go as the
+    // engine reads them, and references come back as the crate's resources (the registry of
+    // resource types included).
+    cargo(&["test", "-p", "rust-features-check"], "features");
+    package_crates(&workspace, &logs);
     let live = live_html(&generated_crates_target().join("doc/docsinjection"));
     assert!(
         live.is_empty(),

@@ -1,7 +1,8 @@
 //! Snapshots of the generated Rust crates for the seed packages and edge cases: keywords
 //! (`r#type`, `self_`, `crate_`), recursive types (`Box`), empty object types, enums with odd
 //! values (string enums with aliases, integer and number enums as newtypes), secrets, defaults
-//! and environment variables in `Config`, functions with and without arguments or results.
+//! and environment variables in `Config`, functions with and without arguments or results;
+//! schema components, methods, assets and archives, and resource references.
 //!
 //! Every file of the crate is in one snapshot.
 
@@ -35,6 +36,7 @@ snapshot_tests! {
     adversarial_names_and_text => root().join("tests/fixtures/adversarial.json");
     enums => testdata("different-enum");
     nested_modules => testdata("nested-module");
+    components_methods_assets_and_references => root().join("tests/fixtures/rust_features.json");
 }
 
 #[test]

@@ -3,10 +3,9 @@
 //! time). Each module is still a file of its own in `tests/`, sharing `tests/support/`.
 //!
 //! One module: `cargo test --test suite parity::`; one test: `cargo test --test suite --
-//! --exact rust_sdk::conformance_vectors`. All tests share one process, whose environment none
-//! changes: a test that reads variables of its own runs alone in a child process of this binary
-//! ([`support::alone_in_a_process`]), one that gives its tools variables passes them to what
-//! [`support::run`] runs on its thread ([`support::with_child_env`]).
+//! --exact rust_snapshots::seed_streamcloud`. All tests share one process, whose environment
+//! none changes: a test that gives its tools variables passes them to what [`support::run`]
+//! runs on its thread ([`support::with_child_env`]).
 
 mod support;
 
@@ -34,10 +33,12 @@ mod parity;
 mod property;
 mod python_sdk;
 mod python_snapshots;
+mod rust_fmt;
 mod rust_sdk;
 mod rust_snapshots;
 mod seeds;
 mod validate;
+mod writer;
 
 /// `support::with_child_env`, which e2e relies on for its `TMPDIR`: the variables reach the
 /// commands `support::run` runs on the calling thread while the body runs, and nothing else (not

@@ -57,6 +57,32 @@ pub fn measure(mut command: Command, work: &Path) -> (Sample, String) {
     (sample, stdout)
 }
 
+/// `schema` with the first resource's (by token) description changed; `None` without resources.
+pub fn variant(schema: &Path, path: &Path) -> Option<String> {
+    let mut value: serde_json::Value =
+        serde_json::from_slice(&fs::read(schema).expect("read the schema")).expect("a JSON schema");
+    let resources = value["resources"].as_object_mut()?;
+    let token = resources.keys().min()?.clone();
+    let description = resources[&token]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    resources[&token]["description"] =
+        serde_json::Value::String(format!("{description}\n\nChanged by the benchmark."));
+    fs::write(path, serde_json::to_vec(&value).expect("serialize")).expect("write the variant");
+    Some(token)
+}
+
+/// Runs `command` and then `sync`, timing both.
+pub fn timed_with_sync(command: Command, work: &Path) -> Sample {
+    let (mut sample, _) = measure(command, work);
+    let start = Instant::now();
+    // SAFETY: sync takes no arguments and cannot fail.
+    unsafe { libc::sync() };
+    sample.wall += start.elapsed();
+    sample
+}
+
 pub fn timeval(t: libc::timeval) -> Duration {
     Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
 }

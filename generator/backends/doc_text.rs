@@ -4,6 +4,8 @@
 
 use std::borrow::Cow;
 
+use crate::naming::hidden::is_line_break;
+
 /// The description as readers of `lang`'s SDK should see it (`lang` as Pulumi spells it in
 /// descriptions: `python`, `nodejs`, `go`, `dotnet`, `java`, `yaml`).
 pub fn for_language(text: &str, lang: &str) -> String {
@@ -26,15 +28,18 @@ fn filter(text: &str, lang: &str) -> String {
     text.trim_end().to_owned()
 }
 
-/// Control characters (but tab and line breaks) and the bidirectional controls made visible as
-/// U+FFFD: in a comment they would hide text from reviewers or end it early (NUL), XML doc
-/// comments cannot hold them, and rustc rejects the bidirectional ones outright.
+/// Hidden characters made visible as U+FFFD for a comment, which has no escapes: every
+/// character [`crate::naming::hidden::is_hidden`] names but tab and the line breaks (each
+/// comment writer starts a new line at those its language or editors break lines at, and a
+/// Python docstring escapes them). In a comment they would hide text from reviewers, reorder it
+/// (bidirectional controls) or end it early (NUL); XML doc comments cannot hold them, and rustc
+/// rejects the bidirectional ones outright.
 pub fn visible(text: &str) -> String {
     hide_controls(text).into_owned()
 }
 
 fn hide_controls(text: &str) -> Cow<'_, str> {
-    if !has_hidden(text.as_bytes()) {
+    if !has_hidden(text) {
         return Cow::Borrowed(text);
     }
     text.chars()
@@ -44,17 +49,16 @@ fn hide_controls(text: &str) -> Cow<'_, str> {
 
 /// The characters [`visible`] replaces.
 fn is_hidden(c: char) -> bool {
-    (c.is_control() && !matches!(c, '\t' | '\n' | '\r' | '\u{85}'))
-        || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    c != '\t' && !is_line_break(c) && crate::naming::hidden::is_hidden(c)
 }
 
-/// Whether the UTF-8 text `bytes` holds a character [`is_hidden`] matches. Every description
-/// passes here once per language, so it looks at eight bytes at a time: only a word with a
-/// byte below 0x20 (line breaks too) or from 0x7f up can hold one, and most words of prose
-/// have neither.
-fn has_hidden(bytes: &[u8]) -> bool {
+/// Whether `text` holds a character [`is_hidden`] matches. Every description passes here once
+/// per language, so it looks at eight bytes at a time: only a word with a byte below 0x20 (line
+/// breaks too) or from 0x7f up can hold one, and most words of prose have neither.
+fn has_hidden(text: &str) -> bool {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
+    let bytes = text.as_bytes();
     let mut start = 0;
     for chunk in bytes.chunks_exact(8) {
         let x = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
@@ -62,28 +66,24 @@ fn has_hidden(bytes: &[u8]) -> bool {
         // are all set (0x7f, 0xff) or whose high bit is.
         let below_space = x.wrapping_sub(ONES * 0x20) & !x & HIGH;
         let high = (((x & !HIGH) + ONES) | x) & HIGH;
-        if below_space | high != 0 && hidden_at(bytes, start..start + 8) {
+        if below_space | high != 0 && hidden_at(text, start..start + 8) {
             return true;
         }
         start += 8;
     }
-    hidden_at(bytes, start..bytes.len())
+    hidden_at(text, start..bytes.len())
 }
 
-/// Whether a hidden character starts at one of the positions `range` of `bytes`.
-fn hidden_at(bytes: &[u8], range: std::ops::Range<usize>) -> bool {
-    range.into_iter().any(|i| match bytes[i] {
-        b'\t' | b'\n' | b'\r' => false,
-        0..=0x1f | 0x7f => true,
-        // U+0080..U+009F (C2 80..C2 9F), but U+0085.
-        0xc2 => matches!(bytes.get(i + 1), Some(&n) if (0x80..=0x9f).contains(&n) && n != 0x85),
-        // U+202A..U+202E (E2 80 AA..AE) and U+2066..U+2069 (E2 81 A6..A9).
-        0xe2 => matches!(
-            (bytes.get(i + 1), bytes.get(i + 2)),
-            (Some(0x80), Some(0xaa..=0xae)) | (Some(0x81), Some(0xa6..=0xa9))
-        ),
-        _ => false,
-    })
+/// Whether a hidden character starts at one of the byte positions `range` of `text`.
+fn hidden_at(text: &str, range: std::ops::Range<usize>) -> bool {
+    let mut from = range.start;
+    while !text.is_char_boundary(from) {
+        from -= 1;
+    }
+    text[from..]
+        .char_indices()
+        .take_while(|(at, _)| from + at < range.end)
+        .any(|(_, c)| is_hidden(c))
 }
 
 /// Every `<span pulumi-lang-…>` variant reduced to its default content (for a page that shows
@@ -359,17 +359,20 @@ mod tests {
             '\u{202a}',
             '\u{202e}',
             '\u{2066}',
-            '\u{2069}', // hidden
+            '\u{2069}',
+            '\u{85}',
+            '\u{2029}',
+            '\u{ad}',
+            '\u{200b}',
+            '\u{feff}',
+            '\u{e0041}', // hidden
             '\t',
             '\n',
             '\r',
             ' ',
             '~',
-            '\u{85}',
             '\u{a0}',
-            '\u{2029}',
             '\u{202f}',
-            '\u{2065}',
             '\u{206a}',
             'é',
             '\u{ff}',
@@ -378,11 +381,7 @@ mod tests {
         for c in interesting {
             for before in 0..17 {
                 let text = format!("{}{c}{}", "a".repeat(before), "b".repeat(before % 5));
-                assert_eq!(
-                    has_hidden(text.as_bytes()),
-                    text.contains(is_hidden),
-                    "{text:?}"
-                );
+                assert_eq!(has_hidden(&text), text.contains(is_hidden), "{text:?}");
             }
         }
     }
@@ -404,8 +403,11 @@ mod tests {
     #[test]
     fn hidden_characters_become_visible() {
         assert_eq!(
-            for_language("a\0b\u{1b}[1m\u{202e}c\u{2066}\td\r\ne\u{85}f", "rust"),
-            "a\u{fffd}b\u{fffd}[1m\u{fffd}c\u{fffd}\td\r\ne\u{85}f"
+            for_language(
+                "a\0b\u{1b}[1m\u{202e}c\u{2066}\td\r\ne\u{85}f\u{2028}g\u{200b}",
+                "rust"
+            ),
+            "a\u{fffd}b\u{fffd}[1m\u{fffd}c\u{fffd}\td\r\ne\u{85}f\u{2028}g\u{fffd}"
         );
     }
 

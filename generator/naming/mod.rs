@@ -8,6 +8,7 @@
 pub mod casing;
 pub mod csharp;
 pub mod go;
+pub mod hidden;
 pub mod keywords;
 pub mod nodejs;
 pub mod python;

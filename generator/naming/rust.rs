@@ -132,7 +132,39 @@ pub struct Names {
     /// Per resource (overlays are `None`): (module, struct name) in `resources`; the args
     /// struct is the name with `Args`.
     pub resources: Vec<Option<(String, String)>>,
+    /// Per function that is a method of a generated resource (others are `None`).
+    pub methods: Vec<Option<MethodNames>>,
 }
+
+/// A method's names: the function on its resource's struct, and the structs of its arguments
+/// and result beside the resource in `resources` (`<Resource><Method>Args`, `…Result`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MethodNames {
+    /// The module of `resources` (segments joined by `/`).
+    pub module: String,
+    /// The method on the resource's struct.
+    pub name: String,
+    /// Its arguments' struct.
+    pub args: String,
+    /// Its result's struct (for an object result).
+    pub result: String,
+}
+
+/// Associated functions and trait methods of every generated resource struct: a method so
+/// named gets a `_` (an inherent method would hide the trait's).
+const RESOURCE_FUNCTIONS: [&str; 11] = [
+    "deserialize",
+    "encode",
+    "from_reference",
+    "from_registration",
+    "get",
+    "id",
+    "new",
+    "package",
+    "providers",
+    "spec",
+    "type_token",
+];
 
 impl Names {
     pub fn new(package: &Package) -> Names {
@@ -197,7 +229,7 @@ impl Names {
             n
         };
         let provider = claim("", "Provider".to_owned());
-        let resources = package
+        let resources: Vec<Option<(String, String)>> = package
             .resources
             .iter()
             .map(|r| {
@@ -209,12 +241,36 @@ impl Names {
                 Some((m, n))
             })
             .collect();
+        let mut methods = vec![None; package.functions.len()];
+        let owners = std::iter::once((&package.provider, Some((String::new(), provider.clone()))))
+            .chain(package.resources.iter().zip(resources.iter().cloned()));
+        for (r, named) in owners {
+            let Some((module, name)) = named else {
+                continue;
+            };
+            let mut functions: BTreeSet<String> =
+                RESOURCE_FUNCTIONS.iter().map(|f| (*f).to_owned()).collect();
+            let set = taken.entry(module.clone()).or_insert_with(reserved);
+            for m in &r.methods {
+                let base = format!("{name}{}", camel_ident(&m.name));
+                let args = claim_in(set, format!("{base}Args"));
+                let result = claim_in(set, format!("{base}Result"));
+                let name = claim_in(&mut functions, function_name(&m.name));
+                methods[m.function.0] = Some(MethodNames {
+                    module: module.clone(),
+                    name,
+                    args,
+                    result,
+                });
+            }
+        }
         Names {
             objects,
             enums,
             functions,
             provider,
             resources,
+            methods,
         }
     }
 
@@ -260,6 +316,15 @@ impl Names {
         }
         tree
     }
+}
+
+/// `name`, or `name` with `_`s until it is not in `taken`; taken from then on.
+fn claim_in(taken: &mut BTreeSet<String>, name: String) -> String {
+    let mut name = name;
+    while !taken.insert(name.clone()) {
+        name.push('_');
+    }
+    name
 }
 
 /// An UpperCamelCase identifier (what rustc's `non_camel_case_types` lint accepts): words split

@@ -95,6 +95,12 @@ fn configure(env: &mut Environment<'static>) {
     env.add_filter("py_string", |text: String| {
         crate::naming::python_literals::string(&text)
     });
+    env.add_filter("py_text", |text: String| {
+        crate::naming::python_literals::string_body(&text)
+    });
+    env.add_filter("py_raw_json", |text: Option<String>| {
+        crate::naming::python_literals::raw_json(text.as_deref())
+    });
 }
 
 fn describe(name: &str, error: &minijinja::Error) -> String {

@@ -4,7 +4,7 @@ use std::path::{Path, PathBuf};
 
 use similar::TextDiff;
 
-use super::disk::{compare, dir_state, exists, DirState, FileState};
+use super::disk::{compare, dir_state, DirState, FileState, OnDisk};
 use super::paths::join;
 use super::{ChangedFile, CheckReport, TargetCheck, WriteError};
 use crate::output::Output;
@@ -34,34 +34,53 @@ pub fn check_outputs(out: &Path, outputs: &[Output]) -> Result<CheckReport, Writ
             Err(e) => return Err(e),
         };
         let states = compare(&dir, tree, true)?;
-        for ((path, contents), state) in tree.files.iter().zip(&states) {
+        for ((path, contents), state) in tree.files.iter().zip(states) {
             let shown = join(&dir, path);
             match state {
                 FileState::Same => {}
-                FileState::Missing => check.missing.push(shown),
+                // Nothing there, or something `generate` replaces (or refuses to).
+                FileState::Missing | FileState::Other(_) | FileState::Blocked(..) => {
+                    check.missing.push(shown)
+                }
                 FileState::Changed(old) => {
-                    let old = String::from_utf8_lossy(old.as_deref().unwrap_or_default());
-                    let diff = unified_diff(&shown, &old, &contents.joined());
+                    let diff = match old {
+                        Some(old) => {
+                            unified_diff(&shown, &String::from_utf8_lossy(&old), &contents.joined())
+                        }
+                        None => too_large_to_show(&shown),
+                    };
                     check.changed.push(ChangedFile { path: shown, diff });
                 }
             }
         }
+        let on_disk = OnDisk::new(&dir);
         for path in listed.iter().filter(|p| !tree.generated.contains(*p)) {
-            let on_disk = join(&dir, path);
-            if exists(&on_disk) {
-                check.stale.push(on_disk);
+            if on_disk.entry(path) == Some(false) {
+                check.stale.push(join(&dir, path));
             }
         }
         targets.push(check);
     }
     let mut package_dirs: Vec<PathBuf> = trees.iter().map(|t| out.join(&t.package)).collect();
     package_dirs.dedup();
-    let debris = package_dirs
-        .iter()
-        .flat_map(|dir| super::interrupt::debris_in(dir))
-        .map(|(path, _)| path)
+    let journals = super::journal::journals_in(out)
+        .into_iter()
+        .map(|(path, ..)| path);
+    let debris = journals
+        .chain(
+            package_dirs
+                .iter()
+                .flat_map(|dir| super::interrupt::debris_in(dir))
+                .map(|(path, _)| path),
+        )
         .collect();
     Ok(CheckReport { targets, debris })
+}
+
+/// The diff of a file on disk too much longer than the generated one to read.
+fn too_large_to_show(path: &Path) -> String {
+    let shown = path.display().to_string();
+    format!("--- a/{shown}\n+++ b/{shown}\n@@ the file on disk is much longer than the generated one; not shown @@\n")
 }
 
 /// A unified diff of one file, `a/<path>` (on disk) against `b/<path>` (generated).

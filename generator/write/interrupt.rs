@@ -1,18 +1,21 @@
-//! Interrupted runs leave no debris. On SIGINT or SIGTERM, `generate` removes the staging
+//! Interrupted runs leave no debris. On SIGINT or SIGTERM, `generate` removes the staged
 //! directories it made (and the package directories it created, when still empty), then ends
-//! as the signal would have ended it. Staging left by a process that could not clean up
-//! (SIGKILL, a crash, power loss) carries that process's id in its name
-//! (`.<lang>.sdkgen-staging-<pid>`): the next run removes it once no such process is alive,
-//! and `check` reports any it finds.
+//! as the signal would have ended it. What a process that could not clean up left (SIGKILL, a
+//! crash, power loss) carries that process's id in its name (`.<lang>.sdkgen-new-<pid>`,
+//! `.<lang>.sdkgen-old-<pid>`): the next run removes it once no such process is alive, after
+//! completing that process's commit if it had reached it (see `journal`), and `check` reports
+//! any it finds.
 //!
-//! Writing into staging and swapping trees in hold [`GATE`] shared; the signal handler takes it
+//! Writing into staging and committing hold [`GATE`] shared; the signal handler takes it
 //! exclusively, so it never removes a directory while a file is being written into it, nor
-//! while the previous output is moved aside (the swap finishes first).
+//! stops a commit halfway (the commit finishes first).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError, RwLock, RwLockReadGuard};
+
+use super::ops;
 
 /// Held shared by every step that writes into staging or swaps trees; exclusively by the
 /// handler.
@@ -99,14 +102,27 @@ fn clean_up() {
     }
 }
 
-/// A staging or backup directory sdkgen made beside a target directory, by name:
-/// `.<lang>.sdkgen-<staging|backup>-<pid>[-<n>]`.
+/// What a directory sdkgen made beside a target directory holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum DebrisKind {
+    /// `.sdkgen-new-`: a run's new and changed files, staged (only sdkgen's files).
+    New,
+    /// `.sdkgen-old-`: the files a commit replaced or removed (only sdkgen's files).
+    Old,
+    /// `.sdkgen-staging-`, from sdkgen before the journal: a whole new tree, into which the
+    /// run moved the user's files just before swapping it in.
+    LegacyStaging,
+    /// `.sdkgen-backup-`, from sdkgen before the journal: a whole previous tree.
+    LegacyBackup,
+}
+
+/// A directory sdkgen made beside a target directory, by name:
+/// `.<lang>.sdkgen-<new|old|staging|backup>-<pid>[-<n>]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Debris {
     /// The target directory's name (`python`, `nodejs`, ...).
     pub(crate) target: String,
-    /// Staging (`true`) or a backup of a previous output (`false`).
-    pub(crate) staging: bool,
+    pub(crate) kind: DebrisKind,
     /// The process that made it.
     pub(crate) pid: u32,
 }
@@ -114,22 +130,29 @@ pub(crate) struct Debris {
 impl Debris {
     pub(crate) fn parse(name: &str) -> Option<Debris> {
         let rest = name.strip_prefix('.')?;
-        let (target, staging, tail) = if let Some((t, tail)) = rest.split_once(".sdkgen-staging-") {
-            (t, true, tail)
-        } else {
-            let (t, tail) = rest.split_once(".sdkgen-backup-")?;
-            (t, false, tail)
+        let (target, tail) = rest.split_once(".sdkgen-")?;
+        let (what, tail) = tail.split_once('-')?;
+        let kind = match what {
+            "new" => DebrisKind::New,
+            "old" => DebrisKind::Old,
+            "staging" => DebrisKind::LegacyStaging,
+            "backup" => DebrisKind::LegacyBackup,
+            _ => return None,
         };
-        let pid = tail.split('-').next()?.parse().ok()?;
+        let mut numbers = tail.split('-');
+        let pid = numbers.next()?.parse().ok()?;
+        if numbers.any(|n| n.parse::<u32>().is_err()) {
+            return None;
+        }
         Some(Debris {
             target: target.to_owned(),
-            staging,
+            kind,
             pid,
         })
     }
 }
 
-/// The staging and backup directories in a package directory, sorted.
+/// The directories sdkgen runs made in a package directory, staged trees first, then by name.
 pub(crate) fn debris_in(package_dir: &Path) -> Vec<(PathBuf, Debris)> {
     let Ok(entries) = fs::read_dir(package_dir) else {
         return Vec::new();
@@ -142,33 +165,54 @@ pub(crate) fn debris_in(package_dir: &Path) -> Vec<(PathBuf, Debris)> {
             Some((e.path(), debris))
         })
         .collect();
-    found.sort_by(|a, b| a.0.cmp(&b.0));
+    // A legacy staged tree may complete its swap; the backup it leaves is judged after that.
+    found.sort_by(|a, b| {
+        let staged = |d: &Debris| d.kind != DebrisKind::LegacyStaging;
+        (staged(&a.1), &a.0).cmp(&(staged(&b.1), &b.0))
+    });
     found
 }
 
-/// Removes the staging directories in `package_dir` whose process is gone, and the backups of
-/// such processes whose target directory is in place (the swap finished; a backup without one
-/// may hold the only copy of the previous output, so it stays for a person to look at).
-/// Returns what could not be removed, or was kept.
+/// Removes what runs whose process is gone left in `package_dir` (run after their journals
+/// were completed, see `journal::recover`, so none of it belongs to a commit in progress):
+/// - staged (`new`) directories: their run never reached its commit point; only sdkgen's
+///   files are in them;
+/// - backups (`old`): their commit finished; they hold the previous generated files;
+/// - from sdkgen before the journal, a staged tree (`staging`) into which the run may have
+///   moved the user's files: those files go back into the target directory (or, when the
+///   target directory was already moved aside, the staged tree becomes it), and only then is
+///   the rest removed; a backup (`backup`) once its target directory is in place (without one,
+///   it may hold the only copy of the previous output, so it stays for a person to look at).
+///
+/// Never removes a file sdkgen did not write. Returns what could not be removed, or was kept.
 pub(super) fn remove_dead_debris(package_dir: &Path) -> Vec<String> {
     let mut problems = Vec::new();
     for (path, debris) in debris_in(package_dir) {
         if is_alive(debris.pid) {
             continue;
         }
-        if !debris.staging && !package_dir.join(&debris.target).is_dir() {
-            problems.push(format!(
+        let target = package_dir.join(&debris.target);
+        let removable = match debris.kind {
+            DebrisKind::New | DebrisKind::Old => Ok(true),
+            DebrisKind::LegacyStaging => super::legacy::restore_user_files(&path, &target),
+            DebrisKind::LegacyBackup if !target.is_dir() => Err(format!(
                 "{} is the previous output of an interrupted run, and {} is missing: move it back by hand",
                 path.display(),
-                package_dir.join(&debris.target).display()
-            ));
-            continue;
-        }
-        if let Err(e) = fs::remove_dir_all(&path) {
-            problems.push(format!(
-                "cannot remove {}, left by an interrupted run: {e}",
-                path.display()
-            ));
+                target.display()
+            )),
+            DebrisKind::LegacyBackup => Ok(true),
+        };
+        match removable {
+            Ok(true) => {
+                if let Err(e) = ops::remove_tree(&path) {
+                    problems.push(format!(
+                        "cannot remove {}, left by an interrupted run: {e}",
+                        path.display()
+                    ));
+                }
+            }
+            Ok(false) => {}
+            Err(problem) => problems.push(problem),
         }
     }
     problems
@@ -176,7 +220,7 @@ pub(super) fn remove_dead_debris(package_dir: &Path) -> Vec<String> {
 
 /// Whether a process of this id runs. This process counts as gone: its own directories are
 /// only made after this is asked, so one with its id is an earlier process's (ids are reused).
-fn is_alive(pid: u32) -> bool {
+pub(super) fn is_alive(pid: u32) -> bool {
     if pid == std::process::id() {
         return false;
     }
@@ -209,24 +253,38 @@ mod tests {
 
     #[test]
     fn parses_debris_names() {
-        assert_eq!(
-            Debris::parse(".python.sdkgen-staging-1234"),
-            Some(Debris {
-                target: "python".into(),
-                staging: true,
-                pid: 1234
-            })
-        );
-        assert_eq!(
-            Debris::parse(".dotnet.sdkgen-backup-77-3"),
-            Some(Debris {
-                target: "dotnet".into(),
-                staging: false,
-                pid: 77
-            })
-        );
-        assert_eq!(Debris::parse("python"), None);
-        assert_eq!(Debris::parse(".python.sdkgen-staging-x"), None);
+        for (name, target, kind, pid) in [
+            (".python.sdkgen-new-1234", "python", DebrisKind::New, 1234),
+            (".go.sdkgen-old-5-1", "go", DebrisKind::Old, 5),
+            (
+                ".python.sdkgen-staging-1234",
+                "python",
+                DebrisKind::LegacyStaging,
+                1234,
+            ),
+            (
+                ".dotnet.sdkgen-backup-77-3",
+                "dotnet",
+                DebrisKind::LegacyBackup,
+                77,
+            ),
+        ] {
+            let target = target.to_owned();
+            assert_eq!(
+                Debris::parse(name),
+                Some(Debris { target, kind, pid }),
+                "{name}"
+            );
+        }
+        for name in [
+            "python",
+            ".python.sdkgen-staging-x",
+            ".python.sdkgen-new-1-x",
+            ".python.sdkgen-other-1",
+            "python.sdkgen-new-1",
+        ] {
+            assert_eq!(Debris::parse(name), None, "{name}");
+        }
     }
 
     #[test]

@@ -1,30 +1,36 @@
-//! The writer: puts rendered outputs on disk atomically, and the check mode that compares them
-//! with what is there.
+//! The writer: puts rendered outputs on disk, all or nothing, and the check mode that compares
+//! them with what is there.
 //!
 //! Each [`Output`] becomes the directory `<out>/<package>/<target>/`, holding every rendered
 //! file with a do-not-edit [`header`] and a manifest ([`MANIFEST`]) listing the files sdkgen
 //! wrote there. The manifest is what lets sdkgen remove files it no longer generates while
-//! leaving everything else in the directory (a `.venv`, `node_modules`, build output) alone,
-//! and refuse directories it did not write.
+//! leaving everything else in the directory (a `.venv`, `node_modules`, build output) where it
+//! is, and refuse directories it did not write.
 //!
-//! [`write_outputs`] replaces each changed target directory as a whole (staged beside it, then
-//! swapped in by renames) and leaves unchanged ones untouched; on any error the previous output
-//! is as it was. [`write_streamed`] does the same for targets still rendering, writing each
-//! file into its staging directory as soon as the backend hands it over. [`check_outputs`]
-//! computes the same bytes and compares, writing nothing.
+//! [`write_outputs`] compares every file with the one on disk and writes only new and changed
+//! ones, staged beside their target directory and then moved in under a journal (`journal`), so
+//! that an error leaves the previous output as it was and a crash is completed by the next run
+//! ([`recover`]); a tree that is up to date is only read. [`write_streamed`] does the same for
+//! targets still rendering, comparing each file as soon as the backend hands it over.
+//! [`check_outputs`] computes the same bytes and compares, writing nothing. docs/engineering.md
+//! ("The writer") describes the commit, its crash states and the tests that hold each rule.
 
 mod apply;
 mod check;
 mod disk;
 pub mod header;
 pub mod interrupt;
+pub(crate) mod journal;
+mod legacy;
+pub mod ops;
 pub mod paths;
+mod stage;
 mod stream;
 mod tree;
 
 use std::collections::BTreeSet;
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub use check::check_outputs;
 pub use header::{header_line, stamp};
@@ -36,6 +42,21 @@ use tree::Tree;
 
 /// The manifest's file name in each target directory.
 pub const MANIFEST: &str = ".sdkgen-manifest";
+
+/// Completes or removes what interrupted runs (their process gone) left in `out`: the commit of
+/// each journal there is completed, then the staged and backup directories in the package
+/// directories of `packages` are removed, the user's files an earlier sdkgen had moved into
+/// them put back first. `generate` runs this first. Returns what was left for a person to look
+/// at; fails, changing nothing more, when a journal's commit cannot be completed.
+pub fn recover(out: &Path, packages: &[&str]) -> Result<Vec<String>, WriteError> {
+    let mut warnings = journal::recover(out)?;
+    for package in packages {
+        if paths::check_name(package).is_ok() {
+            warnings.extend(interrupt::remove_dead_debris(&out.join(package)));
+        }
+    }
+    Ok(warnings)
+}
 
 /// Why writing (or checking) failed. For [`write_outputs`], nothing on disk has changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,7 +89,8 @@ impl std::error::Error for WriteError {}
 pub struct WriteReport {
     /// One entry per output, in the order given.
     pub targets: Vec<TargetWrite>,
-    /// Problems after the new output was in place (an old tree that could not be deleted).
+    /// Problems after the new output was in place (a backup that could not be removed), and
+    /// what interrupted runs left that was kept for a person to look at.
     pub warnings: Vec<String>,
 }
 
@@ -185,7 +207,8 @@ pub struct TargetWrite {
     pub manifest: FileChange,
     /// Files of the previous output no longer generated, now removed.
     pub removed: usize,
-    /// Whether the directory was replaced; `false` when it already held exactly this output.
+    /// Whether anything in the directory changed; `false` when it already held exactly this
+    /// output (then nothing in it was written).
     pub updated: bool,
 }
 
@@ -194,8 +217,8 @@ pub struct TargetWrite {
 pub struct CheckReport {
     /// One entry per output, in the order given.
     pub targets: Vec<TargetCheck>,
-    /// Staging and backup directories of sdkgen runs in the package directories: left by an
-    /// interrupted run (or belonging to one still running).
+    /// Staged and backup directories of sdkgen runs in the package directories, and journals
+    /// in the output directory: left by an interrupted run (or belonging to one still running).
     pub debris: Vec<PathBuf>,
 }
 

@@ -11,6 +11,7 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 
+use crate::input::{serialized, BoxFuture, Encode, Encoded, Input};
 use crate::wire;
 
 /// A blob of data the engine hands a provider.
@@ -231,5 +232,38 @@ impl<'de> Deserialize<'de> for Archive {
             AssetOrArchive::Archive(archive) => Ok(archive),
             AssetOrArchive::Asset(_) => Err(D::Error::custom("an asset, not an archive")),
         }
+    }
+}
+
+/// An asset or archive input (generated crates type `pulumi.json#/Asset` inputs so), given
+/// an asset.
+impl From<Asset> for Input<AssetOrArchive> {
+    fn from(asset: Asset) -> Input<AssetOrArchive> {
+        Input::value(AssetOrArchive::Asset(asset))
+    }
+}
+
+/// An asset or archive input, given an archive.
+impl From<Archive> for Input<AssetOrArchive> {
+    fn from(archive: Archive) -> Input<AssetOrArchive> {
+        Input::value(AssetOrArchive::Archive(archive))
+    }
+}
+
+impl Encode for Asset {
+    fn encode(&self) -> BoxFuture<'_, Encoded> {
+        serialized(self)
+    }
+}
+
+impl Encode for Archive {
+    fn encode(&self) -> BoxFuture<'_, Encoded> {
+        serialized(self)
+    }
+}
+
+impl Encode for AssetOrArchive {
+    fn encode(&self) -> BoxFuture<'_, Encoded> {
+        serialized(self)
     }
 }

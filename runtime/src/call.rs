@@ -55,6 +55,17 @@ impl Context {
         result
     }
 
+    /// [`Context::call`] of a method that returns nothing.
+    pub fn call_unit(
+        &self,
+        token: &'static str,
+        args: impl Into<Inputs>,
+        this: Option<ResourceRef>,
+        options: InvokeOptions,
+    ) -> Output<()> {
+        self.call::<Value>(token, args, this, options).map(|_| ())
+    }
+
     async fn call_now<R: DeserializeOwned>(
         &self,
         token: &str,

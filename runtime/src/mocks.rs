@@ -72,6 +72,8 @@ pub struct MockResourceArgs {
     pub id: String,
     /// Whether a provider manages it (not a component).
     pub custom: bool,
+    /// Whether it is a component a provider constructs (a remote component).
+    pub remote: bool,
 }
 
 /// A function invoke or a method call, as the mocks see it.
@@ -89,8 +91,8 @@ pub struct MockCallArgs {
 
 /// What answers for the providers in a unit test.
 pub trait Mocks: Send + Sync + 'static {
-    /// A new custom resource's id and output state (a component is not asked). An error fails
-    /// the registration.
+    /// A new custom resource's or remote component's id and output state (a component of the
+    /// program's own is not asked). An error fails the registration.
     fn new_resource(&self, args: MockResourceArgs) -> Result<(String, Map<String, Value>), String>;
 
     /// The result of a function or a method. An error fails the invoke or call.
@@ -234,7 +236,7 @@ impl<M> MockMonitor<M> {
         M: Mocks,
     {
         let urn = self.urn(parent, &args.type_token, &args.name);
-        let (id, state) = if args.custom {
+        let (id, state) = if args.custom || args.remote {
             self.mocks
                 .new_resource(args.clone())
                 .map_err(Status::unknown)?
@@ -339,6 +341,7 @@ impl<M: Mocks> ResourceMonitor for MockMonitor<M> {
             provider: request.provider,
             id: request.id,
             custom: true,
+            remote: false,
         };
         let (urn, _, state) = self.resource(args, &request.parent)?;
         Ok(Response::new(rpc::ReadResourceResponse {
@@ -367,6 +370,7 @@ impl<M: Mocks> ResourceMonitor for MockMonitor<M> {
             provider: request.provider,
             id: String::new(),
             custom: request.custom,
+            remote: request.remote,
         };
         let (urn, id, state) = self.resource(args, &request.parent)?;
         Ok(Response::new(rpc::RegisterResourceResponse {

@@ -22,7 +22,10 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
 
+use futures::FutureExt;
+
 use crate::context::{Context, Registered, Registration};
+use crate::input::{BoxFuture, Encoded};
 use crate::output::Output;
 use crate::resource::{CustomResource, Resource};
 use crate::wire;
@@ -134,6 +137,41 @@ where
         ))
     })?;
     Ok(R::from_reference(&context, reference))
+}
+
+/// A resource as an input: a reference to it (its URN, and its id for a custom resource),
+/// which the input then depends on (what a generated resource type's [`Encode`](crate::Encode) gives). An id
+/// not known yet (a preview of its creation) goes as [`wire::UNKNOWN`]; a URN not known (its
+/// registration failed) makes the whole reference unknown.
+pub fn encode_resource<'a>(
+    urn: &'a Output<String>,
+    id: Option<&'a Output<String>>,
+) -> BoxFuture<'a, Encoded> {
+    async move {
+        let urn = urn.data().await;
+        let mut encoded = Encoded {
+            dependencies: urn.dependencies,
+            secret: urn.secret,
+            ..Encoded::default()
+        };
+        let Some(urn) = urn.value else {
+            encoded.value = Value::from(wire::UNKNOWN);
+            encoded.unknown = true;
+            return encoded;
+        };
+        let id = match id {
+            Some(id) => {
+                let id = id.data().await;
+                encoded.unknown |= id.value.is_none();
+                Some(id.value.unwrap_or_else(|| wire::UNKNOWN.to_owned()))
+            }
+            None => None,
+        };
+        encoded.value = wire::resource_reference(&urn, id.as_deref());
+        encoded.dependencies.insert(urn);
+        encoded
+    }
+    .boxed()
 }
 
 /// A resource type in the registry: its token and how a reference becomes one.

@@ -11,8 +11,9 @@ pub trait Resource {
     /// The resource's URN.
     fn urn(&self) -> &Output<String>;
 
-    /// The providers its children use, by package: a component's `providers` option (and its
-    /// parent's); empty for other resources.
+    /// The providers its children use, by package: its `providers` and `provider` options
+    /// and its parent's (a generated resource hands them on; a method called on it goes to
+    /// its provider); empty by default.
     fn providers(&self) -> ProviderMap {
         ProviderMap::default()
     }

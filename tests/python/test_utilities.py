@@ -1,8 +1,8 @@
 """Tests for the Python SDK's `_utilities` module (templates/python/_utilities.py.j2).
 
 The template is rendered here without the generator: its only template expressions are the three
-`{{ NAME | tojson }}` below, each replaced with the value's JSON text escaped the way minijinja's
-`tojson` escapes it. The rendered modules go into packages in a temporary directory on sys.path.
+`{{ NAME | py_raw_json }}` below, each replaced with the value's JSON text escaped the way that
+filter escapes it. The rendered modules go into packages in a temporary directory on sys.path.
 
 Run from the repository root, in a virtual environment with `pulumi` installed:
 
@@ -40,8 +40,9 @@ PREFIX = "sdkgen_utiltest"
 _tmpdir: Optional[str] = None
 
 
-def _tojson(value: Optional[str]) -> str:
-    """JSON text for `value`, with `<`, `>`, `&` and `'` escaped as minijinja's `tojson` does."""
+def _raw_json(value: Optional[str]) -> str:
+    """JSON text for `value`, with `<`, `>`, `&` and `'` escaped as the `py_raw_json` filter does
+    (the filter also escapes hidden characters, which these fixtures do not use)."""
     text = json.dumps(value, ensure_ascii=False)
     for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
         text = text.replace(char, escape)
@@ -56,14 +57,14 @@ def render(module_name: str, version: Optional[str], plugin_download_url: Option
         raise AssertionError("the template no longer has its `{% if parameterization %}` block")
     source = block.sub("", source)
     substitutions = {
-        "{{ module_name | tojson }}": module_name,
-        "{{ version | tojson }}": version,
-        "{{ plugin_download_url | tojson }}": plugin_download_url,
+        "{{ module_name | py_raw_json }}": module_name,
+        "{{ version | py_raw_json }}": version,
+        "{{ plugin_download_url | py_raw_json }}": plugin_download_url,
     }
     for expression, value in substitutions.items():
         if expression not in source:
             raise AssertionError(f"the template no longer contains {expression}")
-        source = source.replace(expression, _tojson(value))
+        source = source.replace(expression, _raw_json(value))
     for marker in ("{{", "{%", "{#"):
         if marker in source:
             raise AssertionError(f"the template has a template construct ({marker}) this test does not render")

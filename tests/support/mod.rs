@@ -7,13 +7,15 @@
 //! `-D warnings` over both crates).
 #![allow(dead_code)]
 
-use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 
 /// Parsing generated files with tree-sitter grammars (syntax errors, inert text).
 pub mod parse;
+
+/// Whether generated files kept schema text inert (parse, markers, project files, MSBuild).
+pub mod safety;
 
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
@@ -177,56 +179,6 @@ pub fn run(cmd: &mut Command, what: &str, log: Option<&Path>) -> Result<Output, 
 
 pub fn stdout_text(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).trim().to_string()
-}
-
-/// Marks a child process of [`alone_in_a_process`], with the name of the test it runs.
-const ALONE_VAR: &str = "SDKGEN_SUITE_ALONE";
-
-/// For a test that needs process environment variables of its own, which the suite's tests
-/// cannot change (they run on parallel threads of one process, and other tests read the
-/// environment and start programs that inherit it). Called with `module_path!()`, the test's
-/// function name and the variables: in the suite's process, runs that test again, alone, in a
-/// child process of this test binary with `envs` added to its environment, and returns `false`
-/// when the child passed (the caller returns) or panics when it failed; in that child, returns
-/// `true` (the caller runs the test's body). The child's stdout is kept with the test's output,
-/// its stderr goes to the terminal as it comes.
-pub fn alone_in_a_process(module: &str, test: &str, envs: &[(&str, &OsStr)]) -> bool {
-    // `module_path!()` starts with the crate's name, which test names leave out.
-    let name = match module.split_once("::") {
-        Some((_, path)) => format!("{path}::{test}"),
-        None => test.to_owned(),
-    };
-    if std::env::var_os(ALONE_VAR).is_some_and(|marked| marked == name.as_str()) {
-        return true;
-    }
-    let exe = std::env::current_exe().expect("the path of the test binary");
-    let mut cmd = Command::new(exe);
-    cmd.args([&name, "--exact", "--nocapture", "--test-threads=1"])
-        .env(ALONE_VAR, &name)
-        .envs(envs.iter().copied())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit());
-    let output = cmd
-        .output()
-        .unwrap_or_else(|err| panic!("cannot run `{}`: {err}", describe(&cmd)));
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    println!("{stdout}");
-    assert!(
-        output.status.success(),
-        "{name}, run alone in a child process with {envs:?}, failed ({}): `{}`\n{}",
-        output.status,
-        describe(&cmd),
-        clip(&stdout)
-    );
-    // A filter that matched no test would pass with nothing run.
-    assert!(
-        stdout.contains("1 passed"),
-        "{name} did not run in its child process (`{}`):\n{}",
-        describe(&cmd),
-        clip(&stdout)
-    );
-    false
 }
 
 /// `go` as every test runs it: the machine's toolchain only, go.mod and go.sum used as they

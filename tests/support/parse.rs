@@ -134,7 +134,11 @@ pub fn parse(lang: ParseLang, source: &str) -> Tree {
 /// Every ERROR and MISSING node of `source`'s parse tree, in source order, as
 /// `line:col: syntax error at `text`` or `line:col: missing `kind``. Empty when it parses.
 pub fn syntax_errors(lang: ParseLang, source: &str) -> Vec<String> {
-    let tree = parse(lang, source);
+    syntax_errors_of(&parse(lang, source), source)
+}
+
+/// [`syntax_errors`] of a tree already parsed from `source`.
+pub fn syntax_errors_of(tree: &Tree, source: &str) -> Vec<String> {
     let mut errors = Vec::new();
     let mut stack = vec![tree.root_node()];
     while let Some(node) = stack.pop() {
@@ -238,7 +242,11 @@ fn collect(root: &Path, relative: &Path, files: &mut Vec<PathBuf>, errors: &mut 
 /// For each byte offset of `source`, whether it is inside a comment or a string literal, and
 /// not inside an interpolation within one: text there cannot act as code. Parses once.
 pub fn inert_at(lang: ParseLang, source: &str, offsets: &[usize]) -> Vec<bool> {
-    let tree = parse(lang, source);
+    inert_at_of(lang, &parse(lang, source), offsets)
+}
+
+/// [`inert_at`] in a tree already parsed (as `lang`).
+pub fn inert_at_of(lang: ParseLang, tree: &Tree, offsets: &[usize]) -> Vec<bool> {
     offsets
         .iter()
         .map(|&offset| {

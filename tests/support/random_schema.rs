@@ -95,7 +95,7 @@ const WORDS: &[&str] = &[
 ];
 
 /// Fragments that break comments, strings and templates of some language.
-const NASTY_TEXT: &[&str] = &[
+pub const NASTY_TEXT: &[&str] = &[
     "\"\"\"",
     "'''",
     "*/",
@@ -182,7 +182,84 @@ const NASTY_TEXT: &[&str] = &[
     "#[doc = \"x\"]",
     "\" + eval(\"x\") + \"",
     "');DROP TABLE x;--",
+    // MSBuild evaluates these in a project file's text (properties, property functions, item
+    // lists and metadata) and decodes `%XX`.
+    "$(5)",
+    "$(NUGET_API_KEY)",
+    "$([System.IO.File]::ReadAllText('/etc/passwd'))",
+    "@(Compile)",
+    "%(Identity)",
+    "%24(x)",
+    "%",
+    ";",
+    // Raw HTML, for whatever renders doc comments as HTML.
+    "<img src=x onerror=alert(1)>",
+    "<script>alert(1)</script>",
+    "<a href=\"javascript:alert(1)\">x</a>",
+    // Invisible and reordering characters: the other bidirectional controls and marks, C1
+    // controls (U+009B is a terminal's CSI), soft hyphen, zero-width joiners, tag characters.
+    "\u{2066}\u{2067}\u{2068}\u{2069}",
+    "\u{202a}\u{202b}\u{202c}\u{202d}",
+    "\u{200e}\u{200f}\u{61c}",
+    "\u{9b}31m",
+    "\u{80}\u{9f}",
+    "\u{ad}",
+    "\u{200c}\u{200d}\u{2060}",
+    "\u{e0041}\u{e007f}",
+    "\u{1b}[2J",
+    // Unicode numerics: superscripts, fractions, roman numerals, other scripts' digits.
+    "²",
+    "½",
+    "Ⅻ",
+    "①",
+    "٣",
+    "𝟙",
+    "\u{fffe}",
+    "\u{10ffff}",
 ];
+
+/// The package's free-text metadata.
+pub const METADATA_TEXTS: &[&str] = &[
+    "description",
+    "displayName",
+    "publisher",
+    "homepage",
+    "repository",
+    "license",
+    "attribution",
+    "logoUrl",
+    "pluginDownloadURL",
+];
+
+/// Put before and after every fragment of [`NASTY_TEXT`] in a text: the property test checks
+/// that every one that reaches a source file is inside a comment or a string literal, so a
+/// fragment that ended its comment or string would leave the marker after it outside.
+pub const MARKER: &str = "ZQ";
+
+/// Hostile parts of names (property, type and enum member names and the language settings
+/// that name things). `validate` may refuse a name holding one, with a diagnostic at it; a name
+/// it accepts must give source that parses.
+#[rustfmt::skip]
+pub const NAME_PAYLOADS: &[&str] = &[
+    "\"\"\"", "'''", "*/", "/*", "${x}", "`", "{{x}}", "{%x%}", "$(x)", "@(x)", "%(x)", "\\",
+    "<b>", "</summary>", "#", "//", "\u{202e}", "\u{2066}", "\u{200b}", "\u{ad}", "\u{2028}",
+    "\u{0}", "\u{9b}", "\u{e0041}", "ﬁ", "Ｆ", " ", ".", "-",
+];
+
+/// Hostile name parts that `validate` accepts today although some SDK cannot spell them
+/// (issue 33 items 13-15, names): Unicode numerics, which no language takes in identifiers. They,
+/// and hostile module names and package namespaces (which name directories and Python
+/// packages as they are), are drawn only with [`Options::pending_names`]
+/// (`SDKGEN_PROPERTY_PENDING_NAMES=1` in the property test) until that work lands.
+#[rustfmt::skip]
+pub const PENDING_NAME_PAYLOADS: &[&str] = &["²", "½", "Ⅻ", "①", "٣", "𝟙"];
+
+/// What [`schema_with`] draws beyond [`valid_schema`].
+#[derive(Clone, Copy, Default)]
+pub struct Options {
+    /// Also [`PENDING_NAME_PAYLOADS`], and hostile module names and namespaces.
+    pub pending_names: bool,
+}
 
 /// Enum values and string defaults: the texts above and some that make odd identifiers.
 #[rustfmt::skip]
@@ -347,6 +424,9 @@ impl Scope {
 
 struct Gen<'u, 'a> {
     u: &'u mut Unstructured<'a>,
+    options: Options,
+    /// The names drawn with a hostile part (see [`schema_with`]).
+    hostile: BTreeSet<String>,
     package: String,
     modules: Vec<String>,
     /// Module index → the names taken there (types, resources and functions share it, so no
@@ -362,10 +442,19 @@ struct Gen<'u, 'a> {
     resources: Vec<Declared>,
 }
 
-/// A schema that validates without errors (warnings and notes allowed).
+/// A schema that validates without errors (warnings and notes allowed), unless a hostile name
+/// (see [`NAME_PAYLOADS`]) is refused with a diagnostic at it.
 pub fn valid_schema(u: &mut Unstructured) -> Result<Value> {
+    Ok(schema_with(u, Options::default())?.0)
+}
+
+/// [`valid_schema`], drawing what `options` add; and every name it holds with a hostile part
+/// (also with its first letter upper-cased), where `validate` may refuse it.
+pub fn schema_with(u: &mut Unstructured, options: Options) -> Result<(Value, BTreeSet<String>)> {
     let mut gen = Gen {
         u,
+        options,
+        hostile: BTreeSet::new(),
         package: String::new(),
         modules: Vec::new(),
         root: 0,
@@ -375,7 +464,8 @@ pub fn valid_schema(u: &mut Unstructured) -> Result<Value> {
         enums: Vec::new(),
         resources: Vec::new(),
     };
-    gen.schema()
+    let schema = gen.schema()?;
+    Ok((schema, gen.hostile))
 }
 
 impl Gen<'_, '_> {
@@ -399,17 +489,7 @@ impl Gen<'_, '_> {
         if self.flip(80)? {
             root.insert("version".into(), json!(self.pick(VERSIONS)?));
         }
-        for key in [
-            "description",
-            "displayName",
-            "publisher",
-            "homepage",
-            "repository",
-            "license",
-            "attribution",
-            "logoUrl",
-            "pluginDownloadURL",
-        ] {
+        for &key in METADATA_TEXTS {
             if self.flip(30)? {
                 root.insert(key.into(), json!(self.text()?));
             }
@@ -422,6 +502,21 @@ impl Gen<'_, '_> {
         }
         if self.flip(30)? {
             root.insert("meta".into(), json!({ "moduleFormat": "(.*)" }));
+        }
+        if self.options.pending_names && self.flip(10)? {
+            root.insert("namespace".into(), json!(self.hostile_name()?));
+        }
+        if self.flip(40)? {
+            let language = self.language()?;
+            root.insert("language".into(), language);
+        }
+        // The Go SDK registers a parameterized package by name and version, so it needs one.
+        if root.contains_key("version") && self.flip(15)? {
+            let parameterization = json!({
+                "baseProvider": { "name": self.text()?, "version": self.text()? },
+                "parameter": self.text()?,
+            });
+            root.insert("parameterization".into(), parameterization);
         }
 
         self.declare_modules()?;
@@ -483,13 +578,74 @@ impl Gen<'_, '_> {
         Ok(Value::Object(root))
     }
 
+    /// The `language` settings the backends read: text where they take text, hostile names
+    /// where they take names (which `validate` may refuse, at the setting).
+    fn language(&mut self) -> Result<Value> {
+        let mut language = Map::new();
+        let mut python = Map::new();
+        for key in ["readme", "pythonRequires"] {
+            if self.flip(40)? {
+                python.insert(key.into(), json!(self.text()?));
+            }
+        }
+        if self.flip(30)? {
+            let requires = json!({ "pulumi-extra": self.text()? });
+            python.insert("requires".into(), requires);
+        }
+        if self.flip(20)? {
+            python.insert("packageName".into(), json!(self.hostile_name()?));
+        }
+        if self.flip(30)? {
+            python.insert(
+                "pyproject".into(),
+                json!({ "enabled": self.u.arbitrary::<bool>()? }),
+            );
+        }
+        language.insert("python".into(), Value::Object(python));
+        let mut nodejs = Map::new();
+        for key in ["readme", "packageDescription"] {
+            if self.flip(40)? {
+                nodejs.insert(key.into(), json!(self.text()?));
+            }
+        }
+        for key in ["dependencies", "devDependencies"] {
+            if self.flip(30)? {
+                nodejs.insert(key.into(), json!({ "left-pad": self.text()? }));
+            }
+        }
+        language.insert("nodejs".into(), Value::Object(nodejs));
+        let mut go = Map::new();
+        if self.flip(20)? {
+            go.insert("rootPackageName".into(), json!(self.hostile_name()?));
+        }
+        if self.flip(20)? {
+            let alias = json!({ "github.com/example/other": self.hostile_name()? });
+            go.insert("packageImportAliases".into(), alias);
+        }
+        language.insert("go".into(), Value::Object(go));
+        let mut csharp = Map::new();
+        if self.flip(20)? {
+            csharp.insert("rootNamespace".into(), json!(pascal(&self.hostile_name()?)));
+        }
+        if self.flip(30)? {
+            let references = json!({ "Extra.Package": self.text()? });
+            csharp.insert("packageReferences".into(), references);
+        }
+        language.insert("csharp".into(), Value::Object(csharp));
+        Ok(Value::Object(language))
+    }
+
     fn declare_modules(&mut self) -> Result<()> {
         let mut folded = BTreeSet::new();
         for _ in 0..self.count(MAX_MODULES - 1)? {
-            let module = self.pick(MODULE_NAMES)?;
+            let module = if self.options.pending_names && self.flip(5)? {
+                self.hostile_name()?
+            } else {
+                self.pick(MODULE_NAMES)?.to_string()
+            };
             // Directories that differ only in case are one directory on some file systems.
             if folded.insert(module.to_lowercase()) {
-                self.modules.push(module.to_string());
+                self.modules.push(module);
             }
         }
         // The root module, spelled as `index` or as an empty module part.
@@ -505,6 +661,7 @@ impl Gen<'_, '_> {
     fn definition_name(&mut self, m: usize, member: bool) -> Result<Option<String>> {
         for _ in 0..4 {
             let name = match self.u.int_in_range(0..=19u8)? {
+                0 if !member && self.flip(30)? => pascal(&self.hostile_name()?),
                 0..=7 => pascal(&self.camel_words()?),
                 8..=13 => uppercase_first(self.pick(KEYWORDS)?),
                 14..=16 => self.pick(KEYWORDS)?.to_string(),
@@ -618,6 +775,7 @@ impl Gen<'_, '_> {
 
     fn property_name(&mut self) -> Result<String> {
         Ok(match self.u.int_in_range(0..=9u8)? {
+            0 if self.flip(10)? => self.hostile_name()?,
             0..=3 => self.camel_words()?,
             4..=6 => self.pick(KEYWORDS)?.to_string(),
             7 if self.flip(50)? => self.pick(FILE_NAMES)?.to_string(),
@@ -631,12 +789,35 @@ impl Gen<'_, '_> {
         })
     }
 
+    /// A name with a part of [`NAME_PAYLOADS`] in it: `foo²Bar`, `a$(x)`, `x\u{202e}y`.
+    fn hostile_name(&mut self) -> Result<String> {
+        let before = self.pick(WORDS)?;
+        let payload = if self.options.pending_names && self.flip(20)? {
+            self.pick(PENDING_NAME_PAYLOADS)?
+        } else {
+            self.pick(NAME_PAYLOADS)?
+        };
+        let after = if self.u.arbitrary()? {
+            uppercase_first(self.pick(WORDS)?)
+        } else {
+            String::new()
+        };
+        let name = format!("{before}{payload}{after}");
+        self.hostile.insert(uppercase_first(&name));
+        self.hostile.insert(name.clone());
+        Ok(name)
+    }
+
     /// A description: several nasty fragments joined by ordinary words and line breaks.
     fn text(&mut self) -> Result<String> {
         let mut text = String::new();
         for _ in 0..1 + self.count(6)? {
             match self.u.int_in_range(0..=9u8)? {
-                0..=5 => text.push_str(self.pick(NASTY_TEXT)?),
+                0..=5 => {
+                    text.push_str(MARKER);
+                    text.push_str(self.pick(NASTY_TEXT)?);
+                    text.push_str(MARKER);
+                }
                 6 => text.push_str(self.pick(WORDS)?),
                 7 => text.push_str(&"long line ".repeat(1 + self.count(600)?)),
                 8 => text.push_str(self.pick(KEYWORDS)?),
@@ -707,7 +888,9 @@ impl Gen<'_, '_> {
             entry.insert("value".into(), value);
             let derived_key = fold(&derived);
             // A value longer than a name may be (E0323) needs a `name` too.
+            // A value holding a marker gets one too: the marker must only reach literals.
             let explicit = self.flip(40)?
+                || derived.contains(MARKER)
                 || derived_key.is_empty()
                 || derived.len() > MAX_NAME_BYTES
                 || !folded_names.insert(derived_key);
@@ -1025,7 +1208,12 @@ impl Gen<'_, '_> {
             body.insert("stateInputs".into(), Value::Object(state_inputs));
         }
         if self.flip(20)? {
-            let word = self.pick(WORDS)?;
+            // An alias's token is only ever a string literal.
+            let word = if self.flip(30)? {
+                self.hostile_name()?
+            } else {
+                self.pick(WORDS)?.to_owned()
+            };
             let old = format!("{}:old:{}", self.package, word);
             let alias = if self.u.arbitrary()? {
                 json!(old)

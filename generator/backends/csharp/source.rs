@@ -2,6 +2,7 @@
 //! literals, verbatim strings, identifiers and XML element text.
 
 use crate::naming::csharp as cs;
+use crate::naming::hidden::is_hidden;
 use crate::spec::ScalarValue;
 
 /// The `/// <summary>` block for a description (only what is meant for .NET readers), each line
@@ -73,6 +74,24 @@ pub fn xml_text(text: &str) -> String {
     out
 }
 
+/// Text for the value of an MSBuild property or item in a project file: MSBuild evaluates
+/// `$(…)` (properties, property functions), `@(…)` (item lists) and `%(…)` (item metadata) at
+/// build and pack time, splits item lists at `;` and expands `*` and `?`, so each of its special
+/// characters is written as MSBuild's own escape (`%24` for `$`, `%40` for `@`, `%25` for `%`,
+/// …), which it decodes only after evaluating; the result is then escaped as XML text.
+pub fn msbuild_text(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '%' | '$' | '@' | '\'' | ';' | '?' | '*' => {
+                escaped.push_str(&format!("%{:02X}", c as u32));
+            }
+            c => escaped.push(c),
+        }
+    }
+    xml_text(&escaped)
+}
+
 /// A C# regular string literal.
 pub fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
@@ -85,12 +104,12 @@ pub fn string(s: &str) -> String {
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
             '\0' => out.push_str("\\0"),
-            // Bidirectional controls too: raw, they make code read differently than it runs.
-            c if c.is_control()
-                || matches!(c, '\u{85}' | '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}') =>
-            {
+            // Controls, line separators, bidirectional and other invisible characters: raw,
+            // they end the literal or make code read differently than it runs.
+            c if is_hidden(c) && (c as u32) <= 0xffff => {
                 out.push_str(&format!("\\u{:04x}", c as u32));
             }
+            c if is_hidden(c) => out.push_str(&format!("\\U{:08x}", c as u32)),
             c => out.push(c),
         }
     }
@@ -151,6 +170,29 @@ mod tests {
                 "/// </summary>"
             ]
         );
+    }
+
+    /// MSBuild's decoding (`%XX` → the character) of what [`msbuild_text`] writes gives back
+    /// the text, and what it writes holds none of MSBuild's special characters but `%` escapes.
+    #[test]
+    fn msbuild_text_is_never_evaluated() {
+        assert_eq!(msbuild_text("$(5) @(x) %(y)"), "%24(5) %40(x) %25(y)");
+        assert_eq!(msbuild_text("a;b'*?<&"), "a%3Bb%27%2A%3F&lt;&amp;");
+        let text = "$([System.IO.File]::ReadAllText('/etc/passwd')) @(Compile) %(Identity) %24 ;";
+        let written = msbuild_text(text);
+        assert!(
+            !written.contains(['$', '@', ';', '\'', '*', '?']),
+            "{written}"
+        );
+        let mut decoded = String::new();
+        let mut rest = written.as_str();
+        while let Some(at) = rest.find('%') {
+            decoded.push_str(&rest[..at]);
+            decoded.push(u8::from_str_radix(&rest[at + 1..at + 3], 16).unwrap() as char);
+            rest = &rest[at + 3..];
+        }
+        decoded.push_str(rest);
+        assert_eq!(decoded, text);
     }
 
     #[test]

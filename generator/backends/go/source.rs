@@ -3,6 +3,7 @@
 
 use serde::Serialize;
 
+use crate::naming::hidden::is_hidden;
 use crate::spec::ScalarValue;
 
 /// A struct field or const spec before alignment.
@@ -178,10 +179,11 @@ pub fn func_lit_fits(header: &str, statement: &str) -> bool {
 }
 
 /// Text made safe for a Go source comment: no NUL or byte-order mark (the compiler rejects
-/// both anywhere in a file) and no carriage returns (gofmt drops them).
+/// both anywhere in a file), no carriage returns (gofmt drops them), and the other line breaks
+/// (U+0085, U+2028, U+2029, which editors show as such) start a new line.
 pub fn comment_text(text: &str) -> String {
     text.replace("\r\n", "\n")
-        .replace('\r', "\n")
+        .replace(['\r', '\u{85}', '\u{2028}', '\u{2029}'], "\n")
         .replace(['\0', '\u{feff}'], "\u{fffd}")
 }
 
@@ -235,12 +237,13 @@ pub fn quote(s: &str) -> String {
 }
 
 /// Printable in Go's sense for the characters schemas carry: not a control, format, separator
-/// (other than the space) or private-use character.
+/// (other than the space) or private-use character, nor any other character
+/// [`is_hidden`] names.
 fn is_printable(c: char) -> bool {
     if c.is_ascii() {
         return true;
     }
-    !(c.is_control()
+    !(is_hidden(c)
         || c.is_whitespace()
         || matches!(c as u32,
             0xad | 0x600..=0x605 | 0x61c | 0x6dd | 0x70f | 0x180e | 0x200b..=0x200f

@@ -6,19 +6,20 @@ use crate::naming::nodejs as js;
 use crate::spec::ScalarValue;
 
 /// A double-quoted string literal. JavaScript and Python share these escapes (`\"`, `\\`,
-/// `\n`, `\xNN`, `\uNNNN`), so the Python backend's escaper is the one rule for both.
-pub use crate::naming::python_literals::string;
+/// `\n`, `\xNN`, `\uNNNN`; beyond U+FFFF JavaScript writes `\u{…}`), so one escaper in
+/// `naming::python_literals` holds the rule for both.
+pub use crate::naming::python_literals::js_string as string;
 
 /// A `/** … */` block for `text` (and a `@deprecated` tag), each line prefixed by `indent`;
 /// empty when there is nothing to say. `*/` cannot end the comment early (it is written
-/// `*&#47;`, as Pulumi does), the line separators U+2028/U+2029 become plain line breaks, and
+/// `*&#47;`, as Pulumi does), the line separators U+0085/U+2028/U+2029 become plain line breaks, and
 /// NUL becomes U+FFFD (as in the Go and C# backends: tools take a file with NUL for binary).
 pub fn jsdoc(text: &str, deprecated: Option<&str>, indent: &str) -> String {
     let clean = |s: &str| {
         // Deprecation messages do not pass through `doc_text::for_language`.
         crate::backends::doc_text::visible(s)
             .replace("*/", "*&#47;")
-            .replace(['\u{2028}', '\u{2029}'], "\n")
+            .replace(['\u{85}', '\u{2028}', '\u{2029}'], "\n")
             .replace('\0', "\u{fffd}")
             .replace("\r\n", "\n")
             .replace('\r', "\n")

@@ -207,6 +207,7 @@ impl<'a> Renderer<'a> {
         let context = minijinja::context! {
             distribution => self.names.distribution,
             root_package => self.names.root_package,
+            root_package_key => toml_key(&self.names.root_package),
             // PEP 440 has no build metadata or semver pre-release dashes; pip needs a version.
             version => version.as_deref().map(pep440).unwrap_or_else(|| "0.0.0".into()),
             description => toml(&first_line(package.description.as_deref().unwrap_or_default())),
@@ -786,6 +787,20 @@ fn pep440(version: &str) -> String {
         "beta" | "b" => format!("{core}b{number}"),
         "rc" => format!("{core}rc{number}"),
         _ => format!("{core}.dev{number}"),
+    }
+}
+
+/// `name` as a TOML key: bare when it may be (ASCII letters, digits, `_`, `-`), else quoted
+/// (a Python package name may hold other letters, such as `é`).
+fn toml_key(name: &str) -> String {
+    let bare = !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-');
+    if bare {
+        name.to_owned()
+    } else {
+        serde_json::to_string(name).expect("a string serializes")
     }
 }
 

@@ -54,9 +54,18 @@ pub fn config_file(package: &Package, names: &Names) -> String {
         .iter()
         .any(|p| p.default.is_some() || !p.default_env.is_empty())
         .then(|| quote!(mut));
+    // A setting that holds a resource (a reference) can only be read.
+    let derive = if props
+        .iter()
+        .any(|p| super::spell::holds_resource(package, names, &p.type_))
+    {
+        quote!(#[derive(Clone, Debug, Default, Deserialize)])
+    } else {
+        quote!(#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)])
+    };
     let items = vec![quote! {
         #struct_docs
-        #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+        #derive
         pub struct Config {
             #(#declared)*
         }

@@ -15,6 +15,7 @@ mod config;
 mod conformance;
 mod doc;
 mod inputs;
+mod layout;
 mod resources;
 mod runtime;
 mod spell;
@@ -158,7 +159,7 @@ fn file(
             }));
         }
     }
-    out
+    layout::as_rustfmt(&out)
 }
 
 fn parse(tokens: TokenStream) -> syn::File {

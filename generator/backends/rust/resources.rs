@@ -11,9 +11,12 @@ use quote::quote;
 use super::inputs::{deprecated, input_form, must_give, InputForm};
 use super::spell::{ident, string, Spell};
 use super::{doc, Names};
-use crate::ir::{FunctionOutputs, Package, Resource};
+use crate::ir::{Function, FunctionOutputs, Package, Property, Resource};
 use crate::naming::rust as rs;
 use crate::output::{GeneratedFile, Sink};
+
+/// The argument a method's resource goes in (not one of the method's own arguments).
+const SELF_ARGUMENT: &str = "__self__";
 
 /// Writes `src/resources.rs` and a file per module below it.
 pub fn write(package: &Package, names: &Names, sink: &dyn Sink) -> Result<(), String> {
@@ -97,7 +100,8 @@ fn split_last(path: &str) -> Option<(&str, &str)> {
     Some(path.rsplit_once('/').unwrap_or(("", path)))
 }
 
-/// A resource: its input form, its struct of outputs and their `impl`s.
+/// A resource: its input form, its struct of outputs and their `impl`s, and its methods'
+/// argument and result structs.
 fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStream {
     let args_name = format!("{name}Args");
     let args = input_form(
@@ -119,7 +123,7 @@ fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStre
         &format!("The `{}` resource.", r.token.raw),
     );
     let deprecated = deprecated(r.deprecation_message.as_deref());
-    let output_names = rs::field_names_after(&["urn", "id"], r.properties.iter());
+    let output_names = rs::field_names_after(&["urn", "id", "providers"], r.properties.iter());
     let outputs = r.properties.iter().zip(&output_names).map(|(p, f)| {
         let f = ident(f);
         let ty = spell.output(&p.type_);
@@ -149,6 +153,7 @@ fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStre
     let spec = spec(spell.package, r, version);
     let token = string(&r.token.raw);
     let traits = traits(spell.package, r, &struct_name);
+    let (methods, method_items) = methods(spell, r, name, version);
     quote! {
         #args
 
@@ -161,6 +166,9 @@ fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStre
             /// The provider-assigned id.
             pub id: Output<String>,
             #(#outputs)*
+            /// The providers its children (and its methods) use, by package: its own and its
+            /// parent's.
+            providers: sdkgen_runtime::ProviderMap,
         }
 
         impl #struct_name {
@@ -171,6 +179,7 @@ fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStre
 
             #new
             #get
+            #(#methods)*
             #spec
 
             fn from_registration(registration: &sdkgen_runtime::Registration) -> Self {
@@ -178,19 +187,50 @@ fn resource(spell: &Spell, r: &Resource, name: &str, version: &str) -> TokenStre
                     urn: registration.urn.clone(),
                     id: registration.id.clone(),
                     #(#reads)*
+                    providers: sdkgen_runtime::Resource::providers(registration),
                 }
             }
         }
 
         #traits
+        #(#method_items)*
     }
 }
 
-/// `new`: the arguments taken apart and sent by wire name, secrets as secrets.
+/// `new`: the arguments taken apart and sent by wire name, secrets as secrets; a component
+/// the schema declares is a remote component (its provider constructs its children).
 fn constructor(r: &Resource, args_name: &str) -> TokenStream {
-    let names = rs::field_names(r.input_properties.iter(), true);
     let args_ty = ident(args_name);
-    let inputs = r.input_properties.iter().zip(&names).map(|(p, f)| {
+    let (unpack, inputs) = inputs_of(&r.input_properties, &args_ty);
+    // (`spec` on a line of its own keeps the call within a line.)
+    let register = if r.is_component {
+        quote! {
+            let spec = Self::spec(name);
+            let registration = ctx.register_remote_component(spec, inputs, options);
+        }
+    } else {
+        quote!(let registration = ctx.register_resource(Self::spec(name), inputs, options);)
+    };
+    quote! {
+        /// Registers the resource `name`: the engine creates, updates or keeps it.
+        pub fn new(ctx: &Context, name: &str, args: #args_ty, options: ResourceOptions) -> Self {
+            #unpack
+            let inputs = #inputs;
+            #register
+            Self::from_registration(&registration)
+        }
+    }
+}
+
+/// The `Inputs` of `args`, an input form of `props` named `args_ty`, by wire name, secrets as
+/// secrets; and the statement that takes an input form without fields apart (so that `args`
+/// is used).
+fn inputs_of(
+    props: &[Property],
+    args_ty: &proc_macro2::Ident,
+) -> (Option<TokenStream>, TokenStream) {
+    let names = rs::field_names(props.iter(), true);
+    let inputs = props.iter().zip(&names).map(|(p, f)| {
         let f = ident(f);
         let wire = string(&p.name);
         let value = if must_give(p) {
@@ -204,19 +244,8 @@ fn constructor(r: &Resource, args_name: &str) -> TokenStream {
             quote!(.input(#wire, #value))
         }
     });
-    // With no inputs, the arguments are taken apart into nothing (they are still a parameter,
-    // so that a program reads like any other).
     let unpack = names.is_empty().then(|| quote!(let #args_ty {} = args;));
-    quote! {
-        /// Registers the resource `name`: the engine creates, updates or keeps it.
-        pub fn new(ctx: &Context, name: &str, args: #args_ty, options: ResourceOptions) -> Self {
-            #unpack
-            let inputs = sdkgen_runtime::Inputs::new()
-                #(#inputs)*;
-            let registration = ctx.register_resource(Self::spec(name), inputs, options);
-            Self::from_registration(&registration)
-        }
-    }
+    (unpack, quote!(sdkgen_runtime::Inputs::new() #(#inputs)*))
 }
 
 /// `spec`: what the engine needs to know of the resource besides its inputs.
@@ -243,9 +272,17 @@ fn spec(package: &Package, r: &Resource, version: &str) -> TokenStream {
     }
 }
 
-/// The runtime's resource traits.
+/// The runtime's resource traits; reading a resource reference as the resource (`Deserialize`,
+/// `FromReference`, and the registry of resource types, so `AnyResource` builds one), and
+/// sending the resource as an input (`Encode`: a reference to it).
 fn traits(package: &Package, r: &Resource, name: &proc_macro2::Ident) -> TokenStream {
-    let custom = (!r.is_component).then(|| {
+    let token = string(&r.token.raw);
+    let id = if r.is_component {
+        quote!(None)
+    } else {
+        quote!(Some(&self.id))
+    };
+    let custom_resource = (!r.is_component).then(|| {
         quote! {
             impl sdkgen_runtime::CustomResource for #name {
                 fn id(&self) -> &Output<String> {
@@ -269,10 +306,146 @@ fn traits(package: &Package, r: &Resource, name: &proc_macro2::Ident) -> TokenSt
             fn urn(&self) -> &Output<String> {
                 &self.urn
             }
+
+            fn providers(&self) -> sdkgen_runtime::ProviderMap {
+                self.providers.clone()
+            }
         }
 
-        #custom
+        #custom_resource
         #provider
+
+        impl sdkgen_runtime::FromReference for #name {
+            const TYPE: &'static str = #token;
+
+            fn from_reference(ctx: &Context, reference: sdkgen_runtime::ResourceReference) -> Self {
+                Self::from_registration(&ctx.resource_from_reference(reference))
+            }
+        }
+
+        sdkgen_runtime::register_resource_type!(#name);
+
+        impl<'de> Deserialize<'de> for #name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                sdkgen_runtime::reference::deserialize_resource(deserializer)
+            }
+        }
+
+        impl Encode for #name {
+            fn encode(&self) -> sdkgen_runtime::input::BoxFuture<'_, sdkgen_runtime::Encoded> {
+                sdkgen_runtime::reference::encode_resource(&self.urn, #id)
+            }
+        }
+    }
+}
+
+/// The resource's methods (`ctx.call` with the resource as `__self__`), and the structs of
+/// their arguments and results.
+fn methods(
+    spell: &Spell,
+    r: &Resource,
+    resource: &str,
+    version: &str,
+) -> (Vec<TokenStream>, Vec<TokenStream>) {
+    let mut methods = Vec::new();
+    let mut items = Vec::new();
+    for m in &r.methods {
+        if let Some(named) = &spell.names.methods[m.function.0] {
+            let f = &spell.package.functions[m.function.0];
+            methods.push(method(spell, r, f, named, version, &mut items, resource));
+        }
+    }
+    (methods, items)
+}
+
+/// The method `f` of `r`, named `named`; its argument and result structs go to `items`.
+fn method(
+    spell: &Spell,
+    r: &Resource,
+    f: &Function,
+    named: &rs::MethodNames,
+    version: &str,
+    items: &mut Vec<TokenStream>,
+    resource: &str,
+) -> TokenStream {
+    let shown = format!("{resource}::{}", named.name.trim_start_matches("r#"));
+    let props: Vec<Property> = f
+        .inputs
+        .iter()
+        .filter(|p| p.name != SELF_ARGUMENT && !p.output_only)
+        .cloned()
+        .collect();
+    let args_ty = ident(&named.args);
+    let (param, unpack, inputs) = if props.is_empty() {
+        (None, None, quote!(sdkgen_runtime::Inputs::new()))
+    } else {
+        items.push(input_form(
+            spell,
+            &InputForm {
+                name: named.args.clone(),
+                doc: doc::attrs(None, &format!("The arguments of [`{shown}`].")),
+                props: props.iter().collect(),
+                owner: None,
+                wire: false,
+            },
+        ));
+        let (unpack, inputs) = inputs_of(&props, &args_ty);
+        (Some(quote!(args: #args_ty,)), unpack, inputs)
+    };
+    let (result, call) = match &f.outputs {
+        FunctionOutputs::Object { properties, .. } => {
+            let props: Vec<&Property> = properties.iter().collect();
+            let docs = doc::attrs(
+                f.outputs_description.as_deref(),
+                &format!("The result of [`{shown}`]."),
+            );
+            items.push(super::types::output_struct(
+                spell,
+                &named.result,
+                docs,
+                &props,
+                None,
+            ));
+            let result = ident(&named.result);
+            (quote!(#result), quote!(call))
+        }
+        FunctionOutputs::Value(t) => (spell.output(t), quote!(call)),
+        // Nothing comes back: the call's (empty) object is read and dropped.
+        FunctionOutputs::None => (quote!(()), quote!(call_unit)),
+    };
+    let this = if r.is_component {
+        quote!(sdkgen_runtime::ResourceRef::from(self))
+    } else {
+        quote!(sdkgen_runtime::ResourceRef::custom(self))
+    };
+    // A provider's own method is called on it.
+    let provider = r.is_provider.then(|| {
+        quote! {
+            if options.provider.is_none() {
+                options = options.provider(self);
+            }
+        }
+    });
+    let token = string(&f.token.raw);
+    let version = string(version);
+    let method = ident(&named.name);
+    let docs = doc::attrs(
+        f.description.as_deref(),
+        &format!("Calls the method `{}`.", f.token.raw),
+    );
+    let deprecated = deprecated(f.deprecation_message.as_deref());
+    quote! {
+        #docs
+        #deprecated
+        pub fn #method(&self, ctx: &Context, #param mut options: InvokeOptions) -> Output<#result> {
+            #unpack
+            let inputs = #inputs;
+            if options.version.is_none() {
+                options = options.version(#version);
+            }
+            #provider
+            ctx.#call(#token, inputs, Some(#this), options)
+        }
     }
 }
 

@@ -124,6 +124,20 @@ impl<'a> Spell<'a> {
                 self.type_path(module, name)
             }
             Type::Token(t) => self.output(&t.underlying),
+            // `pulumi.json#/Asset` admits an asset or an archive.
+            Type::Asset => quote!(sdkgen_runtime::AssetOrArchive),
+            Type::Archive => quote!(sdkgen_runtime::Archive),
+            // An overlay resource (written by hand, not generated) stays JSON.
+            Type::Resource(id) => match &self.names.resources[id.0] {
+                Some((module, name)) => path(&crate::naming::rust::item_path(
+                    "crate",
+                    "resources",
+                    module,
+                    name,
+                )),
+                None => quote!(serde_json::Value),
+            },
+            Type::Provider => path(&format!("crate::resources::{}", self.names.provider)),
             _ => quote!(serde_json::Value),
         }
     }
@@ -166,6 +180,30 @@ impl<'a> Spell<'a> {
             quote!(Option<Input<#ty>>)
         }
     }
+}
+
+/// Whether values of `ty` hold a resource of the package, at any depth: a type that does is
+/// read from the engine (its resources come as references), but has no `PartialEq` and no
+/// `Serialize` (a resource is a registration under way).
+pub fn holds_resource(package: &Package, names: &Names, ty: &Type) -> bool {
+    fn walk(package: &Package, names: &Names, ty: &Type, seen: &mut BTreeSet<ObjectId>) -> bool {
+        match ty {
+            Type::Resource(id) => names.resources[id.0].is_some(),
+            Type::Provider => true,
+            Type::Array(e) | Type::Map(e) => walk(package, names, e, seen),
+            Type::Object(id) => {
+                seen.insert(*id)
+                    && package
+                        .object(*id)
+                        .properties
+                        .iter()
+                        .any(|p| walk(package, names, &p.type_, seen))
+            }
+            Type::Token(t) => walk(package, names, &t.underlying, seen),
+            _ => false,
+        }
+    }
+    walk(package, names, ty, &mut BTreeSet::new())
 }
 
 /// Whether values of `ty` contain object `target` without a collection in between (such a

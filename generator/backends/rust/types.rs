@@ -113,7 +113,12 @@ pub fn output_struct(
             pub #f: #ty,
         }
     });
-    let derive = if all_default {
+    let derive = if props
+        .iter()
+        .any(|p| spell::holds_resource(spell.package, spell.names, &p.type_))
+    {
+        quote!(#[derive(Clone, Debug, Deserialize)])
+    } else if all_default {
         quote!(#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)])
     } else {
         quote!(#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)])
@@ -131,7 +136,12 @@ pub fn output_struct(
 /// Whether `Default` can be derived for a required field of this type.
 fn defaultable(ty: &Type) -> bool {
     match ty {
-        Type::Object(_) | Type::Enum(_) => false,
+        Type::Object(_)
+        | Type::Enum(_)
+        | Type::Asset
+        | Type::Archive
+        | Type::Resource(_)
+        | Type::Provider => false,
         Type::Token(t) => defaultable(&t.underlying),
         _ => true,
     }

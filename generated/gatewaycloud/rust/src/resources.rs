@@ -4,7 +4,11 @@
 #![allow(non_camel_case_types)]
 #![allow(clippy::tabs_in_doc_comments)]
 
-use sdkgen_runtime::{Context, Input, InvokeOptions, Invoked, Output, ResourceOptions};
+use serde::Deserialize;
+
+use sdkgen_runtime::{
+    Context, Encode, Input, InvokeOptions, Invoked, Output, ResourceOptions,
+};
 
 use sdkgen_runtime::input::env_string;
 
@@ -334,6 +338,9 @@ pub struct Provider {
     pub service_access_token: Output<Option<String>>,
     /// Token for automations and integrations not tied to a human identity; obtained by creating a system account and then a token for it. May be set through the environment variable `PLATFORM_SPAT`.
     pub system_account_access_token: Output<Option<String>>,
+    /// The providers its children (and its methods) use, by package: its own and its
+    /// parent's.
+    providers: sdkgen_runtime::ProviderMap,
 }
 
 impl Provider {
@@ -391,6 +398,7 @@ impl Provider {
             server_url: registration.output("serverUrl"),
             service_access_token: registration.output("serviceAccessToken"),
             system_account_access_token: registration.output("systemAccountAccessToken"),
+            providers: sdkgen_runtime::Resource::providers(registration),
         }
     }
 }
@@ -398,6 +406,9 @@ impl Provider {
 impl sdkgen_runtime::Resource for Provider {
     fn urn(&self) -> &Output<String> {
         &self.urn
+    }
+    fn providers(&self) -> sdkgen_runtime::ProviderMap {
+        self.providers.clone()
     }
 }
 
@@ -410,5 +421,31 @@ impl sdkgen_runtime::CustomResource for Provider {
 impl sdkgen_runtime::ProviderResource for Provider {
     fn package(&self) -> &str {
         "gatewaycloud"
+    }
+}
+
+impl sdkgen_runtime::FromReference for Provider {
+    const TYPE: &'static str = "pulumi:providers:gatewaycloud";
+    fn from_reference(
+        ctx: &Context,
+        reference: sdkgen_runtime::ResourceReference,
+    ) -> Self {
+        Self::from_registration(&ctx.resource_from_reference(reference))
+    }
+}
+
+sdkgen_runtime::register_resource_type!(Provider);
+
+impl<'de> Deserialize<'de> for Provider {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        sdkgen_runtime::reference::deserialize_resource(deserializer)
+    }
+}
+
+impl Encode for Provider {
+    fn encode(&self) -> sdkgen_runtime::input::BoxFuture<'_, sdkgen_runtime::Encoded> {
+        sdkgen_runtime::reference::encode_resource(&self.urn, Some(&self.id))
     }
 }

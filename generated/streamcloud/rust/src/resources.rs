@@ -4,7 +4,9 @@
 #![allow(non_camel_case_types)]
 #![allow(clippy::tabs_in_doc_comments)]
 
-use sdkgen_runtime::{Context, Input, Output, ResourceOptions};
+use serde::Deserialize;
+
+use sdkgen_runtime::{Context, Encode, Input, Output, ResourceOptions};
 
 use sdkgen_runtime::input::env_string;
 
@@ -272,6 +274,9 @@ pub struct Provider {
     pub tableflow_api_key: Output<Option<String>>,
     /// The Tableflow API secret. May also be set through the environment variable `TABLEFLOW_API_SECRET`.
     pub tableflow_api_secret: Output<Option<String>>,
+    /// The providers its children (and its methods) use, by package: its own and its
+    /// parent's.
+    providers: sdkgen_runtime::ProviderMap,
 }
 
 impl Provider {
@@ -370,6 +375,7 @@ impl Provider {
                 .output("schemaRegistryRestEndpoint"),
             tableflow_api_key: registration.output("tableflowApiKey"),
             tableflow_api_secret: registration.output("tableflowApiSecret"),
+            providers: sdkgen_runtime::Resource::providers(registration),
         }
     }
 }
@@ -377,6 +383,9 @@ impl Provider {
 impl sdkgen_runtime::Resource for Provider {
     fn urn(&self) -> &Output<String> {
         &self.urn
+    }
+    fn providers(&self) -> sdkgen_runtime::ProviderMap {
+        self.providers.clone()
     }
 }
 
@@ -389,5 +398,31 @@ impl sdkgen_runtime::CustomResource for Provider {
 impl sdkgen_runtime::ProviderResource for Provider {
     fn package(&self) -> &str {
         "streamcloud"
+    }
+}
+
+impl sdkgen_runtime::FromReference for Provider {
+    const TYPE: &'static str = "pulumi:providers:streamcloud";
+    fn from_reference(
+        ctx: &Context,
+        reference: sdkgen_runtime::ResourceReference,
+    ) -> Self {
+        Self::from_registration(&ctx.resource_from_reference(reference))
+    }
+}
+
+sdkgen_runtime::register_resource_type!(Provider);
+
+impl<'de> Deserialize<'de> for Provider {
+    fn deserialize<D: serde::Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Self, D::Error> {
+        sdkgen_runtime::reference::deserialize_resource(deserializer)
+    }
+}
+
+impl Encode for Provider {
+    fn encode(&self) -> sdkgen_runtime::input::BoxFuture<'_, sdkgen_runtime::Encoded> {
+        sdkgen_runtime::reference::encode_resource(&self.urn, Some(&self.id))
     }
 }
