@@ -13,8 +13,9 @@ import (
 
 // The Rust types a generated crate gives schema types (sdkgen's Rust target): integers are
 // i32; objects are `Foo` (output form) or `FooArgs` (input form); lists `Vec`, maps
-// `BTreeMap<String, _>` (of `Input`s in an input form); enums the crate's enums; anything
-// else (any, JSON, unions, assets, resources) a serde_json `Value`.
+// `BTreeMap<String, _>` (of `Input`s in an input form); enums the crate's enums; a resource
+// reference the package's resource struct; an asset the runtime's `AssetOrArchive`, an
+// archive its `Archive`; anything else (any, JSON, unions) a serde_json `Value`.
 
 // crateType is the Rust type of values of schema type t in the crate's output forms (what a
 // resource's output or a function's result holds).
@@ -32,16 +33,30 @@ func (g *generator) crateType(t schema.Type) *rustType {
 		return g.crateType(t.UnderlyingType)
 	case *schema.ObjectType:
 		names, prefix := g.packageOf(t.PackageReference)
+		if g.external(names) {
+			return valueType
+		}
 		if names != nil && names.Types[t.Token] != nil {
 			return &rustType{kind: kindNamed, name: prefix + names.Types[t.Token].Path, object: t, pkg: names}
 		}
 	case *schema.EnumType:
 		names, prefix := g.packageOf(t.PackageReference)
+		if g.external(names) {
+			return valueType
+		}
 		if names != nil && names.Enums[t.Token] != nil {
 			return &rustType{kind: kindNamed, name: prefix + names.Enums[t.Token].Path, enum: t, pkg: names}
 		}
+	case *schema.ResourceType:
+		if resource := g.resourceType(t.Resource); resource != nil && !g.external(resource.pkg) {
+			return resource
+		}
 	}
 	switch t {
+	case schema.AssetType:
+		return assetOrArchiveType
+	case schema.ArchiveType:
+		return archiveType
 	case schema.StringType:
 		return stringType
 	case schema.NumberType:
@@ -86,6 +101,9 @@ func (g *generator) inputValue(x model.Expression, t schema.Type) string {
 	if code, ok := g.literalInput(x, t); ok {
 		return code
 	}
+	if xt := g.exprType(x); xt.resource != nil && xt.equal(g.crateInputType(t)) {
+		return g.expr(x) // a resource where the crate takes one
+	}
 	if g.isEventual(x) {
 		return g.exprAs(x, outputOf(g.crateInputType(t)))
 	}
@@ -113,11 +131,13 @@ func (g *generator) literalInput(x model.Expression, t schema.Type) (string, boo
 			return g.inputItems(values, keys, t.ElementType), true
 		}
 	case *schema.ObjectType:
-		if object, ok := x.(*model.ObjectConsExpression); ok {
+		if object, ok := x.(*model.ObjectConsExpression); ok && !g.external(g.namesOf(t.PackageReference)) {
 			return g.objectArgs(object, t)
 		}
 	case *schema.EnumType:
-		return g.enumMember(x, t)
+		if !g.external(g.namesOf(t.PackageReference)) {
+			return g.enumMember(x, t)
+		}
 	}
 	return "", false
 }
@@ -217,6 +237,7 @@ func (g *generator) objectArgs(object *model.ObjectConsExpression, t *schema.Obj
 		}
 		values[key] = item.Value
 	}
+	defer g.within(names)()
 	return g.inputForm(prefix, names.Types[t.Token].Args, t.Properties, values), true
 }
 
@@ -282,4 +303,18 @@ func (g *generator) enumMember(x model.Expression, t *schema.EnumType) (string, 
 		return "", false
 	}
 	return prefix + names.Enums[t.Token].Path + "::" + member, true
+}
+
+// within makes names the crate whose types are being written (an input form's, an output
+// type's) until the returned function restores the one before.
+func (g *generator) within(names *PackageNames) func() {
+	saved := g.container
+	g.container = names
+	return func() { g.container = saved }
+}
+
+// external: names is another package than the crate whose types are being written; that
+// crate holds a type of another package as a JSON value.
+func (g *generator) external(names *PackageNames) bool {
+	return names != nil && g.container != nil && names != g.container
 }

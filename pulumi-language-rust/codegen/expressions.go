@@ -402,6 +402,7 @@ func (g *generator) step(code string, t *rustType, step hcl.Traverser, partType 
 // crateField is the field of a crate's resource or object type for wire name key, and its type
 // (a resource's: an Output).
 func (g *generator) crateField(t *rustType, key string) (string, *rustType, bool) {
+	defer g.within(t.pkg)()
 	switch {
 	case t.resource != nil:
 		if key == "id" || key == "urn" {

@@ -58,6 +58,9 @@ type generator struct {
 	eventualVars map[*model.Variable]pcl.Node
 	// varTypes are the Rust types of closure parameters (an apply's: its argument's value).
 	varTypes map[string]*rustType
+	// container is the crate whose input form or output type is being written (see
+	// generator.external).
+	container *PackageNames
 	// component is the component this file defines (nil for the program itself).
 	component *componentType
 	body      bytes.Buffer

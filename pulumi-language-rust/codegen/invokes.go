@@ -71,7 +71,9 @@ func (g *generator) invoke(x *model.FunctionCallExpression) string {
 				}
 			}
 		}
+		restore := g.within(names)
 		args = append(args, g.inputForm(prefix, fnames.Args, f.Inputs.Properties, values))
+		restore()
 	}
 	var options model.Expression
 	if len(x.Args) > 2 {

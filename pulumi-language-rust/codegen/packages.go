@@ -79,3 +79,9 @@ func (g *generator) packageOf(ref schema.PackageReference) (*PackageNames, strin
 	}
 	return names, crateModule(names.Crate) + "::"
 }
+
+// namesOf is the names of the package ref (nil when the program has no crate for it).
+func (g *generator) namesOf(ref schema.PackageReference) *PackageNames {
+	names, _ := g.packageOf(ref)
+	return names
+}

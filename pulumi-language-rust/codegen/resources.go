@@ -77,7 +77,9 @@ func (g *generator) packageResource(r *pcl.Resource, token string) error {
 	}
 	_, prefix := g.packageOf(r.Schema.PackageReference)
 	names := resourceNames(t)
+	restore := g.within(t.pkg)
 	args := g.inputForm(prefix, names.Args, r.Schema.InputProperties, values)
+	restore()
 	g.line("let %s = %s::new(", g.names.of(r), t.name)
 	g.line("    &ctx,")
 	g.line("    %s,", g.childName(r.LogicalName()))

@@ -268,6 +268,11 @@ func (g *generator) exprType(x model.Expression) *rustType {
 			return outputOf(stringType)
 		case "secret":
 			return outputOf(g.exprType(call.Args[0]).plain())
+		case pcl.IntrinsicConvert:
+			// A conversion of an eventual value is eventual, whatever type PCL gives it.
+			if t := g.typeOf(x.Type()); t.kind != kindOutput && g.isEventual(call.Args[0]) {
+				return outputOf(t)
+			}
 		}
 	}
 	if call, ok := x.(*model.FunctionCallExpression); ok && plainFunctions[call.Name] {

@@ -183,7 +183,13 @@ impl Context {
         let read = self.read_value(result.clone());
         match (&read.value, result) {
             (Some(Err(_)), Value::Object(map)) if map.len() == 1 => {
-                self.read_value(map.into_iter().next().map(|(_, v)| v).unwrap_or_default())
+                let single =
+                    self.read_value(map.into_iter().next().map(|(_, v)| v).unwrap_or_default());
+                // Neither reads: the object's error says more.
+                match single.value {
+                    Some(Ok(_)) => single,
+                    _ => read,
+                }
             }
             _ => read,
         }

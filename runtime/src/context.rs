@@ -75,6 +75,8 @@ struct Inner {
     exports: Mutex<Vec<(String, Output<Value>)>>,
     /// The program's parameterized packages (see [`crate::package`]).
     packages: Packages,
+    /// In a preview, the URNs of the custom resources the engine is yet to create.
+    not_created: Mutex<BTreeSet<String>>,
 }
 
 /// What a resource's registration left: its URN, id and output properties.
@@ -330,8 +332,15 @@ impl Context {
                 callbacks: tokio::sync::OnceCell::new(),
                 exports: Mutex::default(),
                 packages,
+                not_created: Mutex::default(),
             }),
         })
+    }
+
+    /// Whether a preview is yet to create one of the resources `urns`.
+    fn not_created_yet(&self, urns: &BTreeSet<String>) -> bool {
+        let not_created = lock(&self.inner.not_created);
+        urns.iter().any(|urn| not_created.contains(urn))
     }
 
     /// The program's parameterized packages.
@@ -525,6 +534,11 @@ impl Context {
                 .register_resource(request)
                 .await
                 .map(tonic::Response::into_inner);
+            if let Ok(response) = &response {
+                if spec.custom && response.id.is_empty() && context.is_dry_run() {
+                    lock(&context.inner.not_created).insert(response.urn.clone());
+                }
+            }
             match response {
                 Ok(response) => Some(Registered {
                     urn: response.urn,
@@ -776,7 +790,9 @@ impl Context {
         let context = self.clone();
         let result = Output::from_future(async move {
             let args = args.encode().await;
-            if args.unknown {
+            // A preview does not call a function whose arguments come from a resource it has
+            // not created yet (the provider could not find it): the result is unknown.
+            if args.unknown || context.not_created_yet(&args.dependencies) {
                 return OutputData {
                     value: None,
                     secret: args.secret,

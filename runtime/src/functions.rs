@@ -18,10 +18,15 @@ pub fn to_value<T: Serialize>(value: T) -> Value {
     serde_json::to_value(value).unwrap_or_else(|e| panic!("a value does not convert to JSON: {e}"))
 }
 
-/// JSON `value` as a `T`.
+/// JSON `value` as a `T`. A string that does not read as `T` is read as the JSON it holds,
+/// as PCL converts a string to a number or a bool (a resource's id `"1234"` as `1234`).
 pub fn from_value<T: DeserializeOwned>(value: Value) -> T {
-    serde_json::from_value(value)
-        .unwrap_or_else(|e| panic!("a value is not of the expected type: {e}"))
+    serde_json::from_value(value.clone()).unwrap_or_else(|e| {
+        value
+            .as_str()
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_else(|| panic!("a value is not of the expected type: {e}"))
+    })
 }
 
 /// `toJSON`: `value` as JSON text.
@@ -197,4 +202,25 @@ pub fn register(
         replace_on_changes: &[],
     };
     ctx.register_resource(spec, inputs, options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_read_as_the_numbers_and_bools_they_spell() {
+        assert_eq!(from_value::<f64>(Value::from("1234")), 1234.0);
+        assert!(from_value::<bool>(Value::from("true")));
+        assert_eq!(from_value::<String>(Value::from("1234")), "1234");
+        let not_a_number = std::panic::catch_unwind(|| from_value::<f64>(Value::from("x")));
+        assert!(not_a_number.is_err());
+    }
+
+    #[test]
+    fn names_and_types_come_from_urns() {
+        let urn = "urn:pulumi:dev::proj::my:index:Parent$simple:index:Resource::res::with::colons";
+        assert_eq!(urn_name(urn), "res::with::colons");
+        assert_eq!(urn_type(urn), "simple:index:Resource");
+    }
 }

@@ -183,3 +183,23 @@ async fn configuration_comes_from_the_run_request_with_its_secrecy() {
     );
     assert!(ctx.config("random:other").is_none());
 }
+
+#[tokio::test]
+async fn a_preview_does_not_invoke_with_arguments_from_a_resource_not_created_yet() {
+    let monitor = FakeEngine {
+        dry_run: true,
+        ..Default::default()
+    };
+    let ctx = context(&monitor).await;
+    let later = ctx.register_resource(spec("later"), Inputs::new(), ResourceOptions::new());
+    let named = later.urn.clone().map(|urn| json!({ "name": urn }));
+    let result: Output<Value> = ctx.invoke_output(
+        "pkg:index:get",
+        "1.0.0",
+        Input::<Value>::from(named),
+        Default::default(),
+    );
+    assert_eq!(result.data().await.value, None);
+    ctx.finish().await.unwrap();
+    assert!(monitor.seen.lock().unwrap().invokes.is_empty());
+}
