@@ -454,6 +454,13 @@ impl Context {
                 &options,
             )
             .await;
+            if resolved.unregistered_dependency && context.failed_outside_preview() {
+                context.fail(format!(
+                    "`{}` was not registered: it depends on a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             dependencies.extend(resolved.depends_on);
             let transforms = match context
                 .transform_callbacks(options.transforms.clone())
@@ -881,9 +888,12 @@ impl Context {
     /// failed, an unknown input is one that comes from what failed (a failed registration's
     /// outputs are unknown), and a provider must not be sent it.
     fn skips_after_failure(&self, inputs: &Map<String, Value>) -> bool {
-        !self.is_dry_run()
-            && !lock(&self.inner.errors).is_empty()
-            && inputs.values().any(wire::contains_unknown)
+        self.failed_outside_preview() && inputs.values().any(wire::contains_unknown)
+    }
+
+    /// Whether something failed, outside a preview (what failed then has no URN, no outputs).
+    fn failed_outside_preview(&self) -> bool {
+        !self.is_dry_run() && !lock(&self.inner.errors).is_empty()
     }
 
     /// Records a failure: it goes to the engine's log, and the program ends with it.

@@ -151,7 +151,8 @@ async fn a_panic_in_an_exported_output_becomes_an_engine_error() {
 }
 
 /// Outside a preview, a resource whose input comes from a resource that failed is not
-/// registered (its provider would be sent an unknown value); the program fails.
+/// registered (its provider would be sent an unknown value), nor one that depends on it; the
+/// program fails.
 #[tokio::test]
 async fn nothing_is_registered_from_a_failed_resource() {
     let engine = FakeEngine::default();
@@ -165,6 +166,13 @@ async fn nothing_is_registered_from_a_failed_resource() {
                 vec![("input", result)],
                 ResourceOptions::new(),
             );
+            // Nor one that depends on it (or on what was not registered) by its options.
+            ctx.register_resource(
+                common::spec("after"),
+                vec![],
+                ResourceOptions::new().depends_on(&failed),
+            );
+            ctx.register_resource(common::spec("independent"), vec![], ResourceOptions::new());
             Ok(())
         })
     })
@@ -176,7 +184,11 @@ async fn nothing_is_registered_from_a_failed_resource() {
         failure.message
     );
     let seen = engine.seen.lock().unwrap();
-    assert!(seen.registrations.iter().all(|r| r.name != "dependent"));
+    assert!(seen
+        .registrations
+        .iter()
+        .all(|r| r.name != "dependent" && r.name != "after"));
+    assert!(seen.registrations.iter().any(|r| r.name == "independent"));
 }
 
 #[tokio::test]
