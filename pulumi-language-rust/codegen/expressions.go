@@ -102,6 +102,10 @@ func (g *generator) convert(code string, from, to *rustType) string {
 		return code
 	case from.resource != nil && (to.kind == kindOutput || to.kind == kindValue || to.kind == kindInput):
 		return g.convert(resourceReference(code, from), outputOf(resourceReferenceType), to)
+	case to.kind == kindOutput && from.kind == kindOutput && from.elem.resource != nil && to.elem.resource == nil:
+		// A resource as a value is its reference, known once the resource is registered.
+		return fmt.Sprintf("%s.apply(|v| %s)", code, g.convert(resourceReference("v", from.elem),
+			outputOf(resourceReferenceType), to))
 	case to.kind == kindOutput && from.kind == kindOutput:
 		return fmt.Sprintf("%s.map(|v| %s)", code, g.convert("v", from.elem, to.elem))
 	case to.kind == kindOutput:
@@ -560,7 +564,11 @@ func (g *generator) tuple(x *model.TupleConsExpression) string {
 func (g *generator) tupleOf(x *model.TupleConsExpression, t *rustType) string {
 	list := t.plain()
 	if list.kind != kindList {
-		return g.convert(g.tupleOf(x, listOf(valueType)), listOf(valueType), t)
+		inner := listOf(valueType)
+		if t.kind == kindOutput {
+			inner = outputOf(inner)
+		}
+		return g.convert(g.tupleOf(x, inner), inner, t)
 	}
 	targets := make([]*rustType, len(x.Expressions))
 	for i := range targets {
@@ -632,6 +640,13 @@ func (g *generator) cons(parts []model.Expression, targets []*rustType, build fu
 			v := fmt.Sprintf("item%d", len(vars))
 			outputs, vars = append(outputs, wrap(g.expr(part))), append(vars, v)
 			codes[i] = g.convert(v, t.elem, targets[i])
+			continue
+		}
+		if t.resource != nil && eventual && targets[i].resource == nil {
+			// A resource as a value: its reference, once it is registered.
+			v := fmt.Sprintf("item%d", len(vars))
+			outputs, vars = append(outputs, resourceReference(g.expr(part), t)), append(vars, v)
+			codes[i] = g.convert(v, resourceReferenceType, targets[i])
 			continue
 		}
 		codes[i] = g.exprAs(part, targets[i])
