@@ -610,6 +610,16 @@ impl Context {
             let (object, _, mut dependencies) = resolve_inputs(inputs).await;
             let resolved =
                 options::resolve(&context.inner.stack_urn, &spec.type_token, true, &options).await;
+            let unregistered = resolved.unregistered_dependency || id.value.is_none();
+            if (unregistered || context.skips_after_failure(&object))
+                && context.failed_outside_preview()
+            {
+                context.fail(format!(
+                    "`{}` was not read: it depends on a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             let Some(id) = id.value else {
                 // An id unknown during a preview: so is everything read by it.
                 return None;

@@ -173,6 +173,12 @@ async fn nothing_is_registered_from_a_failed_resource() {
                 ResourceOptions::new().depends_on(&failed),
             );
             ctx.register_resource(common::spec("independent"), vec![], ResourceOptions::new());
+            // Nor is a resource read after it.
+            ctx.read_resource(
+                common::spec("read"),
+                Output::new("existing-id".to_owned()),
+                ResourceOptions::new().depends_on(&failed),
+            );
             Ok(())
         })
     })
@@ -189,6 +195,7 @@ async fn nothing_is_registered_from_a_failed_resource() {
         .iter()
         .all(|r| r.name != "dependent" && r.name != "after"));
     assert!(seen.registrations.iter().any(|r| r.name == "independent"));
+    assert!(seen.reads.is_empty());
 }
 
 #[tokio::test]
