@@ -64,6 +64,25 @@ type cargoMetadata struct {
 	} `json:"resolve"`
 }
 
+// pulumiCrate is a crate of the program's that stands for a Pulumi package.
+type pulumiCrate struct {
+	name   string
+	plugin *pulumiMetadata
+}
+
+// pulumiCrates are the program's crates (not the program itself) with a
+// `[package.metadata.pulumi]`.
+func (m *cargoMetadata) pulumiCrates() []pulumiCrate {
+	var crates []pulumiCrate
+	for _, pkg := range m.Packages {
+		plugin := pkg.Metadata.Pulumi
+		if plugin != nil && plugin.Name != "" && pkg.ID != m.Resolve.Root {
+			crates = append(crates, pulumiCrate{name: pkg.Name, plugin: plugin})
+		}
+	}
+	return crates
+}
+
 // readCargoMetadata runs `cargo metadata` for the crate in dir (resolving its dependencies).
 func readCargoMetadata(ctx context.Context, dir string) (*cargoMetadata, error) {
 	cargo, err := cargoPath()
@@ -94,12 +113,8 @@ func (h *rustHost) GetRequiredPackages(
 		return nil, err
 	}
 	var packages []*pulumirpc.PackageDependency
-	for _, pkg := range metadata.Packages {
-		plugin := pkg.Metadata.Pulumi
-		if plugin == nil || plugin.Name == "" || pkg.ID == metadata.Resolve.Root {
-			continue
-		}
-		dependency, err := plugin.dependency(pkg.Name)
+	for _, crate := range metadata.pulumiCrates() {
+		dependency, err := crate.plugin.dependency(crate.name)
 		if err != nil {
 			return nil, err
 		}
@@ -185,14 +200,14 @@ func parameterizedPackages(ctx context.Context, dir string) (string, error) {
 		return "", err
 	}
 	var list []parameterizedPackage
-	for _, pkg := range metadata.Packages {
-		plugin := pkg.Metadata.Pulumi
-		if plugin == nil || plugin.BaseProvider == "" || pkg.ID == metadata.Resolve.Root {
+	for _, crate := range metadata.pulumiCrates() {
+		plugin := crate.plugin
+		if plugin.BaseProvider == "" {
 			continue
 		}
 		value, err := base64.StdEncoding.DecodeString(plugin.Parameter)
 		if err != nil {
-			return "", fmt.Errorf("crate %s: the parameter is not base64: %w", pkg.Name, err)
+			return "", fmt.Errorf("crate %s: the parameter is not base64: %w", crate.name, err)
 		}
 		parameter := make([]int, len(value))
 		for i, b := range value {
