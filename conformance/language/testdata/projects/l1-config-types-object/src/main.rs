@@ -16,7 +16,9 @@ async fn program(ctx: Context) -> Result<(), Error> {
         config.require::<BTreeMap<String, Option<Vec<bool>>>>("anObject")?;
     ctx.export(
         "theObject",
-        Output::new(an_object["prop"].as_ref().expect("the value is null")[0]),
+        Output::new(Some(
+            an_object["prop"].as_ref().expect("the value is null")[0],
+        )),
     );
     let any_object: Value = config.get::<Value>("anyObject")?.unwrap_or(Value::Null);
     ctx.export(
