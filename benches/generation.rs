@@ -69,7 +69,7 @@ fn main() {
             let base = serde_json::from_slice(&base).expect("parse scale base");
             return write_replicated(&base, copies, Path::new(path));
         }
-        // For the peak memory of a schema with one huge text (docs/engineering.md):
+        // For the peak memory of a schema with one huge text (docs/benchmarks.md):
         // `--make-huge-description MIB PATH`.
         Some("--make-huge-description") => {
             let mib: Option<usize> = args.get(1).and_then(|k| k.parse().ok());
@@ -86,17 +86,7 @@ fn main() {
         _ => {}
     }
     let options = Options::parse(&args);
-    // CARGO_TARGET_TMPDIR is `<target>/tmp`; the benchmark keeps to its own directory beside it,
-    // or to a directory of its own under --scratch (never the given directory itself).
-    let work = match &options.scratch {
-        Some(dir) => dir.join("sdkgen-bench"),
-        None => Path::new(env!("CARGO_TARGET_TMPDIR"))
-            .parent()
-            .expect("target dir")
-            .join("bench-tmp"),
-    };
-    let _ = fs::remove_dir_all(&work);
-    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+    let work = common::work_dir(options.scratch.as_deref(), common::bench_tmp);
 
     println!("{}", machine(SDKGEN));
     println!("scratch directory: {}", work.display());

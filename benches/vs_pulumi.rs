@@ -1,8 +1,9 @@
 //! sdkgen against Pulumi's own generator, side by side, on every real schema in
 //! `../shared/corpus/real/`: each row is one measure (generating the Python, Node.js, Go and C#
-//! SDKs, together and one language at a time; regenerating them into the tree a run before
-//! left, unchanged or with one resource changed; loading the generated Node.js package, and
-//! constructing one resource with it) timed for sdkgen and for Pulumi, and their ratio.
+//! SDKs, together and one language at a time, and the Java SDK; regenerating them into the tree
+//! a run before left, unchanged or with one resource changed; loading the generated Node.js
+//! package, and constructing one resource with it; building the Go SDK; compiling the Java SDK)
+//! timed for sdkgen and for Pulumi, and their ratio.
 //!
 //! The per-language rows run sdkgen with `--lang L` against Pulumi's process for L. The two
 //! regeneration rows do not start from a fresh directory: each run regenerates the tree the
@@ -13,7 +14,8 @@
 //! rows are in `cargo bench --bench generation -- --regenerate`.
 //!
 //! Pulumi's generator is the parity harness' build of it (`tests/support/refgen.rs`: pkg/v3
-//! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#), one process per language, as
+//! v3.274.1 for Python, Node.js and Go, v3.225.1 for C#, pulumi-java v1.34.0 for Java), one
+//! process per language, as
 //! `pulumi package gen-sdk --language L` runs it; its time is the sum of the four. sdkgen runs
 //! once for the four languages (`sdkgen generate SCHEMA --out DIR --lang
 //! python,nodejs,go,csharp`). Every process is timed from spawn to exit (wall), with its CPU
@@ -32,6 +34,7 @@
 //! cargo bench --bench vs_pulumi -- --measure generate --only confluentcloud   # the five generate rows
 //! cargo bench --bench vs_pulumi -- --measure regenerate --only confluentcloud   # regenerate rows
 //! cargo bench --bench vs_pulumi -- --measure go --only confluentcloud  # the Go rows, one schema
+//! cargo bench --bench vs_pulumi -- --measure java --only confluentcloud  # javac of the Java SDKs
 //! ```
 //!
 //! The Node.js rows install both packages of a schema side by side ([`NodeApps`]) and run
@@ -48,6 +51,13 @@
 //! command and its compiler processes, from `wait4`); and `go build` of a small program that
 //! constructs one resource with the SDK, whose packages are then cached (compiling the
 //! program's package and linking).
+//!
+//! The Java rows time generating the Java SDK (sdkgen `--lang java` against pulumi-java's
+//! generator, `conformance/refgen-java`), and compiling each side's Java SDK with one
+//! `javac --release 11 -proc:none -nowarn` over its sources (into a fresh class directory per
+//! run) against `com.pulumi:pulumi` 1.0.0, the version its build.gradle names (the tests' Java
+//! toolchain, `tests/support/java.rs`; `SDKGEN_SKIP_JAVA=1` leaves the compile rows out),
+//! comparing CPU time and peak RSS.
 //!
 //! A measure is a [`Measure`]: its name, its goal and the commands of each side; its rows print
 //! in the same table.
@@ -70,7 +80,9 @@ use std::time::Duration;
 use common::{machine, mb, median, remove, Sample};
 use sdkgen::generate::Target;
 use support::nodejs::NodeToolchain;
-use support::refgen::{conformance_dir, go_version, reference_generators, Reference};
+use support::refgen::{
+    conformance_dir, go_version, reference_generators, reference_java_generator, Reference,
+};
 
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 
@@ -78,10 +90,11 @@ const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 const LANGS: [Target; 4] = [Target::Python, Target::Nodejs, Target::Go, Target::Csharp];
 
 /// Pulumi's generator of a language and its name for it.
-fn pulumi_generator(lang: Target, reference: &Reference) -> (&Path, &'static str) {
+fn pulumi_generator(lang: Target, tools: &Tools) -> (&Path, &'static str) {
     match lang {
-        Target::Csharp => (&reference.refgen_dotnet, "dotnet"),
-        other => (&reference.refgen, other.name()),
+        Target::Csharp => (&tools.reference.refgen_dotnet, "dotnet"),
+        Target::Java => (&tools.refgen_java, "java"),
+        other => (&tools.reference.refgen, other.name()),
     }
 }
 
@@ -90,8 +103,8 @@ fn pulumi_generator(lang: Target, reference: &Reference) -> (&Path, &'static str
 enum Measure {
     /// Generating the Python, Node.js, Go and C# SDKs of a schema.
     Generate,
-    /// Generating one language's SDK (one of [`LANGS`]): sdkgen for that language, Pulumi's
-    /// process for it.
+    /// Generating one language's SDK (one of [`LANGS`], or Java): sdkgen for that language,
+    /// Pulumi's process for it.
     GenerateOne(Target),
     /// [`Measure::Generate`] into the tree that a run before left: nothing to change (sdkgen
     /// writes nothing; Pulumi's generator writes every file again).
@@ -114,15 +127,18 @@ enum Measure {
     /// `go build` of a small program that constructs one resource with the SDK, the SDK's
     /// packages cached (the program's own package compiled afresh, then linked).
     GoProgram,
+    /// One javac over the generated Java SDK's sources, into a fresh class directory.
+    JavaCompile,
 }
 
 impl Measure {
-    const ALL: [Measure; 12] = [
+    const ALL: [Measure; 14] = [
         Measure::Generate,
         Measure::GenerateOne(LANGS[0]),
         Measure::GenerateOne(LANGS[1]),
         Measure::GenerateOne(LANGS[2]),
         Measure::GenerateOne(LANGS[3]),
+        Measure::GenerateOne(Target::Java),
         Measure::Regenerate,
         Measure::RegenerateOneChanged,
         Measure::NodeRequire,
@@ -130,6 +146,7 @@ impl Measure {
         Measure::NodeFloor,
         Measure::GoBuild,
         Measure::GoProgram,
+        Measure::JavaCompile,
     ];
 
     fn name(self) -> &'static str {
@@ -139,6 +156,7 @@ impl Measure {
                 Target::Python => "generate python",
                 Target::Nodejs => "generate nodejs",
                 Target::Go => "generate go",
+                Target::Java => "generate java",
                 _ => "generate csharp",
             },
             Measure::Regenerate => "regenerate the four, nothing changed (+ sync)",
@@ -148,6 +166,7 @@ impl Measure {
             Measure::NodeFloor => "nodejs: that row's floor (no package: a bare CustomResource)",
             Measure::GoBuild => "go: build the SDK's packages",
             Measure::GoProgram => "go: build a program using the SDK",
+            Measure::JavaCompile => "java: compile the SDK (javac)",
         }
     }
 
@@ -164,17 +183,23 @@ impl Measure {
             Measure::GoBuild => 1.0 / 0.7,
             // Issue 26: no slower than with Pulumi's package.
             Measure::GoProgram => 1.0,
+            // Issue 36: compiles with no more CPU time or memory than Pulumi's SDK.
+            Measure::JavaCompile => 1.0,
         }
     }
 
     /// Whether the ratio compares CPU time and peak RSS (both must meet the goal) rather
     /// than wall time: the Go builds' cost to a user is the machine they occupy.
     fn by_cpu_and_rss(self) -> bool {
-        self == Measure::GoBuild
+        matches!(self, Measure::GoBuild | Measure::JavaCompile)
     }
 
     fn go(self) -> bool {
         matches!(self, Measure::GoBuild | Measure::GoProgram)
+    }
+
+    fn javac(self) -> bool {
+        self == Measure::JavaCompile
     }
 
     /// Whether the row's figure is the time the Node.js driver measures inside its process
@@ -208,7 +233,7 @@ impl Measure {
                 vec![command]
             }
             (Measure::GenerateOne(lang), Side::Pulumi) => {
-                let (binary, name) = pulumi_generator(lang, &tools.reference);
+                let (binary, name) = pulumi_generator(lang, tools);
                 let mut command = Command::new(binary);
                 command.args(["gen", name]).arg(schema).arg(out.join(name));
                 vec![command]
@@ -257,6 +282,13 @@ impl Measure {
                     .expect("the Go modules are laid out before their rows");
                 vec![modules.build(self, side)]
             }
+            (Measure::JavaCompile, side) => {
+                let trees = tools
+                    .java_trees
+                    .as_ref()
+                    .expect("the Java SDKs are generated before their rows");
+                vec![trees.compile(side, out)]
+            }
         }
     }
 }
@@ -265,11 +297,82 @@ impl Measure {
 /// schema at hand both packages installed side by side.
 struct Tools {
     reference: Reference,
+    /// Pulumi's Java generator (`refgen-java`).
+    refgen_java: PathBuf,
     /// The schema at hand with its first resource's description changed (the regeneration
     /// rows' starting tree).
     variant: Option<PathBuf>,
     node_apps: Option<NodeApps>,
     go_modules: Option<GoModules>,
+    java_trees: Option<JavaTrees>,
+}
+
+/// sdkgen's and Pulumi's Java SDKs of one schema, and the classpath both compile against.
+struct JavaTrees {
+    /// Per side, the file listing the SDK's sources (javac's `@argfile`).
+    sources: [PathBuf; 2],
+    classpath: String,
+}
+
+impl JavaTrees {
+    /// Generates both Java SDKs of `schema` in `dir` and lists their sources.
+    fn prepare(tools: &Tools, schema: &Path, dir: &Path, classpath: &str) -> JavaTrees {
+        remove(dir);
+        fs::create_dir_all(dir).expect("create the Java scratch directory");
+        let (ours, theirs) = generate_both(&tools.refgen_java, schema, dir, "java");
+        let sources = [(Side::Sdkgen, ours), (Side::Pulumi, theirs)].map(|(side, tree)| {
+            let mut files = Vec::new();
+            java_sources(&tree, &mut files);
+            files.sort();
+            let list = dir.join(format!("sources-{}.txt", side.dir()));
+            let lines: Vec<String> = files
+                .iter()
+                .map(|f| format!("\"{}\"", f.display()))
+                .collect();
+            fs::write(&list, lines.join("\n")).expect("write the source list");
+            list
+        });
+        JavaTrees {
+            sources,
+            classpath: classpath.to_owned(),
+        }
+    }
+
+    /// javac of one side's sources into `out`.
+    fn compile(&self, side: Side, out: &Path) -> Command {
+        let list = &self.sources[usize::from(side == Side::Pulumi)];
+        let mut command = Command::new("javac");
+        command
+            .args([
+                "--release",
+                "11",
+                "-proc:none",
+                "-nowarn",
+                "-encoding",
+                "UTF-8",
+            ])
+            .arg("-cp")
+            .arg(&self.classpath)
+            .arg("-d")
+            .arg(out)
+            .arg(format!("@{}", list.display()));
+        command
+    }
+}
+
+/// Every `.java` file under `dir`.
+fn java_sources(dir: &Path, files: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir)
+        .expect("read a generated directory")
+        .flatten()
+    {
+        let path = entry.path();
+        if path.is_dir() {
+            java_sources(&path, files);
+        } else if path.extension().is_some_and(|e| e == "java") {
+            files.push(path);
+        }
+    }
 }
 
 /// sdkgen's and Pulumi's Go SDKs of one schema, each in a module of its own with sdkgen's
@@ -304,7 +407,7 @@ impl GoModules {
             .to_owned();
         let (_, resource, _) = root_resource(&json)?;
 
-        let (ours, theirs) = generate_both(reference, schema, dir, "go");
+        let (ours, theirs) = generate_both(&reference.refgen, schema, dir, "go");
 
         let our_module = ours.join(&name).join("go");
         let module_path = |root: &Path| {
@@ -471,7 +574,7 @@ impl NodeApps {
         let (token, resource, args) = root_resource(&json)
             .unwrap_or_else(|| panic!("{}: no resource in its index module", schema.display()));
 
-        let (ours, theirs) = generate_both(reference, schema, dir, "nodejs");
+        let (ours, theirs) = generate_both(&reference.refgen, schema, dir, "nodejs");
 
         for (side, tree) in [
             (Side::Sdkgen, ours.join(&name).join("nodejs")),
@@ -519,7 +622,7 @@ impl NodeApps {
 /// sdkgen's and Pulumi's SDK of `schema` in one language (`go`, `nodejs`), generated into
 /// `dir/generate-sdkgen` and `dir/generate-pulumi`.
 fn generate_both(
-    reference: &Reference,
+    pulumi_generator: &Path,
     schema: &Path,
     dir: &Path,
     lang: &str,
@@ -534,7 +637,7 @@ fn generate_both(
         .args(["--lang", lang]);
     common::measure(generate, dir);
     let theirs = dir.join("generate-pulumi");
-    let mut generate = Command::new(&reference.refgen);
+    let mut generate = Command::new(pulumi_generator);
     generate.args(["gen", lang]).arg(schema).arg(&theirs);
     common::measure(generate, dir);
     (ours, theirs)
@@ -597,17 +700,19 @@ fn main() {
     let _ = fs::remove_dir_all(&work);
     fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
 
-    let reference = {
+    let (reference, refgen_java) = {
         fs::create_dir_all(conformance_dir()).expect("create target/conformance");
         // The parity test builds the same binaries under this lock.
         let mut lock = support::lock(&conformance_dir().join("lock"), "vs_pulumi")
             .unwrap_or_else(|e| panic!("{e}"));
         let version = go_version().unwrap_or_else(|e| panic!("{e}"));
         let tools = reference_generators(&version, "vs_pulumi").unwrap_or_else(|e| panic!("{e}"));
+        let java =
+            reference_java_generator(&version, "vs_pulumi").unwrap_or_else(|e| panic!("{e}"));
         // The helper releases the lock and exits once its stdin closes.
         drop(lock.stdin.take());
         let _ = lock.wait();
-        tools
+        (tools, java)
     };
 
     let schemas = common::json_schemas(&corpus, options.only.as_deref());
@@ -622,9 +727,11 @@ fn main() {
 
     let mut tools = Tools {
         reference,
+        refgen_java,
         variant: None,
         node_apps: None,
         go_modules: None,
+        java_trees: None,
     };
     let measures: Vec<Measure> = Measure::ALL
         .into_iter()
@@ -654,7 +761,9 @@ fn main() {
     for schema in &schemas {
         let variant = work.join("variant.json");
         tools.variant = common::variant(schema, &variant).map(|_| variant);
-        rows.extend(rows_of(&tools, schema, |m| !m.node() && !m.go()));
+        rows.extend(rows_of(&tools, schema, |m| {
+            !m.node() && !m.go() && !m.javac()
+        }));
         tools.variant = None;
     }
     if let Some(node) = node {
@@ -688,6 +797,21 @@ fn main() {
             remove(&work.join("go"));
         }
     }
+    if let Some(java) = measures
+        .iter()
+        .any(|m| m.javac())
+        .then(java_toolchain)
+        .flatten()
+    {
+        for schema in &schemas {
+            let classpath = java.classpath(support::java::PULUMI_VERSIONS[0]);
+            let trees = JavaTrees::prepare(&tools, schema, &work.join("java"), classpath);
+            tools.java_trees = Some(trees);
+            rows.extend(rows_of(&tools, schema, |m| m.javac()));
+            tools.java_trees = None;
+            remove(&work.join("java"));
+        }
+    }
     println!("\nload average after: {}\n", load_average());
     print_table(&rows);
     let _ = fs::remove_dir_all(&work);
@@ -705,6 +829,12 @@ fn node_toolchain() -> Option<&'static NodeToolchain> {
         support::nodejs::toolchain("vs_pulumi", SKIP_VAR).unwrap_or_else(|e| panic!("{e}"));
     // Held (with its lock) until the process exits.
     Some(Box::leak(Box::new(toolchain)))
+}
+
+/// The tests' Java toolchain (`tests/support/java.rs`), or None when `SDKGEN_SKIP_JAVA=1` (the
+/// compile rows are left out, saying so).
+fn java_toolchain() -> Option<&'static support::java::JavaToolchain> {
+    support::java::toolchain("vs_pulumi").unwrap_or_else(|e| panic!("{e}"))
 }
 
 struct Options {

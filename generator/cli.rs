@@ -11,6 +11,8 @@ use std::time::Duration;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+mod gen_sdk;
+
 use crate::console::{self, plural, ColorWhen, Console};
 use crate::diagnostics::{self, Severity};
 use crate::generate::{render_all, Target, Templates};
@@ -120,6 +122,10 @@ enum Command {
         #[command(flatten)]
         report: ReportOptions,
     },
+    /// Generate SDKs as `pulumi package gen-sdk` does: its flags (`--language`, `--out`,
+    /// `--version`, `--overlays`), its layout (`sdk/<lang>/`, Go's module at `sdk/`), the schema
+    /// from a file, standard input or a provider plugin.
+    GenSdk(gen_sdk::GenSdk),
     /// Write nothing; fail with a diff when the SDKs on disk differ from what `generate` writes.
     Check {
         /// Schema files (JSON or YAML). Default: every package schema in `schema/`.
@@ -158,6 +164,21 @@ enum Command {
         /// Where the crate goes (created if needed).
         dir: PathBuf,
     },
+    /// Print a completion script for a shell: `sdkgen completions bash >
+    /// /etc/bash_completion.d/sdkgen`, `sdkgen completions zsh > "${fpath[1]}/_sdkgen"`,
+    /// `sdkgen completions fish > ~/.config/fish/completions/sdkgen.fish`.
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print sdkgen's man page (roff), or write one page per command into a directory
+    /// (`sdkgen.1`, `sdkgen-generate.1`, ...), for `man -l` or a `man1` directory.
+    Man {
+        /// Write every command's page into DIR instead.
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
     /// Print the conformance vectors of a package schema (JSON), which every SDK's tests use.
     Vectors {
         /// The package schema.
@@ -165,15 +186,18 @@ enum Command {
     },
     /// Compare two versions of a package schema: every change, whether it breaks SDK users,
     /// its name in each SDK, and the version bump needed. Exits 1 on breaking changes.
+    ///
+    /// Either side may be a file at a git revision, as git names it: `main:schema.json`,
+    /// `v2.78.0:provider/cmd/pulumi-resource-x/schema.json` (read with `git show`).
     Diff {
-        /// The earlier schema.
-        old: PathBuf,
-        /// The later schema.
-        new: PathBuf,
-        /// `human` (grouped, breaking first) or `json` (one document), on stdout.
-        // The values' own descriptions are those of diagnostics, which this is not.
-        #[arg(long, value_enum, default_value_t = Format::Human, hide_possible_values = true)]
-        format: Format,
+        /// The earlier schema: a file, or `REVISION:PATH` in the current git repository.
+        old: String,
+        /// The later schema: a file, or `REVISION:PATH`.
+        new: String,
+        /// `human` (grouped, breaking first), `json` (one document) or `markdown` (for a pull
+        /// request comment), on stdout.
+        #[arg(long, value_enum, default_value_t = DiffFormat::Human, hide_possible_values = true)]
+        format: DiffFormat,
         /// Also list description-only changes.
         #[arg(long, short)]
         verbose: bool,
@@ -239,6 +263,14 @@ impl ReportOptions {
     }
 }
 
+/// How `diff` prints its report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum DiffFormat {
+    Human,
+    Json,
+    Markdown,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
     /// `path:line:col: error[CODE]: message`, the JSON pointer and a snippet.
@@ -282,6 +314,12 @@ pub fn main() -> ExitCode {
             print!("{}", crate::spec::metaschema_text());
             ExitCode::SUCCESS
         }
+        Command::Completions { shell } => {
+            let mut command = <Cli as clap::CommandFactory>::command();
+            clap_complete::generate(shell, &mut command, "sdkgen", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
+        Command::Man { out } => man(out.as_deref(), &Console::new(false, false, quiet)),
         Command::Vectors { schema } => {
             let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
             match (outcome.has_errors(), outcome.packages.first()) {
@@ -341,6 +379,7 @@ pub fn main() -> ExitCode {
         Command::LanguageHost(command) => {
             language_host(command, &Console::new(false, false, quiet))
         }
+        Command::GenSdk(args) => gen_sdk::run(args, quiet),
         Command::Diff {
             old,
             new,
@@ -351,7 +390,7 @@ pub fn main() -> ExitCode {
             &new,
             format,
             verbose,
-            &Console::new(format == Format::Json, false, quiet),
+            &Console::new(format == DiffFormat::Json, false, quiet),
         ),
     }
 }
@@ -407,6 +446,57 @@ fn language_host(command: LanguageHostCommand, console: &Console) -> ExitCode {
                     ExitCode::from(EXIT_INVALID)
                 }
             }
+        }
+    }
+}
+
+/// The bound packages of a run, and the longest string value of their schemas (which decides
+/// how their targets are scheduled).
+fn bound_packages(schemas: Vec<workspace::BoundSchema>) -> (Vec<crate::ir::Package>, usize) {
+    let longest_text = schemas
+        .iter()
+        .map(|b| b.source.longest_string)
+        .max()
+        .unwrap_or(0);
+    (
+        schemas.into_iter().map(|b| b.package).collect(),
+        longest_text,
+    )
+}
+
+/// A release tag's `v` (`v2.79.0`) is no part of a package version: npm, NuGet, Cargo and
+/// `pulumi-plugin.json` would carry it as written, so the version is stamped without it.
+fn without_tag_v(package: &mut crate::ir::Package) {
+    if let Some(version) = &mut package.version {
+        if let Some(bare) = version.strip_prefix('v') {
+            *version = bare.to_owned();
+        }
+    }
+}
+
+/// `sdkgen man`: the top page on stdout, or every command's page written into `out`.
+fn man(out: Option<&Path>, console: &Console) -> ExitCode {
+    let command = <Cli as clap::CommandFactory>::command();
+    let written = match out {
+        None => {
+            let mut page = Vec::new();
+            clap_mangen::Man::new(command)
+                .render(&mut page)
+                .and_then(|()| std::io::stdout().write_all(&page))
+        }
+        Some(dir) => {
+            std::fs::create_dir_all(dir).and_then(|()| clap_mangen::generate_to(command, dir))
+        }
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            let file = out.map(|d| d.display().to_string());
+            console.error(
+                file.as_deref(),
+                &format!("cannot write the man page: {error}"),
+            );
+            ExitCode::from(EXIT_USAGE)
         }
     }
 }
@@ -566,10 +656,17 @@ fn lint(
 /// twice is no conflict); then the report goes to stdout. Diagnostics are printed only for a
 /// schema that does not validate: a valid one's warnings are `validate`'s business, and notes
 /// are never shown (`console` is not verbose: `verbose` is about the report).
-fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console) -> ExitCode {
+fn diff(old: &str, new: &str, format: DiffFormat, verbose: bool, console: &Console) -> ExitCode {
     let mut packages = Vec::new();
     for path in [old, new] {
-        let outcome = workspace::check_files(&[path.to_path_buf()]);
+        let outcome = match schema_at(path) {
+            Ok(outcome) => outcome,
+            Err(message) => {
+                console.error(Some(path), &message);
+                console.failure("nothing was compared");
+                return ExitCode::from(EXIT_USAGE);
+            }
+        };
         report_unreadable(console, &outcome.unreadable);
         match outcome.packages.into_iter().next() {
             Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => {
@@ -579,8 +676,7 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
                 console.diagnostics(&outcome.diagnostics, false);
                 if outcome.unreadable.is_empty() {
                     console.failure(&format!(
-                        "{} is not a valid schema; nothing was compared",
-                        path.display()
+                        "{path} is not a valid schema; nothing was compared"
                     ));
                 }
                 return ExitCode::from(EXIT_USAGE);
@@ -589,8 +685,9 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
     }
     let result = crate::diff::report::Report::new(&packages[0], &packages[1]);
     let text = match format {
-        Format::Human => result.render_human(verbose),
-        Format::Json => result.render_json(verbose),
+        DiffFormat::Human => result.render_human(verbose),
+        DiffFormat::Json => result.render_json(verbose),
+        DiffFormat::Markdown => result.render_markdown(verbose),
     };
     let stdout = std::io::stdout();
     let mut stdout = stdout.lock();
@@ -601,6 +698,35 @@ fn diff(old: &Path, new: &Path, format: Format, verbose: bool, console: &Console
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// Checks the schema `diff` names: a file when one is there, else `REVISION:PATH` read from
+/// git (the file at that revision). An error says why neither worked.
+fn schema_at(named: &str) -> Result<workspace::Outcome, String> {
+    let path = Path::new(named);
+    if path.exists() || !named.contains(':') {
+        return Ok(workspace::check_files(&[path.to_path_buf()]));
+    }
+    let shown = std::process::Command::new("git")
+        .args(["show", "--no-textconv", named])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .map_err(|e| {
+            format!("no file {named}, and git cannot run to read it as REVISION:PATH ({e})")
+        })?;
+    if !shown.status.success() {
+        let why = String::from_utf8_lossy(&shown.stderr);
+        let why = why.lines().next().unwrap_or("git show failed").trim();
+        return Err(format!(
+            "no file {named}, and git cannot read it as REVISION:PATH: {why}"
+        ));
+    }
+    let text = workspace::SchemaText {
+        name: named.to_owned(),
+        format: crate::load::SourceFormat::of_path(path),
+        bytes: shown.stdout,
+    };
+    Ok(workspace::check_texts(vec![text], workspace::Keep::All))
 }
 
 fn count(all: &[diagnostics::Diagnostic], severity: Severity) -> usize {
@@ -723,19 +849,13 @@ fn generate_or_check(
     // The schema texts and diagnostics are done with: free them before rendering, when memory
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
-    let longest_text = outcome
-        .packages
-        .iter()
-        .map(|b| b.source.longest_string)
-        .max()
-        .unwrap_or(0);
-    let mut bound: Vec<crate::ir::Package> =
-        outcome.packages.into_iter().map(|b| b.package).collect();
-    if let Some(version) = &options.package_version {
+    let (mut bound, longest_text) = bound_packages(outcome.packages);
+    for package in &mut bound {
         // As if each schema said `"version": <version>`: every backend reads it from here.
-        for package in &mut bound {
+        if let Some(version) = &options.package_version {
             package.version = Some(version.clone());
         }
+        without_tag_v(package);
     }
     let packages: Vec<&crate::ir::Package> = bound.iter().collect();
     let what = Summary {
@@ -746,7 +866,10 @@ fn generate_or_check(
     if mode == Mode::Generate {
         // An interrupted run removes what it staged (see `write::interrupt`).
         if let Err(error) = write::install_cleanup_on_signal() {
-            console.error(None, &format!("cannot watch for interruption ({error})"));
+            console.error(
+                Some(&out.display().to_string()),
+                &format!("cannot watch for interruption ({error})"),
+            );
             console.failure(nothing_done);
             return ExitCode::from(EXIT_USAGE);
         }
@@ -758,7 +881,15 @@ fn generate_or_check(
                 hook();
             }
         }
-        let code = write_generated(&out, &jobs, schedule, &templates, &what, console);
+        let code = write_generated(
+            &out,
+            &write::Layout::Packages,
+            &jobs,
+            schedule,
+            &templates,
+            &what,
+            console,
+        );
         // The process ends now: the system takes its memory back at once, whereas freeing the
         // bound packages piece by piece took 0.3 s at 168 MB of schema.
         std::mem::forget(bound);
@@ -771,11 +902,20 @@ fn generate_or_check(
             return ExitCode::from(EXIT_INVALID);
         }
     };
-    check_generated(&out, &outputs, &what, &schemas, options, console)
+    let fix = fix_command(&schemas, options);
+    check_generated(
+        &out,
+        &write::Layout::Packages,
+        &outputs,
+        &what,
+        &fix,
+        console,
+    )
 }
 
 fn write_generated(
     out: &Path,
+    layout: &write::Layout,
     jobs: &[(&crate::ir::Package, Target)],
     schedule: write::Schedule,
     templates: &Templates,
@@ -803,7 +943,7 @@ fn write_generated(
     let render = |i: usize, sink: &dyn crate::generate::Sink| {
         crate::generate::render_into(jobs[i].0, jobs[i].1, templates, sink)
     };
-    match write::write_streamed(out, &names, schedule, render, &progress) {
+    match write::write_streamed_in(out, layout, &names, schedule, render, &progress) {
         Ok(report) => {
             for warning in &report.warnings {
                 console.warning(warning);
@@ -824,7 +964,7 @@ fn write_generated(
             ExitCode::from(EXIT_INVALID)
         }
         Err(write::StreamError::Write(error)) => {
-            console.error(None, &error.to_string());
+            console.error(Some(&out.display().to_string()), &error.to_string());
             if !matches!(error, WriteError::Unrecovered(_)) {
                 console.failure("nothing was written; the previous output is unchanged");
             }
@@ -845,18 +985,20 @@ struct FileDifference<'a> {
     diff: Option<&'a str>,
 }
 
+/// `check`: compares `outputs` with `out` in `layout` and prints the differences; `fix` is the
+/// command that brings `out` up to date.
 fn check_generated(
     out: &Path,
+    layout: &write::Layout,
     outputs: &[crate::generate::Output],
     what: &Summary<'_>,
-    schemas: &[PathBuf],
-    options: &OutputOptions,
+    fix: &str,
     console: &Console,
 ) -> ExitCode {
-    let report = match write::check_outputs(out, outputs) {
+    let report = match write::check_outputs_in(out, layout, outputs) {
         Ok(report) => report,
         Err(error) => {
-            console.error(None, &error.to_string());
+            console.error(Some(&out.display().to_string()), &error.to_string());
             console.failure("nothing was compared");
             return ExitCode::from(EXIT_USAGE);
         }
@@ -932,7 +1074,7 @@ fn check_generated(
         what.out_dir(),
         found.join(", "),
         console::format_duration(console.elapsed()),
-        fix_command(schemas, options)
+        fix
     ));
     ExitCode::from(EXIT_INVALID)
 }
@@ -1036,7 +1178,8 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
                     format!(" (planned: {planned})")
                 };
                 return Err(format!(
-                    "unknown language `{name}` in --lang; available: {available}{planned}"
+                    "unknown language `{name}` in --lang{}; available: {available}{planned}",
+                    suggest_language(name)
                 ));
             }
         }
@@ -1044,4 +1187,17 @@ fn parse_langs(names: &[String]) -> Result<Vec<Target>, String> {
     targets.sort();
     targets.dedup();
     Ok(targets)
+}
+
+/// `; did you mean `python`?` for a language name close to one sdkgen knows, else nothing.
+fn suggest_language(name: &str) -> String {
+    let known = Target::ALL
+        .iter()
+        .map(|t| t.name())
+        .chain(Target::ALIASES)
+        .chain(Target::PLANNED);
+    match crate::diagnostics::did_you_mean(name, known) {
+        Some(close) => format!("; did you mean `{close}`?"),
+        None => String::new(),
+    }
 }

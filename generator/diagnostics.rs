@@ -5,7 +5,8 @@
 //! (`path:line:col: error[CODE]: message`, the pointer, a snippet with a caret) or as one JSON
 //! object per line for CI annotations. Codes are stable: tests and users may match on them.
 
-use std::collections::BTreeMap;
+use std::borrow::Cow;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -112,7 +113,7 @@ codes! {
     /// A resource method breaks the method rules.
     InvalidMethod = "E0315", Error;
     /// A name is reserved by the format (`pulumi`; `provider` in the root module; `version` as a
-    /// provider input).
+    /// provider input) or by an SDK (a module named like a file or import the SDK has anyway).
     ReservedName = "E0316", Error;
     /// `meta.moduleFormat` is not a usable regular expression.
     InvalidModuleFormat = "E0317", Error;
@@ -126,12 +127,19 @@ codes! {
     InvalidName = "E0321", Error;
     /// Two schemas in one run have the same package name (they would share an output directory).
     DuplicatePackage = "E0322", Error;
-    /// A name is too long to become a file name or identifier in every SDK (over 120 bytes).
+    /// A name too long for where an SDK puts it: a file or directory name over 255 bytes, or a
+    /// C# identifier over 512 UTF-16 units.
     NameTooLong = "E0323", Error;
     /// A `language` setting a backend reads has a value that SDK cannot use (an npm package
     /// name, a Go import path, a Python requirement that is not one, a generics mode that rules
     /// out a function's form).
     InvalidLanguageSetting = "E0324", Error;
+    /// The types of schema modules refer to each other in a cycle, so their Go packages would
+    /// import each other, which Go does not allow.
+    ModuleCycle = "E0325", Error;
+    /// What the schema asks for would make SDKs out of all proportion to it (the
+    /// `replaceOnChanges` paths through object types that share types level after level).
+    OutOfProportion = "E0330", Error;
     /// A `$ref` to another package whose schema is not available; the type stays opaque.
     DanglingExternalRef = "W0401", Warning;
     /// A top-level member the format does not define (often a misspelling).
@@ -147,6 +155,8 @@ codes! {
     /// An enum lists one value under two names: Python makes the second member an alias of
     /// the first.
     EnumValueAlias = "W0406", Warning;
+    /// A function input marked `outputOnly`: computed by the service, so no SDK takes it.
+    OutputOnlyInput = "W0407", Warning;
     /// A name is a reserved word of a target language and is escaped there.
     ReservedWordEscaped = "N0501", Note;
     /// A property is named like a credential (secret, password, token, API key, ...) but is not
@@ -379,13 +389,13 @@ pub fn render_human_styled(d: &Diagnostic, color: bool) -> String {
         "{bold}{location}:{bold:#} {severity}{}[{}]{severity:#}{bold}: {}{bold:#}",
         d.severity.as_str(),
         d.code.as_str(),
-        escape_controls(&d.message)
+        escape_controls(&clip(&d.message))
     );
     if !d.pointer.is_empty() {
         let _ = writeln!(
             out,
             "  {gutter}={gutter:#} at {}",
-            escape_controls(&d.pointer)
+            escape_controls(&clip_pointer(&d.pointer))
         );
     }
     if let (Some(source), Some(span)) = (&d.source, d.span) {
@@ -398,7 +408,7 @@ pub fn render_human_styled(d: &Diagnostic, color: bool) -> String {
             let _ = writeln!(
                 out,
                 "  {gutter}={gutter:#} {note}note{note:#}: {} ({}:{line}:{col})",
-                escape_controls(&related.message),
+                escape_controls(&clip(&related.message)),
                 d.file_name()
             );
             write_snippet(&mut out, source, related.span, color, Severity::Note);
@@ -409,7 +419,7 @@ pub fn render_human_styled(d: &Diagnostic, color: bool) -> String {
         let _ = writeln!(
             out,
             "  {gutter}={gutter:#} {help_style}help{help_style:#}: {}",
-            escape_controls(help)
+            escape_controls(&clip(help))
         );
     }
     out
@@ -496,15 +506,73 @@ fn write_snippet(out: &mut String, source: &SourceFile, span: Span, color: bool,
     );
 }
 
+/// The most characters of one word (a run without white space: a token, a `$ref`) a message
+/// shows, and of one segment of a pointer: longer ones keep their start and end around a `…`.
+/// A schema can hold names of any length, and each diagnostic about something inside a
+/// definition names it again (a resource token of 20 KB, repeated in the location of each of
+/// 200 problems in its properties, was 4 MB of errors for a 30 KB schema).
+pub const MAX_WORD_CHARS: usize = 512;
+/// Characters of a clipped word kept before and after the `…`.
+const WORD_HEAD: usize = 400;
+const WORD_TAIL: usize = 100;
+/// The most characters of a whole message (a longer one ends in `…`).
+pub const MAX_MESSAGE_CHARS: usize = 2000;
+
+/// `text` with its words clipped to [`MAX_WORD_CHARS`] and the whole to [`MAX_MESSAGE_CHARS`].
+pub fn clip(text: &str) -> Cow<'_, str> {
+    let long_word = text
+        .split(char::is_whitespace)
+        .any(|w| w.len() > MAX_WORD_CHARS && w.chars().count() > MAX_WORD_CHARS);
+    if !long_word && text.len() <= MAX_MESSAGE_CHARS {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len().min(4 * MAX_MESSAGE_CHARS));
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_whitespace() {
+            out.push_str(&clip_word(&word));
+            word.clear();
+            out.push(c);
+        } else {
+            word.push(c);
+        }
+    }
+    out.pop();
+    if out.chars().count() > MAX_MESSAGE_CHARS {
+        out = out.chars().take(MAX_MESSAGE_CHARS).collect();
+        out.push('…');
+    }
+    Cow::Owned(out)
+}
+
+/// A JSON pointer with each segment clipped to [`MAX_WORD_CHARS`].
+pub fn clip_pointer(pointer: &str) -> Cow<'_, str> {
+    if pointer.len() <= MAX_WORD_CHARS {
+        return Cow::Borrowed(pointer);
+    }
+    let segments: Vec<Cow<str>> = pointer.split('/').map(clip_word).collect();
+    Cow::Owned(segments.join("/"))
+}
+
+fn clip_word(word: &str) -> Cow<'_, str> {
+    if word.len() <= MAX_WORD_CHARS || word.chars().count() <= MAX_WORD_CHARS {
+        return Cow::Borrowed(word);
+    }
+    let head: String = word.chars().take(WORD_HEAD).collect();
+    let tail: Vec<char> = word.chars().rev().take(WORD_TAIL).collect();
+    let tail: String = tail.into_iter().rev().collect();
+    Cow::Owned(format!("{head}…{tail}"))
+}
+
 /// `text` with control characters (and the invisible ones that reorder or break lines) written
 /// as escapes: `\n`, `\r`, `\t`, `\u{1b}`.
-pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+pub fn escape_controls(text: &str) -> Cow<'_, str> {
     let needs = |c: char| {
         c.is_control()
             || matches!(c, '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
     };
     if !text.chars().any(needs) {
-        return std::borrow::Cow::Borrowed(text);
+        return Cow::Borrowed(text);
     }
     let mut escaped = String::with_capacity(text.len() + 8);
     for c in text.chars() {
@@ -518,7 +586,7 @@ pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
             c => escaped.push(c),
         }
     }
-    std::borrow::Cow::Owned(escaped)
+    Cow::Owned(escaped)
 }
 
 /// The machine-readable form: one JSON object (one line) per diagnostic. The message and help
@@ -528,7 +596,7 @@ pub fn render_json(d: &Diagnostic) -> String {
     struct JsonRelated<'a> {
         line: usize,
         column: usize,
-        message: &'a str,
+        message: Cow<'a, str>,
     }
     #[derive(Serialize)]
     struct Json<'a> {
@@ -556,21 +624,24 @@ pub fn render_json(d: &Diagnostic) -> String {
                 JsonRelated {
                     line,
                     column,
-                    message: &r.message,
+                    message: clip(&r.message),
                 }
             })
             .collect(),
         None => Vec::new(),
     };
-    let help = d.help.as_deref().map(escape_controls);
+    let help = d
+        .help
+        .as_deref()
+        .map(|h| escape_controls(&clip(h)).into_owned());
     serde_json::to_string(&Json {
         file: d.file_name(),
         line,
         column,
         severity: d.severity,
         code: d.code.as_str(),
-        message: &escape_controls(&d.message),
-        pointer: &d.pointer,
+        message: &escape_controls(&clip(&d.message)),
+        pointer: &clip_pointer(&d.pointer),
         help: help.as_deref(),
         related,
     })
@@ -601,22 +672,134 @@ pub fn render_json_message(severity: Severity, file: Option<&str>, message: &str
     .expect("a message always serializes")
 }
 
-/// The closest candidate to `wanted` by edit distance, if it is close enough to suggest.
+/// The closest candidate to `wanted` by edit distance, if it is close enough to suggest. For a
+/// set of candidates asked about more than once, build [`Suggestions`] once instead.
 pub fn did_you_mean<'a>(
     wanted: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
-    let wanted_lower = wanted.to_ascii_lowercase();
-    candidates
-        .into_iter()
-        .map(|c| {
-            let score =
-                strsim::normalized_damerau_levenshtein(&wanted_lower, &c.to_ascii_lowercase());
-            (c, score)
-        })
-        .filter(|&(_, score)| score >= 0.6)
-        .max_by(|a, b| a.1.total_cmp(&b.1).then_with(|| b.0.cmp(a.0)))
-        .map(|(c, _)| c)
+    let candidates: Vec<&'a str> = candidates.into_iter().collect();
+    let mut index = Suggestions::new(candidates.iter().copied());
+    let found = index.closest(wanted)?;
+    candidates.into_iter().find(|c| *c == found)
+}
+
+/// Candidates for "did you mean", indexed so that each question costs about the same however
+/// many candidates there are and however long the names (a schema can hold thousands of
+/// misspelt references to thousands of long tokens; comparing each with each took minutes).
+///
+/// A candidate is suggested when its case-insensitive Damerau-Levenshtein similarity to the
+/// name asked about is at least 0.6, the most similar first (the first in order on a tie).
+/// While comparing with every candidate stays within [`Suggestions::WORK`], and all the
+/// questions so far within [`Suggestions::TOTAL_WORK`], every one is compared (without the
+/// second limit, many questions cost many times the first); past that, the candidates nearest the name in sorted order and in sorted order
+/// of the reversed names (a slip near the end of a name, or near its start) are. Names longer
+/// than [`Suggestions::MAX_CHARS`] get no suggestion, and each distinct name is compared once.
+pub struct Suggestions {
+    /// (lower-cased, as given), sorted.
+    sorted: Vec<(String, String)>,
+    /// (lower-cased and reversed, position in `sorted`), sorted.
+    reversed: Vec<(String, usize)>,
+    /// Per candidate in `sorted`, its length in characters.
+    chars: Vec<usize>,
+    /// The bytes of all candidates (lower-cased).
+    candidate_bytes: usize,
+    /// The character pairs compared so far by questions that compared every candidate.
+    spent: usize,
+    /// The answer for each name asked about: a position in `sorted`.
+    answers: HashMap<String, Option<usize>>,
+}
+
+impl Suggestions {
+    /// The most character pairs one question compares.
+    pub const WORK: usize = 1 << 20;
+    /// The most character pairs all the questions to one index compare with every candidate.
+    pub const TOTAL_WORK: usize = 1 << 24;
+    /// The longest name (in characters) suggestions are looked for, and suggested.
+    pub const MAX_CHARS: usize = 200;
+    /// Candidates taken on each side of the name, in each of the two orders.
+    const NEIGHBOURS: usize = 4;
+
+    pub fn new<'a>(candidates: impl IntoIterator<Item = &'a str>) -> Suggestions {
+        let mut sorted: Vec<(String, String)> = candidates
+            .into_iter()
+            .filter(|c| c.chars().count() <= Self::MAX_CHARS)
+            .map(|c| (c.to_ascii_lowercase(), c.to_owned()))
+            .collect();
+        sorted.sort();
+        sorted.dedup();
+        let mut reversed: Vec<(String, usize)> = sorted
+            .iter()
+            .enumerate()
+            .map(|(i, (lower, _))| (lower.chars().rev().collect(), i))
+            .collect();
+        reversed.sort();
+        Suggestions {
+            chars: sorted.iter().map(|(c, _)| c.chars().count()).collect(),
+            candidate_bytes: sorted.iter().map(|(c, _)| c.len()).sum(),
+            sorted,
+            reversed,
+            spent: 0,
+            answers: Default::default(),
+        }
+    }
+
+    /// The candidate to suggest for `wanted`, if any.
+    pub fn closest(&mut self, wanted: &str) -> Option<&str> {
+        if let Some(answer) = self.answers.get(wanted) {
+            return answer.map(|i| self.sorted[i].1.as_str());
+        }
+        let answer = self.find(wanted);
+        self.answers.insert(wanted.to_owned(), answer);
+        answer.map(|i| self.sorted[i].1.as_str())
+    }
+
+    fn find(&mut self, wanted: &str) -> Option<usize> {
+        let length = wanted.chars().count();
+        if length > Self::MAX_CHARS {
+            return None;
+        }
+        let lower = wanted.to_ascii_lowercase();
+        let work = self.candidate_bytes.saturating_mul(lower.len());
+        let positions: Vec<usize> = if work <= Self::WORK && self.spent + work <= Self::TOTAL_WORK {
+            self.spent += work;
+            (0..self.sorted.len()).collect()
+        } else {
+            let around = |at: usize, len: usize| {
+                at.saturating_sub(Self::NEIGHBOURS)..(at + Self::NEIGHBOURS).min(len)
+            };
+            let at = self
+                .sorted
+                .partition_point(|(c, _)| c.as_str() < lower.as_str());
+            let backwards: String = lower.chars().rev().collect();
+            let back_at = self
+                .reversed
+                .partition_point(|(c, _)| c.as_str() < backwards.as_str());
+            let mut positions: Vec<usize> = around(at, self.sorted.len())
+                .chain(around(back_at, self.reversed.len()).map(|i| self.reversed[i].1))
+                .collect();
+            positions.sort_unstable();
+            positions.dedup();
+            positions
+        };
+        positions
+            .into_iter()
+            .filter_map(|i| {
+                let candidate = &self.sorted[i].0;
+                // The similarity is at most 1 - (difference in length) / (longer length).
+                let other = self.chars[i];
+                if length.abs_diff(other) * 5 > length.max(other) * 2 {
+                    return None;
+                }
+                let score = strsim::normalized_damerau_levenshtein(&lower, candidate);
+                (score >= 0.6).then_some((i, score))
+            })
+            .max_by(|a, b| {
+                a.1.total_cmp(&b.1)
+                    .then_with(|| self.sorted[b.0].1.cmp(&self.sorted[a.0].1))
+            })
+            .map(|(i, _)| i)
+    }
 }
 
 #[cfg(test)]
@@ -648,5 +831,55 @@ mod tests {
             Some("pkg:index/foo:Foo")
         );
         assert_eq!(did_you_mean("something:else", c), None);
+    }
+
+    /// Among many candidates only the neighbours in sorted order (of the names and of the
+    /// reversed names) are compared: a slip at either end of a name is still found, and a
+    /// name over the length limit gets no suggestion.
+    #[test]
+    fn many_candidates_still_find_slips_at_either_end() {
+        let tokens: Vec<String> = (0..20_000)
+            .map(|i| format!("pkg:module{}/type{i:05}:Type{i:05}", i % 97))
+            .collect();
+        let mut index = Suggestions::new(tokens.iter().map(String::as_str));
+        // The work of comparing with all of them is over the bound.
+        assert!(tokens.iter().map(|t| t.len() * t.len()).sum::<usize>() > Suggestions::WORK);
+        assert_eq!(
+            index.closest("pkg:module5/type00102:Tpye00102"),
+            Some("pkg:module5/type00102:Type00102")
+        );
+        assert_eq!(
+            index.closest("pgk:module5/type00102:Type00102"),
+            Some("pkg:module5/type00102:Type00102")
+        );
+        assert_eq!(
+            index.closest("PKG:MODULE5/TYPE00102:TYPE00102"),
+            Some("pkg:module5/type00102:Type00102")
+        );
+        let long = "x".repeat(Suggestions::MAX_CHARS + 1);
+        let mut with_long = Suggestions::new([long.as_str()]);
+        assert_eq!(with_long.closest(&long), None);
+    }
+
+    #[test]
+    fn long_words_and_pointer_segments_are_clipped() {
+        let token = format!("pkg:index:{}", "a".repeat(20_000));
+        let message = format!("`{token}` is wrong");
+        let clipped = clip(&message);
+        assert!(clipped.len() < MAX_WORD_CHARS + 20, "{}", clipped.len());
+        assert!(clipped.starts_with("`pkg:index:aaa") && clipped.ends_with("aaa` is wrong"));
+        assert!(clipped.contains('…'));
+        let pointer = format!("/resources/{token}/inputProperties/p0");
+        let clipped = clip_pointer(&pointer);
+        assert!(
+            clipped.starts_with("/resources/pkg:index:")
+                && clipped.ends_with("/inputProperties/p0")
+        );
+        assert!(clipped.len() < MAX_WORD_CHARS + 40);
+        // Real tokens and ordinary messages are left as they are.
+        let ordinary = "`azuread:index/ConditionalAccessPolicyConditionsUsersIncludedGuestsOrExternalUserExternalTenant:ConditionalAccessPolicyConditionsUsersIncludedGuestsOrExternalUserExternalTenant` has no description";
+        assert_eq!(clip(ordinary), ordinary);
+        let many_words = "word ".repeat(1000);
+        assert_eq!(clip(&many_words).chars().count(), MAX_MESSAGE_CHARS + 1);
     }
 }

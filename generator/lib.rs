@@ -8,6 +8,7 @@
 //! [`lint`] adds the warnings a maintainer wants before publishing (`sdkgen lint`).
 //! [`diff`] compares two versions of a package schema and rates each change (`sdkgen diff`).
 //! [`language_host`] builds the Pulumi language host for Rust (`sdkgen language-host`).
+//! [`plugin`] asks a provider plugin for its schema (`sdkgen gen-sdk PLUGIN`).
 
 pub mod backends;
 pub mod bind;
@@ -16,6 +17,7 @@ pub mod console;
 pub mod diagnostics;
 pub mod diff;
 pub mod generate;
+pub mod graph;
 pub mod ir;
 pub mod language_host;
 pub mod lint;
@@ -23,6 +25,7 @@ pub mod load;
 pub(crate) mod memo;
 pub mod naming;
 pub mod output;
+pub mod plugin;
 pub mod source;
 pub mod spec;
 pub mod validate;

@@ -71,15 +71,66 @@ pub fn check_files(paths: &[PathBuf]) -> Outcome {
 
 /// Loads, validates and binds every file, keeping the diagnostics `keep` says.
 pub fn check_files_locating(paths: &[PathBuf], keep: Keep) -> Outcome {
+    // The metaschema's validator is compiled while the files are read and parsed.
+    let ((), loaded) = rayon::join(crate::validate::prepare, || {
+        paths.iter().map(|p| load::load_file(p)).collect::<Vec<_>>()
+    });
+    check_loaded(loaded, keep)
+}
+
+/// A schema's text that is not a file of its own: standard input, a file at a git revision, or
+/// what a provider plugin answered.
+#[derive(Debug, Clone)]
+pub struct SchemaText {
+    /// How diagnostics name it (`<stdin>`, `main:schema.json`, `pulumi-resource-x`).
+    pub name: String,
+    pub bytes: Vec<u8>,
+    pub format: load::SourceFormat,
+}
+
+impl SchemaText {
+    /// Text named `name`, YAML when its first non-blank character cannot start JSON (`{`).
+    pub fn sniffed(name: String, bytes: Vec<u8>) -> SchemaText {
+        let text = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
+        let format = match text.iter().find(|b| !b.is_ascii_whitespace()) {
+            Some(b'{') | None => load::SourceFormat::Json,
+            Some(_) => load::SourceFormat::Yaml,
+        };
+        SchemaText {
+            name,
+            bytes,
+            format,
+        }
+    }
+}
+
+/// [`check_files_locating`] for schema texts already read.
+pub fn check_texts(texts: Vec<SchemaText>, keep: Keep) -> Outcome {
+    let ((), loaded) = rayon::join(crate::validate::prepare, || {
+        texts
+            .into_iter()
+            .map(|t| {
+                if t.bytes.len() as u64 > load::max_input_bytes() {
+                    let size = load::describe_size(t.bytes.len() as u64);
+                    return Err(LoadError::Io {
+                        name: t.name,
+                        error: load::too_large(format!("it holds {size}")),
+                    });
+                }
+                load::load_bytes(t.name, None, t.bytes, t.format)
+            })
+            .collect::<Vec<_>>()
+    });
+    check_loaded(loaded, keep)
+}
+
+/// Validates and binds every loaded schema, keeping the diagnostics `keep` says.
+fn check_loaded(loaded: Vec<Result<load::LoadedDocument, LoadError>>, keep: Keep) -> Outcome {
     let mut outcome = Outcome::default();
     let mut validated: Vec<(Arc<SourceFile>, PackageSpec)> = Vec::new();
     // Schemas whose reading already found errors: bound for the rest of their diagnostics, but
     // not valid.
     let mut invalid: Vec<Arc<SourceFile>> = Vec::new();
-    // The metaschema's validator is compiled while the files are read and parsed.
-    let ((), loaded) = rayon::join(crate::validate::prepare, || {
-        paths.iter().map(|p| load::load_file(p)).collect::<Vec<_>>()
-    });
     for loaded in loaded {
         match loaded {
             Ok(document) => {

@@ -622,20 +622,33 @@ fn json_covers_io_errors_and_nothing_written_and_notes_need_verbose() {
     assert_eq!(run.code, 2);
     let lines = json_lines(&run.stderr);
     assert!(lines[0]["message"].as_str().unwrap().contains("cobol"));
-    fs::write(dir.join("a-file"), "").unwrap();
-    let run = sdkgen_in(
-        &dir,
-        &["generate", "--out", "a-file", "--format", "json"],
-        &[],
-        Stderr::Pipe,
+    // A misspelt language gets a suggestion.
+    let run = sdkgen_in(&dir, &["generate", "--lang", "pyhton"], &[], Stderr::Pipe);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.stderr.contains("did you mean `python`?"),
+        "{}",
+        run.stderr
     );
-    assert_eq!(run.code, 2, "{}", run.stderr);
-    let lines = json_lines(&run.stderr);
-    assert!(lines.len() >= 2, "{}", run.stderr);
-    assert!(lines.last().unwrap()["message"]
-        .as_str()
-        .unwrap()
-        .contains("nothing was written"));
+    fs::write(dir.join("a-file"), "").unwrap();
+    for command in ["generate", "check"] {
+        let run = sdkgen_in(
+            &dir,
+            &[command, "--out", "a-file", "--format", "json"],
+            &[],
+            Stderr::Pipe,
+        );
+        assert_eq!(run.code, 2, "{}", run.stderr);
+        let lines = json_lines(&run.stderr);
+        assert!(lines.len() >= 2, "{}", run.stderr);
+        // The error about the output folder names it, for a CI annotation.
+        assert_eq!(lines[0]["severity"], "error", "{}", run.stderr);
+        assert_eq!(lines[0]["file"], "a-file", "{}", run.stderr);
+        assert!(lines.last().unwrap()["message"]
+            .as_str()
+            .unwrap()
+            .contains("nothing was"));
+    }
 
     // Notes: none without --verbose, in either format; with it, in both.
     for verbose in [false, true] {
@@ -706,4 +719,62 @@ fn an_unreadable_schema_is_counted_in_the_summary() {
         last.starts_with("sdkgen: 2 schemas linted (1 unreadable): "),
         "{last}"
     );
+}
+
+/// `sdkgen completions SHELL` prints a script naming every command (bash's parses), and `sdkgen
+/// man` prints a page `man` renders, or writes one per command into a directory.
+#[test]
+fn completions_and_man_pages() {
+    let dir = ScratchDir::new("completions-man");
+    let commands = [
+        "validate",
+        "generate",
+        "check",
+        "lint",
+        "diff",
+        "completions",
+        "man",
+    ];
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = sdkgen_in(&dir, &["completions", shell], &[], Stderr::Pipe);
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        for command in commands {
+            assert!(run.stdout.contains(command), "{shell} lacks {command}");
+        }
+    }
+    let bash = sdkgen_in(&dir, &["completions", "bash"], &[], Stderr::Pipe);
+    fs::write(dir.join("sdkgen.bash"), &bash.stdout).unwrap();
+    let parsed = Command::new("bash")
+        .args(["-n", "sdkgen.bash"])
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert!(parsed.status.success(), "{parsed:?}");
+    let unknown = sdkgen_in(&dir, &["completions", "tcsh"], &[], Stderr::Pipe);
+    assert_eq!(unknown.code, 2);
+
+    let page = sdkgen_in(&dir, &["man"], &[], Stderr::Pipe);
+    assert_eq!(page.code, 0, "{}", page.stderr);
+    assert!(page.stdout.contains(".TH sdkgen 1"), "{}", page.stdout);
+    fs::write(dir.join("sdkgen.1"), &page.stdout).unwrap();
+    let rendered = Command::new("man")
+        .args(["-l", "sdkgen.1"])
+        .env("MANPAGER", "cat")
+        .env("MANWIDTH", "100")
+        .current_dir(&*dir)
+        .output()
+        .unwrap();
+    assert!(rendered.status.success(), "{rendered:?}");
+    let text = String::from_utf8_lossy(&rendered.stdout);
+    assert!(text.contains("SYNOPSIS"), "{text}");
+    for command in commands {
+        assert!(text.contains(command), "the page lacks {command}:\n{text}");
+    }
+    let pages = sdkgen_in(&dir, &["man", "--out", "pages"], &[], Stderr::Pipe);
+    assert_eq!(pages.code, 0, "{}", pages.stderr);
+    for command in commands {
+        let page = dir.join(format!("pages/sdkgen-{command}.1"));
+        assert!(page.is_file(), "{} is missing", page.display());
+    }
+    assert!(dir.join("pages/sdkgen.1").is_file());
 }

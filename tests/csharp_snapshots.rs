@@ -57,10 +57,3 @@ snapshot_tests! {
     parameterized => root().join("tests/csharp/schemas/parameterized.json");
     external_references => root().join("tests/csharp/schemas/external/schema.json");
 }
-
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = csharp_of(root().join("schema/gatewaycloud.json"));
-    let second = csharp_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}

@@ -310,8 +310,9 @@ fn help_describes_the_diff_formats_once() {
     let run = sdkgen(&["diff", "--help"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout
-            .contains("`human` (grouped, breaking first) or `json` (one document)"),
+        run.stdout.contains(
+            "`human` (grouped, breaking first), `json` (one document) or `markdown` (for a pull"
+        ),
         "{}",
         run.stdout
     );
@@ -322,4 +323,91 @@ fn help_describes_the_diff_formats_once() {
             run.stdout
         );
     }
+}
+
+/// `--format markdown`: the report for a pull request comment, with the same changes in the
+/// same order as the JSON report, each with its location in a code span.
+#[test]
+fn markdown_report_for_a_pull_request() {
+    let (old, new) = hand_made("removed-and-added");
+    let markdown = diff(&old, &new, &["--format", "markdown"]);
+    assert_eq!(markdown.code, 1, "{}", markdown.stderr);
+    let json = diff(&old, &new, &["--format", "json"]);
+    let report: Value = serde_json::from_str(&json.stdout).unwrap();
+    let mut rest = markdown.stdout.as_str();
+    for change in report["changes"].as_array().unwrap() {
+        let head = format!(
+            "- **{}** {} at `{}`",
+            change["code"].as_str().unwrap(),
+            change["kind"].as_str().unwrap(),
+            change["location"].as_str().unwrap()
+        );
+        let at = rest
+            .find(&head)
+            .unwrap_or_else(|| panic!("not in the Markdown report, or out of order:\n{head}"));
+        rest = &rest[at + head.len()..];
+    }
+    insta::assert_snapshot!("removed-and-added__markdown", markdown.stdout);
+}
+
+/// Either side of `diff` may be a file at a git revision (`REVISION:PATH`), as a pull request's
+/// check compares the schema on its base branch with the one in the working tree.
+#[test]
+fn either_side_from_a_git_revision() {
+    let scratch = ScratchDir::new("diff-git-revision");
+    let (old, new) = hand_made("removed-and-added");
+    let git = |args: &[&str]| {
+        let status = Command::new("git")
+            .args([
+                "-c",
+                "user.name=t",
+                "-c",
+                "user.email=t@t",
+                "-c",
+                "commit.gpgsign=false",
+            ])
+            .args(args)
+            .current_dir(&*scratch)
+            .output()
+            .expect("run git");
+        assert!(status.status.success(), "git {args:?}: {status:?}");
+    };
+    git(&["init", "-q"]);
+    std::fs::copy(&old, scratch.join("schema.json")).unwrap();
+    git(&["add", "schema.json"]);
+    git(&["commit", "-qm", "old"]);
+    std::fs::copy(&new, scratch.join("schema.json")).unwrap();
+    let in_scratch = |args: &[&str]| {
+        let output = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .args(args)
+            .current_dir(&*scratch)
+            .output()
+            .expect("run sdkgen");
+        (
+            output.status.code().unwrap(),
+            String::from_utf8(output.stdout).unwrap(),
+            String::from_utf8(output.stderr).unwrap(),
+        )
+    };
+    let files = diff(&old, &new, &["--format", "json"]);
+    let (code, stdout, stderr) = in_scratch(&[
+        "diff",
+        "HEAD:schema.json",
+        "schema.json",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (1, files.stdout.as_str()),
+        "{stderr}"
+    );
+    // The new side from git too (the revision's file against itself: no changes).
+    let (code, stdout, stderr) = in_scratch(&["diff", "HEAD:schema.json", "HEAD:./schema.json"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    // A revision without the file: a usage error naming it.
+    let (code, _, stderr) = in_scratch(&["diff", "HEAD:no-such.json", "schema.json"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("HEAD:no-such.json"), "{stderr}");
+    assert!(stderr.contains("git cannot read it"), "{stderr}");
 }

@@ -386,7 +386,7 @@ fn code_spans(line: &str) -> Vec<String> {
 
 /// (language, name) pairs the Markdown pages show in their name tables.
 fn shown_names(files: &BTreeMap<String, String>) -> BTreeSet<(String, String)> {
-    const LANGS: [&str; 5] = ["Python", "TypeScript", "Go", "C#", "Rust"];
+    const LANGS: [&str; 6] = ["Python", "TypeScript", "Go", "C#", "Rust", "Java"];
     let mut names = BTreeSet::new();
     for text in files
         .iter()
@@ -403,8 +403,8 @@ fn shown_names(files: &BTreeMap<String, String>) -> BTreeSet<(String, String)> {
                     }
                 }
             }
-            // Field names: a header row of the five languages, a rule, then the names.
-            if *line == "| Python | TypeScript | Go | C# | Rust |" && i + 2 < lines.len() {
+            // Field names: a header row of the six languages, a rule, then the names.
+            if *line == "| Python | TypeScript | Go | C# | Rust | Java |" && i + 2 < lines.len() {
                 let cells: Vec<&str> = lines[i + 2]
                     .trim_matches('|')
                     .split(" | ")
@@ -625,7 +625,7 @@ fn seed_docs_rust_paths_are_the_crates_items() {
 /// (language, name, type) for every field block of the Markdown pages: the name table's first
 /// row holds each SDK's name, its second the types that SDK declares the field with.
 fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)> {
-    const LANGS: [&str; 5] = ["Python", "TypeScript", "Go", "C#", "Rust"];
+    const LANGS: [&str; 6] = ["Python", "TypeScript", "Go", "C#", "Rust", "Java"];
     let mut shown = Vec::new();
     for text in files
         .iter()
@@ -634,7 +634,7 @@ fn shown_types(files: &BTreeMap<String, String>) -> Vec<(String, String, String)
     {
         let lines: Vec<&str> = text.lines().collect();
         for (i, line) in lines.iter().enumerate() {
-            if *line != "| Python | TypeScript | Go | C# | Rust |" || i + 3 >= lines.len() {
+            if *line != "| Python | TypeScript | Go | C# | Rust | Java |" || i + 3 >= lines.len() {
                 continue;
             }
             let cells = |row: &str| -> Vec<Vec<String>> {
@@ -724,6 +724,7 @@ fn sdk_sources(generated: &Path) -> BTreeMap<&'static str, String> {
         ("Go", "go"),
         ("C#", "dotnet"),
         ("Rust", "rust"),
+        ("Java", "java"),
     ]
     .into_iter()
     .map(|(lang, dir)| (lang, tree_text(&generated.join(dir))))
@@ -775,7 +776,7 @@ fn csharp_names_in(section: &str) -> BTreeMap<String, String> {
         let wire = block.split('`').next().unwrap().to_owned();
         let row = block
             .lines()
-            .skip_while(|l| *l != "| Python | TypeScript | Go | C# | Rust |")
+            .skip_while(|l| *l != "| Python | TypeScript | Go | C# | Rust | Java |")
             .nth(2);
         if let Some(cs) = row.and_then(|r| r.trim_matches('|').split(" | ").nth(3)) {
             names.insert(wire, cs.trim().trim_matches('`').to_owned());
@@ -1053,22 +1054,7 @@ fn chromium() -> Result<PathBuf, String> {
     if path.is_file() {
         return Ok(path);
     }
-    say("docs_site: /usr/bin/chromium is missing; installing Debian's chromium (apt-get)");
-    let mut update = Command::new("apt-get");
-    update.arg("update");
-    let mut install = Command::new("apt-get");
-    install
-        .args(["install", "-y", "--no-install-recommends", "chromium"])
-        .env("DEBIAN_FRONTEND", "noninteractive");
-    run(&mut update, "apt-get update", None)
-        .and_then(|_| run(&mut install, "apt-get install -y chromium", None))
-        .map_err(|e| {
-            format!(
-                "the docs browser test needs Debian's chromium at {CHROMIUM} and could not \
-                 install it (it runs apt-get as root); install it by hand or set \
-                 {SKIP_BROWSER}=1 to skip the test:\n{e}"
-            )
-        })?;
+    support::apt_install(&["chromium"], "the docs browser test", SKIP_BROWSER)?;
     if path.is_file() {
         Ok(path)
     } else {

@@ -10,11 +10,12 @@
 //!   (`sdkgen generate --package-version`).
 //! - The platform API: a mock on loopback, started here, that answers `GET /v2/...` only with
 //!   the bearer tokens the programs are expected to send, and records every call.
-//! - One program per language (`tests/e2e/{python,nodejs,go,rust}`), run through its SDK's Automation
-//!   API with an inline program (no language host): providers configured explicitly and from
-//!   `PLATFORM_TOKEN`/`PLATFORM_SPAT`, resources passing outputs to each other, functions in
-//!   plain and output form, a `get`, secret outputs; then `up`, `preview`, `refresh`, an `up`
-//!   that changes a replace-on-change input, `destroy`. Each language has its own local backend
+//! - One program per language (`tests/e2e/{python,nodejs,go,java,rust}`), run through its SDK's
+//!   Automation API with an inline program (no language host; Java's is `com.pulumi.automation`
+//!   in com.pulumi:pulumi, the JVM running the program in-process): providers configured
+//!   explicitly and from `PLATFORM_TOKEN`/`PLATFORM_SPAT`, resources passing outputs to each
+//!   other, functions in plain and output form, a `get`, secret outputs; then `up`,
+//!   `preview`, `refresh`, an `up` that changes a replace-on-change input, `destroy`. Each language has its own local backend
 //!   (`file://`) and "cloud" directory under `target/tmp/e2e/run/<lang>/` (the run directory is
 //!   removed after a pass and kept for a look when the test fails).
 //! - Checks: every step's changes; the outputs; secrets only as ciphertext in the state and
@@ -29,12 +30,13 @@
 //!   inline program and never removes it).
 //!
 //! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`
-//! (`python`, `nodejs`, `go`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
+//! (`python`, `nodejs`, `go`, `java`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
 //! inline-program driver) needs only cargo, so it always runs.
-//! Needs Go (the engine), and Python, Node.js and npm for their programs; a missing toolchain
+//! Needs Go (the engine), Python, Node.js and npm for their programs, and Java 17 and Maven
+//! for Java's (installed with apt-get when missing, see `support::java`); a missing toolchain
 //! fails the test unless skipped: `SDKGEN_SKIP_E2E=1` (everything), `SDKGEN_SKIP_PYTHON=1`,
-//! `SDKGEN_SKIP_NODEJS=1` (that language); `SDKGEN_SKIP_GO=1` skips everything, since the engine
-//! is built with Go. C# is not run yet (there is no C# program, and no `dotnet` here): the test
+//! `SDKGEN_SKIP_NODEJS=1`, `SDKGEN_SKIP_JAVA=1` (that language); `SDKGEN_SKIP_GO=1` skips
+//! everything, since the engine is built with Go. C# is not run yet (there is no C# program, and no `dotnet` here): the test
 //! says so.
 
 use crate::support;
@@ -91,6 +93,7 @@ enum Lang {
     Python,
     Nodejs,
     Go,
+    Java,
     Rust,
 }
 
@@ -100,6 +103,7 @@ impl Lang {
             Lang::Python => "python",
             Lang::Nodejs => "nodejs",
             Lang::Go => "go",
+            Lang::Java => "java",
             Lang::Rust => "rust",
         }
     }
@@ -146,7 +150,7 @@ fn run_steps(started: Instant) -> Result<(), String> {
     let removing_old_runs = set_aside(&run_dir)?;
     let sdks = run_dir.join("sdks");
     let generating = Instant::now();
-    generate_sdks(&sdks, "python,nodejs,go")?;
+    generate_sdks(&sdks, "python,nodejs,go,java")?;
     // The Rust crates outside the run directory: `generate` leaves an unchanged crate as it
     // is, so cargo rebuilds the crates only when their code changes.
     generate_sdks(&rust_dir().join("sdks"), "rust")?;
@@ -179,6 +183,11 @@ fn run_steps(started: Instant) -> Result<(), String> {
         langs.push(Lang::Nodejs);
     }
     langs.push(Lang::Go);
+    // javac, and com.pulumi:pulumi from Maven Central (unless SDKGEN_SKIP_JAVA=1, said there).
+    let java = support::java::toolchain("e2e")?;
+    if java.is_some() {
+        langs.push(Lang::Java);
+    }
     // Cargo is here whenever this test runs.
     langs.push(Lang::Rust);
     // No C# program yet: say so either way, never pass C# silently.
@@ -202,6 +211,7 @@ fn run_steps(started: Instant) -> Result<(), String> {
             Lang::Python => python_program(&dir, &sdks)?,
             Lang::Nodejs => nodejs_program(&dir, &sdks, node.as_ref().expect("toolchain"))?,
             Lang::Go => go_program(&dir)?,
+            Lang::Java => java_program(&dir, &sdks, java.expect("toolchain"))?,
             Lang::Rust => rust_program(&run_dir)?,
         };
         let setup_time = lang_started.elapsed().as_secs_f64();
@@ -578,6 +588,52 @@ fn go_program(dir: &Path) -> Result<Command, String> {
         Some(&dir.join("go-build.log")),
     )?;
     Ok(Command::new(binary))
+}
+
+/// Java: the generated SDKs' sources and the program (`tests/e2e/java`) compiled together by
+/// javac against com.pulumi:pulumi at the newest version the tests use (the Automation API is
+/// part of it), with each SDK's `version.txt` resource (what its Gradle build writes into the
+/// jar), run on the JVM.
+fn java_program(
+    dir: &Path,
+    sdks: &Path,
+    toolchain: &support::java::JavaToolchain,
+) -> Result<Command, String> {
+    let version = support::java::PULUMI_VERSIONS[support::java::PULUMI_VERSIONS.len() - 1];
+    let classes = dir.join("classes");
+    let job = support::java::Job {
+        trees: vec![
+            sdks.join("confluentcloud/java"),
+            sdks.join("gatewaycloud/java"),
+            root().join("tests/e2e/java"),
+        ],
+        version,
+        classes: Some(classes.clone()),
+    };
+    let compiled = support::java::compile_all(toolchain, &[job], 1)?.remove(0);
+    std::fs::write(dir.join("javac.log"), &compiled.text)
+        .map_err(|e| format!("cannot write the javac log: {e}"))?;
+    if !compiled.ok {
+        return Err(format!(
+            "javac of the Java program and SDKs failed:\n{}",
+            compiled.errors(10)
+        ));
+    }
+    for package in ["confluentcloud", "gatewaycloud"] {
+        let resource = classes.join(format!("com/pulumi/{package}/version.txt"));
+        create_dir(resource.parent().expect("a package directory"))?;
+        std::fs::write(&resource, PLUGIN_VERSION)
+            .map_err(|e| format!("cannot write {}: {e}", resource.display()))?;
+    }
+    let mut cmd = Command::new("java");
+    cmd.arg("-cp")
+        .arg(format!(
+            "{}:{}",
+            classes.display(),
+            toolchain.classpath(version)
+        ))
+        .arg("sdkgen.e2e.Program");
+    Ok(cmd)
 }
 
 /// Where the Rust program and its crates live across runs: `target/tmp/e2e/rust/{program,sdks}`.

@@ -171,7 +171,7 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
         err.starts_with(
-            "sdkgen: generated python, nodejs, go, csharp, rust, docs for 2 packages in generated/ ("
+            "sdkgen: generated python, nodejs, go, csharp, java, rust, docs for 2 packages in generated/ ("
         ),
         "{err}"
     );
@@ -192,7 +192,7 @@ fn generate_then_check_is_current_and_prints_one_summary_line() {
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
         err.starts_with(
-            "sdkgen: generated/ is up to date (python, nodejs, go, csharp, rust, docs for 2 packages, "
+            "sdkgen: generated/ is up to date (python, nodejs, go, csharp, java, rust, docs for 2 packages, "
         ),
         "{err}"
     );
@@ -347,7 +347,7 @@ fn files_the_manifest_does_not_list_survive_generate() {
     // No staging or backup directories are left beside the target.
     assert_eq!(
         names_in(&dir.join("generated/streamcloud")),
-        ["docs", "dotnet", "go", "nodejs", "python", "rust"]
+        ["docs", "dotnet", "go", "java", "nodejs", "python", "rust"]
     );
 }
 
@@ -427,7 +427,7 @@ fn lang_names_an_unknown_language() {
     assert_exit(&run, 2);
     assert_eq!(
         stderr(&run),
-        "sdkgen: unknown language `cobol` in --lang; available: python, nodejs, go, csharp, rust, docs\n"
+        "sdkgen: unknown language `cobol` in --lang; available: python, nodejs, go, csharp, java, rust, docs\n"
     );
     assert_exit(&sdkgen(&dir, &["generate", "--lang", "python"]), 0);
     assert!(!dir.join("generated/go").exists());
@@ -460,7 +460,7 @@ fn named_schema_and_out_are_used_and_named_in_the_fix_command() {
     assert_exit(&run, 0);
     assert!(
         stderr(&run).starts_with(
-            "sdkgen: generated python, nodejs, go, csharp, rust, docs for 1 package in sdk/ ("
+            "sdkgen: generated python, nodejs, go, csharp, java, rust, docs for 1 package in sdk/ ("
         ),
         "{}",
         stderr(&run)

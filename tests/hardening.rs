@@ -36,9 +36,9 @@ use support::parse::{inert_at, parse_tree_errors, syntax_errors, ParseLang};
 use support::safety::line_col;
 
 /// The SDKs every case generates (the docs are another helper's; they share the writer).
-const LANGS: &str = "python,nodejs,go,csharp,rust";
+const LANGS: &str = "python,nodejs,go,csharp,java,rust";
 /// Their directories under `<out>/<package>/`.
-const LANG_DIRS: [&str; 5] = ["python", "nodejs", "go", "dotnet", "rust"];
+const LANG_DIRS: [&str; 6] = ["python", "nodejs", "go", "dotnet", "java", "rust"];
 /// The package every schema case defines.
 const PACKAGE: &str = "adv";
 
@@ -52,7 +52,9 @@ const PAYLOAD: &str = concat!(
     "{# ZQ19 #} {%- raw %}ZQ20{% endraw %} #[cfg(any())] ZQ21\n//go:generate touch ZQ22\n",
     "#!/bin/sh ZQ23\n@\"ZQ24\" \\\nZQ25 \r\nZQ26 \rZQ27 &lt; &amp; ZQ28 \\",
     "$(ZQ29) $([System.IO.File]::ReadAllText('ZQ30')) @(ZQ31) %(ZQ32) %24ZQ33 \u{200b}ZQ34 ",
-    "\u{2066}ZQ35\u{2069} \u{e0041}ZQ36 \u{9b}ZQ37 <img src=x onerror=alert(ZQ38)>",
+    "\u{2066}ZQ35\u{2069} \u{e0041}ZQ36 \u{9b}ZQ37 <img src=x onerror=alert(ZQ38)> ",
+    // javac reads `\u` escapes before anything else, in comments and strings too.
+    "\\u002a/ ZQ39 \\u000a ZQ40 \\u\\uxyz ZQ41 \\",
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -249,8 +251,9 @@ fn cases() -> Vec<Case> {
             "payload_in_language_overrides",
             schema(|s, _| {
                 s["language"] = json!({
-                    // Names (requirements, npm packages) are checked by `validate` (see
-                    // `language_setting_names_that_are_not_names`); versions and text are free.
+                    // Names (requirements, npm packages, NuGet references) are checked by
+                    // `validate` (see `language_setting_names_that_are_not_names`); versions
+                    // and text are free, except NuGet versions, which validate checks too.
                     "python": {"readme": PAYLOAD, "requires": {"evil": ">=1\"\n[x]"},
                         "packageName": "pulumi_adv", "respectSchemaVersion": true,
                         "pyproject": {"enabled": true}},
@@ -260,7 +263,7 @@ fn cases() -> Vec<Case> {
                     "go": {"importBasePath": "example.com/adv/sdk/go/adv",
                         "packageImportAliases": {"x\"": "y\""}},
                     "csharp": {"rootNamespace": "Evil&amp;.class", "packageReferences":
-                        {"Evil\" ><X a=\"": "1\"<"}, "namespaces": {"adv": "A.class.&lt;X;"}},
+                        {"Evil.Pkg": "1.0.0"}, "namespaces": {"adv": "A.class.&lt;X;"}},
                 });
                 s["description"] = json!(PAYLOAD);
                 s["homepage"] = json!(PAYLOAD);
@@ -277,6 +280,7 @@ fn cases() -> Vec<Case> {
                 s["language"] = json!({
                     "python": {"requires": {"evil\"\n[x]": ">=1"}},
                     "nodejs": {"packageName": "@x/\"}evil", "dependencies": {"\"evil": "1"}},
+                    "csharp": {"packageReferences": {"Evil\" ><X a=\"": "1\"<"}},
                 });
             }),
             Expect::Invalid("E0324", At::After("\"packageName\": ")),
@@ -1390,7 +1394,7 @@ fn run_case(case: &Case, scratch: &Path, earlier: &Path) -> Result<(), String> {
                 return Err(format!("expected success; {context}"));
             }
             let langs: Vec<&str> = case.langs.split(',').collect();
-            for (name, dir) in ["python", "nodejs", "go", "csharp", "rust"]
+            for (name, dir) in ["python", "nodejs", "go", "csharp", "java", "rust"]
                 .into_iter()
                 .zip(LANG_DIRS)
             {
@@ -1658,6 +1662,7 @@ fn parse_helper_finds_errors_and_inert_text() {
             "/// <summary>c</summary>\nclass C { string x = \"a\"; }\n",
         ),
         (ParseLang::Rust, "/// c\nconst X: &str = \"a\";\n"),
+        (ParseLang::Java, "/** c */\nclass C { String x = \"a\"; }\n"),
     ];
     for (lang, source) in clean {
         assert_eq!(
@@ -1673,6 +1678,7 @@ fn parse_helper_finds_errors_and_inert_text() {
         (ParseLang::TypeScript, "export const = ;\n"),
         (ParseLang::CSharp, "class C { void M( }\n"),
         (ParseLang::Rust, "fn f( {\n"),
+        (ParseLang::Java, "class C { void m( }\n"),
     ];
     for (lang, source) in broken {
         let errors = syntax_errors(lang, source);

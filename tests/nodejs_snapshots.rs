@@ -43,10 +43,3 @@ snapshot_tests! {
     provider_config => testdata("provider-config-schema");
     overlays => testdata("overlay-supported-languages");
 }
-
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = nodejs_of(root().join("schema/gatewaycloud.json"));
-    let second = nodejs_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}

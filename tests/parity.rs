@@ -17,7 +17,10 @@
 //!   as published: each tree is compiled with the tests' Node.js toolchain, `tsc --noCheck`, its
 //!   `bin/` with package.json beside it is packed with `npm pack` and read unpacked, and every
 //!   deep import it answers is a fact too),
-//!   Go `tests/go/apicompare list` (`go/parser`), C# `support::csharp_api` (tree-sitter).
+//!   Go `tests/go/apicompare list` (`go/parser`), C# `support::csharp_api` (tree-sitter). For
+//!   the real providers, Python's facts also hold what `dir()` lists on each package once
+//!   imported (`tests/python/dir_names.py`, run in the Python tests' venv): tab completion's
+//!   names, submodules included.
 //! - Caches: Pulumi's output per (refgen build, staged schema) in `target/conformance/ref/`;
 //!   the facts of every tree, keyed by a hash of its files and of the extractor, in
 //!   `target/conformance/facts/`. A warm run regenerates sdkgen's side only and re-extracts the
@@ -40,6 +43,8 @@
 
 use crate::support;
 
+mod javac;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command};
@@ -55,6 +60,7 @@ use support::{
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_PARITY";
 const SKIP_NODEJS_VAR: &str = "SDKGEN_SKIP_NODEJS";
+const SKIP_JAVA_VAR: &str = support::java::SKIP_VAR;
 /// A comma-separated list of languages to compare (all by default), for quick runs.
 const ONLY_VAR: &str = "SDKGEN_PARITY_ONLY";
 const BLESS_VAR: &str = "SDKGEN_PARITY_BLESS";
@@ -68,9 +74,16 @@ enum Lang {
     Nodejs,
     Go,
     Csharp,
+    Java,
 }
 
-const LANGS: [Lang; 4] = [Lang::Python, Lang::Nodejs, Lang::Go, Lang::Csharp];
+const LANGS: [Lang; 5] = [
+    Lang::Python,
+    Lang::Nodejs,
+    Lang::Go,
+    Lang::Csharp,
+    Lang::Java,
+];
 
 impl Lang {
     fn name(self) -> &'static str {
@@ -79,6 +92,7 @@ impl Lang {
             Lang::Nodejs => "nodejs",
             Lang::Go => "go",
             Lang::Csharp => "csharp",
+            Lang::Java => "java",
         }
     }
 
@@ -219,9 +233,13 @@ fn go_tool(name: &str, dir: &Path, sources: &[&Path], go_version: &str) -> Resul
 }
 
 struct Tools {
-    /// Pulumi's generator for Python, Node.js and Go, and its C# one.
+    /// Pulumi's generator for Python, Node.js and Go, its C# one and pulumi-java's (when Java
+    /// is compared).
     refgen: PathBuf,
     refgen_dotnet: PathBuf,
+    refgen_java: Option<PathBuf>,
+    /// javac and com.pulumi:pulumi's classpaths, unless Java is skipped.
+    java: Option<&'static support::java::JavaToolchain>,
     apicompare: PathBuf,
     /// The Node.js toolchain (tsc, the compiler API), unless Node.js is skipped.
     node: Option<&'static NodeToolchain>,
@@ -292,14 +310,27 @@ impl Tools {
         } else {
             None
         };
+        let java = if wanted(Lang::Java) {
+            support::java::toolchain("parity")?
+        } else {
+            None
+        };
+        let refgen_java = match java {
+            Some(_) => Some(support::refgen::reference_java_generator(
+                &go_version,
+                "parity",
+            )?),
+            None => None,
+        };
         let langs: Vec<Lang> = LANGS
             .into_iter()
             .filter(|&lang| wanted(lang) && (lang != Lang::Nodejs || node.is_some()))
+            .filter(|&lang| lang != Lang::Java || java.is_some())
             .collect();
         if langs.len() < LANGS.len() {
             say(&format!(
-                "parity: comparing {} only ({ONLY_VAR}, {SKIP_NODEJS_VAR}); the other languages \
-                 are NOT compared in this run",
+                "parity: comparing {} only ({ONLY_VAR}, {SKIP_NODEJS_VAR}, {SKIP_JAVA_VAR}); the \
+                 other languages are NOT compared in this run",
                 langs
                     .iter()
                     .map(|l| l.name())
@@ -310,6 +341,8 @@ impl Tools {
         Ok(Tools {
             refgen,
             refgen_dotnet,
+            refgen_java,
+            java,
             apicompare,
             node,
             langs,
@@ -322,6 +355,10 @@ impl Tools {
     fn refgen_for(&self, lang: Lang) -> &Path {
         match lang {
             Lang::Csharp => &self.refgen_dotnet,
+            Lang::Java => self
+                .refgen_java
+                .as_deref()
+                .expect("Java is compared only with its generator"),
             _ => &self.refgen,
         }
     }
@@ -499,6 +536,7 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
         Lang::Nodejs => root().join("tests/nodejs/api_surface.js"),
         Lang::Go => tools.apicompare.clone(),
         Lang::Csharp => root().join("tests/support/csharp_api.rs"),
+        Lang::Java => root().join("tests/support/java_api.rs"),
     };
     // A Go tool's file name carries its source hash; a script's contents are hashed, and so is
     // the Node.js toolchain's path (its name carries the hash of its pins).
@@ -592,6 +630,8 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
                 .collect()
         }
         Lang::Csharp => support::csharp_api::api_facts(tree)?,
+        // Java facts include the file list and the Gradle scripts' lines.
+        Lang::Java => support::java_api::api_facts(tree)?,
     };
     // The Python and Node.js extractors read the plugin description themselves
     // (pulumi-plugin.json, package.json's `pulumi`); apicompare and the C# facts read code only.
@@ -606,6 +646,29 @@ fn facts(tools: &Tools, lang: Lang, tree: &Path) -> Result<BTreeSet<String>, Str
     }
     write(&cache, &text)?;
     Ok(facts)
+}
+
+/// `dir MODULE NAME` for each name `dir()` lists on each package module of a Python tree once
+/// imported (`tests/python/dir_names.py`, in the Python tests' venv, where `pulumi` is
+/// installed): what tab completion offers, submodules included. Run for the real providers
+/// only (each import of Pulumi's eager package loads every module); none when Python's tests
+/// are skipped.
+fn python_dir_facts(tree: &Path) -> Result<BTreeSet<String>, String> {
+    let Some(python) = crate::python_sdk::venv_python() else {
+        return Ok(BTreeSet::new());
+    };
+    let output = run(
+        Command::new(python)
+            .env("PYTHONDONTWRITEBYTECODE", "1")
+            .arg(root().join("tests/python/dir_names.py"))
+            .arg(tree),
+        "dir_names.py",
+        None,
+    )?;
+    Ok(String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect())
 }
 
 /// `plugin-json <contents>` for each `pulumi-plugin.json` of `tree`, its JSON written compactly
@@ -745,6 +808,8 @@ struct Comparison {
     unreferenced: Arc<BTreeSet<String>>,
     reference: Result<BTreeSet<String>, String>,
     ours: Result<BTreeSet<String>, String>,
+    /// Java: the trees the compile check compiles.
+    java: Option<javac::Trees>,
 }
 
 /// A difference as listed in the deviation and gap files: `-` a fact of Pulumi's that sdkgen
@@ -822,6 +887,9 @@ impl Comparison {
 struct Deviations {
     #[serde(default)]
     deviation: Vec<Deviation>,
+    /// Schemas whose Java SDK compiles from neither generator.
+    #[serde(default)]
+    uncompiled: Vec<javac::Uncompiled>,
 }
 
 #[derive(serde::Deserialize)]
@@ -937,12 +1005,26 @@ impl Rule {
     }
 }
 
-fn listed_deviations() -> Vec<Rule> {
+fn read_deviations() -> Deviations {
     let path = root().join(DEVIATIONS);
     let text = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let deviations: Deviations =
         toml::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for entry in &deviations.uncompiled {
+        assert!(
+            Lang::of_name(&entry.lang) == Some(Lang::Java) && !entry.reason.trim().is_empty(),
+            "{}: an [[uncompiled]] entry of {} needs lang = \"java\" and a reason",
+            path.display(),
+            entry.schema
+        );
+    }
+    deviations
+}
+
+fn listed_deviations() -> Vec<Rule> {
+    let path = root().join(DEVIATIONS);
+    let deviations = read_deviations();
     let mut rules = Vec::new();
     for deviation in deviations.deviation {
         let lang = Lang::of_name(&deviation.lang)
@@ -1104,6 +1186,18 @@ fn write_reports(comparisons: &[Comparison], summary: &str) -> Result<PathBuf, S
         }
     }
     write(&dir.join("summary.txt"), summary)?;
+    // Per language, each schema's row of the summary (`<lang>/coverage.txt`).
+    let mut coverage: BTreeMap<Lang, String> = BTreeMap::new();
+    for comparison in comparisons {
+        let mut tally = Tally::default();
+        tally.add(comparison);
+        let text = coverage.entry(comparison.lang).or_default();
+        text.push_str(&tally.row(&comparison.label));
+        text.push('\n');
+    }
+    for (lang, rows) in coverage {
+        write(&dir.join(lang.name()).join("coverage.txt"), &rows)?;
+    }
     Ok(dir)
 }
 
@@ -1137,17 +1231,32 @@ fn parity_with_pulumis_generator() {
                 .langs
                 .iter()
                 .map(|&lang| {
-                    let reference = reference_output(&tools, lang, schema, &staged, key)
-                        .and_then(|tree| facts(&tools, lang, &tree));
-                    let ours = ours[&lang]
-                        .clone()
-                        .and_then(|tree| facts(&tools, lang, &tree));
+                    let with_facts = |tree: PathBuf| {
+                        let mut facts = facts(&tools, lang, &tree)?;
+                        if lang == Lang::Python && schema.label.starts_with("real/") {
+                            facts.extend(python_dir_facts(&tree)?);
+                        }
+                        Ok(facts)
+                    };
+                    let reference_tree = reference_output(&tools, lang, schema, &staged, key);
+                    let java = (lang == Lang::Java).then(|| {
+                        javac::trees(
+                            &tools,
+                            schema,
+                            &staged,
+                            reference_tree.clone().ok(),
+                            ours[&lang].clone().ok(),
+                        )
+                    });
+                    let reference = reference_tree.and_then(with_facts);
+                    let ours = ours[&lang].clone().and_then(with_facts);
                     Comparison {
                         lang,
                         label: schema.label.clone(),
                         unreferenced: unreferenced.clone(),
                         reference,
                         ours,
+                        java,
                     }
                 })
                 .collect::<Vec<_>>();
@@ -1158,11 +1267,15 @@ fn parity_with_pulumis_generator() {
             comparisons
         })
         .collect();
-    let summary = summary(&tools.langs, &comparisons);
+    let (javac_summary, javac_problems) =
+        javac::check(&tools, &comparisons, &read_deviations().uncompiled)
+            .unwrap_or_else(|m| panic!("{m}"));
+    let summary = summary(&tools.langs, &comparisons) + &javac_summary;
     let reports = write_reports(&comparisons, &summary).unwrap_or_else(|m| panic!("{m}"));
     prune_facts(&tools.langs, started).unwrap_or_else(|m| panic!("{m}"));
     say(&format!(
-        "parity: {} schemas against Pulumi's generator (pkg v3.274.1; C#: v3.225.1) in {:.0}s; \
+        "parity: {} schemas against Pulumi's generator (pkg v3.274.1; C#: v3.225.1; Java: \
+         pulumi-java v1.34.0) in {:.0}s; \
          API facts matched per language (reports in {}):\n{summary}",
         schemas.len(),
         start.elapsed().as_secs_f64(),
@@ -1223,17 +1336,20 @@ fn parity_with_pulumis_generator() {
         text
     };
     assert!(
-        unexplained.is_empty() && stale.is_empty(),
+        unexplained.is_empty() && stale.is_empty() && javac_problems.is_empty(),
         "parity with Pulumi's generator:\n\
          {} differences are listed neither in {DEVIATIONS} nor in {OPEN_GAPS} \
          (`-` Pulumi's fact missing from sdkgen, `+` only sdkgen's, `!` sdkgen fails, `?` \
          Pulumi fails):\n{}\n\n\
          {} listed differences no longer occur (remove them; {BLESS_VAR}=1 rewrites {OPEN_GAPS}):\n{}\n\n\
+         {} problems compiling the Java SDKs:\n{}\n\n\
          every difference per schema: {}",
         unexplained.len(),
         show(&unexplained),
         stale.len(),
         show(&stale),
+        javac_problems.len(),
+        show(&javac_problems),
         reports.display()
     );
 }

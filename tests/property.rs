@@ -117,6 +117,7 @@ fn random_schemas_generate_parseable_sdks() {
         Target::Nodejs,
         Target::Go,
         Target::Csharp,
+        Target::Java,
         Target::Rust,
     ] {
         if count >= SCHEMAS && markers.get(target.name()).copied().unwrap_or(0) == 0 {

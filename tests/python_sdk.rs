@@ -314,6 +314,12 @@ impl PythonEnv {
     }
 }
 
+/// The Python tests' venv interpreter (`pulumi` installed), set up on first use; None when
+/// Python's tests are skipped. The parity harness imports packages with it.
+pub(crate) fn venv_python() -> Option<PathBuf> {
+    PythonEnv::get().map(|env| env.python.clone())
+}
+
 /// `python3 --version` of the interpreter on PATH (>= 3.10, what the pins need).
 fn system_python_version() -> Result<String, String> {
     let output = Command::new("python3")

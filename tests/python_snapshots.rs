@@ -43,10 +43,3 @@ snapshot_tests! {
     methods => testdata("simple-methods-schema");
     provider_config => testdata("provider-config-schema");
 }
-
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = python_of(root().join("schema/gatewaycloud.json"));
-    let second = python_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}

@@ -94,15 +94,20 @@ fn rustfmt_changes(dir: &Path) -> Vec<String> {
     changes
 }
 
+/// The Rust crates of `schemas`, generated into `out`.
+fn generate_rust(schemas: &[PathBuf], out: &Path) {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
+    cmd.arg("generate")
+        .args(schemas)
+        .args(["--lang", "rust", "--out"])
+        .arg(out);
+    support::check(support::run(&mut cmd, "sdkgen generate --lang rust", None));
+}
+
 #[test]
 fn generated_crates_are_rustfmt_clean() {
     let out = ScratchDir::new("rust-fmt");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
-    cmd.arg("generate")
-        .args(schemas())
-        .args(["--lang", "rust", "--out"])
-        .arg(&*out);
-    support::check(support::run(&mut cmd, "sdkgen generate --lang rust", None));
+    generate_rust(&schemas(), &out);
     let mut crates: Vec<PathBuf> = std::fs::read_dir(&*out)
         .unwrap()
         .map(|entry| entry.unwrap().path().join("rust"))
@@ -134,12 +139,7 @@ fn generated_crates_are_rustfmt_clean() {
 #[test]
 fn rustfmt_check_sees_prettyplease_layout() {
     let out = ScratchDir::new("rust-fmt-control");
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
-    cmd.arg("generate")
-        .arg(root().join("schema/streamcloud.json"))
-        .args(["--lang", "rust", "--out"])
-        .arg(&*out);
-    support::check(support::run(&mut cmd, "sdkgen generate --lang rust", None));
+    generate_rust(&[root().join("schema/streamcloud.json")], &out);
     let dir = out.join("streamcloud/rust");
     assert_eq!(rustfmt_changes(&dir), Vec::<String>::new());
     let lib = dir.join("src/lib.rs");

@@ -38,10 +38,3 @@ snapshot_tests! {
     nested_modules => testdata("nested-module");
     components_methods_assets_and_references => root().join("tests/fixtures/rust_features.json");
 }
-
-#[test]
-fn rendering_twice_gives_identical_output() {
-    let first = rust_of(root().join("schema/gatewaycloud.json"));
-    let second = rust_of(root().join("schema/gatewaycloud.json"));
-    assert_eq!(first, second);
-}

@@ -30,10 +30,7 @@ fn prop<'a>(properties: &'a [Property], name: &str) -> &'a Property {
 }
 
 fn go_import_path(package: &Package) -> String {
-    package.language["go"]["importBasePath"]
-        .as_str()
-        .unwrap()
-        .to_string()
+    package.settings.go.import_base_path.clone().unwrap()
 }
 
 #[test]

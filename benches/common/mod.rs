@@ -1,8 +1,11 @@
-//! What both benchmarks need: running a child process and reading its resource use, medians,
+//! What the benchmarks need: running a child process and reading its resource use, medians,
 //! and a description of the machine. Each bench binary includes this module (`mod common;`).
 
+// Each bench binary uses part of this module (clippy runs with -D warnings over all of them).
+#![allow(dead_code)]
+
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -22,9 +25,42 @@ pub fn remove(dir: &Path) {
     }
 }
 
+/// The directory a benchmark works in, made empty: `DIR/sdkgen-bench` with `--scratch DIR`
+/// (a directory of its own, never DIR itself), else `default`.
+pub fn work_dir(scratch: Option<&Path>, default: impl FnOnce() -> PathBuf) -> PathBuf {
+    let work = scratch.map_or_else(default, |dir| dir.join("sdkgen-bench"));
+    let _ = fs::remove_dir_all(&work);
+    fs::create_dir_all(&work).unwrap_or_else(|e| panic!("cannot create {}: {e}", work.display()));
+    work
+}
+
+/// `target/bench-tmp`, beside `target/tmp` (CARGO_TARGET_TMPDIR).
+pub fn bench_tmp() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .parent()
+        .expect("target dir")
+        .join("bench-tmp")
+}
+
 /// Runs `command` to completion, its output captured in files (a pipe could fill and stall
 /// it), and returns its resource use and stdout. Panics, showing stderr, if it fails.
-pub fn measure(mut command: Command, work: &Path) -> (Sample, String) {
+pub fn measure(command: Command, work: &Path) -> (Sample, String) {
+    let described = format!("{command:?}");
+    let (sample, status) = measure_status(command, work);
+    if status != Some(0) {
+        panic!(
+            "{described} failed (status {status:?}):\n{}",
+            fs::read_to_string(work.join("child.stderr")).unwrap_or_default()
+        );
+    }
+    let stdout = fs::read_to_string(work.join("child.stdout")).unwrap_or_default();
+    (sample, stdout)
+}
+
+/// Runs `command` to completion as [`measure`] does (stdout and stderr in `child.stdout` and
+/// `child.stderr` under `work`) and returns its resource use and exit code (`None` when a
+/// signal ended it), whatever the code.
+pub fn measure_status(mut command: Command, work: &Path) -> (Sample, Option<i32>) {
     let stdout_path = work.join("child.stdout");
     let stderr_path = work.join("child.stderr");
     command
@@ -41,20 +77,14 @@ pub fn measure(mut command: Command, work: &Path) -> (Sample, String) {
     let wall = start.elapsed();
     assert!(pid > 0, "wait4 failed: {}", std::io::Error::last_os_error());
     drop(child);
-    let stdout = fs::read_to_string(&stdout_path).unwrap_or_default();
-    if !(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0) {
-        panic!(
-            "{command:?} failed (status {status}):\n{}",
-            fs::read_to_string(&stderr_path).unwrap_or_default()
-        );
-    }
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
     let sample = Sample {
         wall,
         cpu: timeval(usage.ru_utime) + timeval(usage.ru_stime),
         // Linux reports kilobytes.
         rss_bytes: usage.ru_maxrss as u64 * 1024,
     };
-    (sample, stdout)
+    (sample, code)
 }
 
 /// `schema` with the first resource's (by token) description changed; `None` without resources.

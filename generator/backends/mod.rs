@@ -1,24 +1,25 @@
-//! One backend per target language: each runs its naming pass, builds its view model from the
-//! IR and renders it through its templates (`templates/<lang>/`).
+//! One backend per target language, and the docs: each reads its language's naming plan
+//! (`naming/`) and builds its view model from the IR. Each renders its files through its templates (`templates/<lang>/`), but
+//! not only: some target code is still written by Rust code (Go's constructor bodies, most of
+//! the Rust crate); ARCHITECTURE.md says where each kind of text belongs.
 
 pub mod csharp;
 pub mod docs;
 pub mod go;
+pub mod java;
 pub mod nodejs;
 pub mod python;
 pub mod rust;
-pub mod shapes;
-pub mod wrapped;
 
 pub mod doc_text;
 
-use std::collections::BTreeMap;
+use crate::ir::Property;
 
 use serde_json::Value;
 
 /// Which declaration of a property a type is read from: the docs show, for each SDK, the type
 /// that SDK declares for the property where the docs' table is about (each backend answers with
-/// its own type speller, see each backend's `declared_type`).
+/// its own type speller, see [`DeclaredTypes`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Declared {
     /// A resource constructor's argument (its `…Args` class or struct).
@@ -39,55 +40,29 @@ pub enum Declared {
     Config,
 }
 
-/// Pulumi's `language.<lang>.compatibility` modes, which change generated names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Compatibility {
-    Default,
-    /// `tfbridge20`: Python input classes always end in `Args` and function-only outputs in
-    /// `Result`; Node.js input shapes drop `Args` (unless function arguments).
-    TfBridge20,
-    /// `kubernetes20`: like tfbridge20 for names; Python resource files keep their class names,
-    /// Node.js resource outputs are typed as required.
-    Kubernetes20,
+pub use crate::naming::spellings::Owner;
+
+/// One SDK's type speller, as the docs read it: the type the SDK declares for a property of
+/// `owner` in its `declared` declaration; `None` where the SDK has no such declaration. Each
+/// language backend makes its own (`declared_types`), and `generate` hands them to the docs, so
+/// that no backend uses another.
+pub trait DeclaredTypes: Sync {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String>;
 }
 
-impl Compatibility {
-    /// The mode a language block's `compatibility` setting names.
-    pub fn of(language: Option<&Value>) -> Compatibility {
-        match language
-            .and_then(|l| l.get("compatibility"))
-            .and_then(Value::as_str)
-        {
-            Some("tfbridge20") => Compatibility::TfBridge20,
-            Some("kubernetes20") => Compatibility::Kubernetes20,
-            _ => Compatibility::Default,
-        }
-    }
-}
+/// Each SDK's type speller, in the docs' language order (Python, TypeScript, Go, C#, Rust);
+/// `None` for an SDK that cannot be generated for the package.
+pub type TypeSpellers<'p> = [Option<Box<dyn DeclaredTypes + 'p>>; crate::naming::spellings::SDKS];
 
-/// A language setting that maps names to strings (`moduleToPackage`, `dependencies`, …);
-/// entries whose value is not a string are ignored.
-pub fn string_map(setting: Option<&Value>) -> BTreeMap<String, String> {
-    setting
-        .and_then(Value::as_object)
-        .map(|m| {
-            m.iter()
-                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_owned())))
-                .collect()
-        })
-        .unwrap_or_default()
-}
+pub use crate::ir::settings::Compatibility;
 
-/// The package version an SDK compiles in: the schema's, when `language.<lang>` sets
-/// `respectSchemaVersion`.
-pub fn pinned_version(package: &crate::ir::Package, lang: &str) -> Option<String> {
-    let respect = package
-        .language
-        .get(lang)
-        .and_then(|l| l.get("respectSchemaVersion"))
-        .and_then(Value::as_bool)
-        .unwrap_or(false);
-    if respect {
+/// The package version an SDK compiles in: the schema's, when the language's
+/// `respectSchemaVersion` setting says so.
+pub fn pinned_version(
+    package: &crate::ir::Package,
+    respect_schema_version: bool,
+) -> Option<String> {
+    if respect_schema_version {
         package.version.clone()
     } else {
         None

@@ -5,8 +5,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use rayon::prelude::*;
 
-use super::Binder;
-use crate::diagnostics::{did_you_mean, Code, Diagnostic};
+use super::{Among, Binder};
+use crate::diagnostics::{Code, Diagnostic};
 use crate::ir::{self, FunctionId, MethodOwner, ObjectId, Property, ResourceId, Type};
 use crate::load::pointer;
 use crate::naming::python::PropertyPlace as Place;
@@ -81,28 +81,7 @@ impl Binder<'_> {
             let Some((prefix, first)) = conflict else {
                 continue;
             };
-            let member = module
-                .resources
-                .first()
-                .map(|id| ("resources", &package.resources[id.0].token))
-                .or_else(|| {
-                    module
-                        .functions
-                        .first()
-                        .map(|id| ("functions", &package.functions[id.0].token))
-                })
-                .or_else(|| {
-                    module
-                        .objects
-                        .first()
-                        .map(|id| ("types", &package.objects[id.0].token))
-                })
-                .or_else(|| {
-                    module
-                        .enums
-                        .first()
-                        .map(|id| ("types", &package.enums[id.0].token))
-                });
+            let member = super::plans::first_member(package, module);
             if let Some((section, token)) = member {
                 let d = self
                     .diagnostic(
@@ -160,7 +139,6 @@ impl Binder<'_> {
         functions: &mut [ir::Function],
         function_ids: &HashMap<String, FunctionId>,
     ) {
-        let spec = self.spec;
         for (name, function_token) in methods {
             let at = match owner {
                 MethodOwner::Resource(_) => {
@@ -174,9 +152,7 @@ impl Binder<'_> {
                     format!("method `{name}` refers to function `{function_token}`, which this schema does not define"),
                     at,
                 );
-                if let Some(s) =
-                    did_you_mean(function_token, spec.functions.keys().map(String::as_str))
-                {
+                if let Some(s) = self.suggest(Among::Functions, function_token) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
@@ -235,46 +211,27 @@ impl Binder<'_> {
     /// An object type whose required properties lead back to itself has no finite value.
     /// Arrays, maps, unions and optional properties break a cycle (they can be empty or absent).
     pub(super) fn check_required_cycles(&mut self, package: &ir::Package) {
-        let edges: Vec<Vec<ObjectId>> = package
-            .objects
-            .iter()
-            .map(|o| {
-                o.properties
-                    .iter()
-                    .filter(|p| p.required)
-                    .filter_map(|p| match p.type_ {
-                        Type::Object(id) => Some(id),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .collect();
-        let mut reported = vec![false; package.objects.len()];
-        for start in 0..package.objects.len() {
-            if reported[start] {
-                continue;
-            }
-            let mut path = Vec::new();
-            let mut on_path = vec![false; package.objects.len()];
-            if let Some(cycle) = find_cycle(ObjectId(start), &edges, &mut path, &mut on_path) {
-                let names: Vec<&str> = cycle
-                    .iter()
-                    .map(|id| package.object(*id).token.raw.as_str())
-                    .collect();
-                for id in &cycle {
-                    reported[id.0] = true;
-                }
-                let first = names[0].to_string();
-                let d = self
-                    .diagnostic(
-                        Code::RequiredCycle,
-                        format!("required properties form a cycle, so no value of this type can exist: {}", names.join(" -> ")),
-                        pointer::join(&["types", &first]),
-                    )
-                    .at_key()
-                    .with_help("make one property on the cycle optional");
-                self.push(d);
-            }
+        let edges = package.direct_object_edges(|p| p.required);
+        // One cycle per group of types whose required properties lead to each other, found
+        // without recursion (a chain of required types may be as long as the schema).
+        for cycle in crate::graph::cycles(&edges) {
+            let names: Vec<&str> = cycle
+                .iter()
+                .map(|&id| package.object(ObjectId(id)).token.raw.as_str())
+                .collect();
+            let first = names[0].to_string();
+            let d = self
+                .diagnostic(
+                    Code::RequiredCycle,
+                    format!(
+                        "required properties form a cycle, so no value of this type can exist: {}",
+                        names.join(" -> ")
+                    ),
+                    pointer::join(&["types", &first]),
+                )
+                .at_key()
+                .with_help("make one property on the cycle optional");
+            self.push(d);
         }
     }
 
@@ -372,21 +329,30 @@ impl Binder<'_> {
                 HashMap::with_capacity_and_hasher(properties.len(), Default::default());
             for p in properties {
                 let escaped = spelling(p, lang);
-                if lang == Lang::Python {
+                // Python reads identifiers in NFKC form: `ﬁle` is `file` there.
+                let key = if lang == Lang::Python {
                     self.check_python_place(p, &escaped.name, place, at, out);
-                }
+                    crate::naming::unicode::nfkc(&escaped.name).into_owned()
+                } else {
+                    escaped.name.clone()
+                };
                 // Only a diagnostic needs the pointer: most properties have none.
                 let property_at = || pointer::child(at, &p.name);
-                let first = spelled.get(&escaped.name).copied();
+                let first = spelled.get(&key).copied();
                 if let Some(first) = first {
                     let d = self
                         .diagnostic(
                             Code::NameCollision,
                             format!(
-                                "properties `{first}` and `{}` are both spelled `{}` in {}",
+                                "properties `{first}` and `{}` are both spelled `{}` in {}{}",
                                 p.name,
                                 escaped.name,
-                                lang.title()
+                                lang.title(),
+                                if key != escaped.name {
+                                    " (which reads names in NFKC form)"
+                                } else {
+                                    ""
+                                }
                             ),
                             property_at(),
                         )
@@ -413,7 +379,7 @@ impl Binder<'_> {
                     out.push(d);
                 }
                 if first.is_none() {
-                    spelled.insert(escaped.name, &p.name);
+                    spelled.insert(key, &p.name);
                 }
             }
         }
@@ -442,7 +408,9 @@ impl Binder<'_> {
         at: &str,
         out: &mut Vec<Diagnostic>,
     ) {
-        let Some(problem) = naming::python::reserved_property_problem(python_name, place) else {
+        // Python reads `ｐｕｌｕｍｉ` as `pulumi`.
+        let read_as = crate::naming::unicode::nfkc(python_name);
+        let Some(problem) = naming::python::reserved_property_problem(&read_as, place) else {
             return;
         };
         let message = if python_name == p.name {
@@ -484,6 +452,7 @@ impl Binder<'_> {
             );
         for (section, token) in members {
             let file = naming::function_name(Lang::Python, &token.name);
+            let file = crate::naming::unicode::nfkc(&file).into_owned();
             let key = (format!("{}:{}", token.package, token.module), file.clone());
             if let Some(first) = files.get(&key) {
                 if !first.eq_ignore_ascii_case(&token.raw) {
@@ -508,7 +477,10 @@ impl Binder<'_> {
                 .map(|o| &o.token)
                 .chain(package.enums.iter().map(|e| &e.token));
             for token in tokens {
-                let name = naming::type_name(lang, &token.name);
+                let mut name = naming::type_name(lang, &token.name);
+                if lang == Lang::Python {
+                    name = crate::naming::unicode::nfkc(&name).into_owned();
+                }
                 let key = (format!("{}:{}", token.package, token.module), name.clone());
                 if let Some(first) = classes.get(&key) {
                     if !first.eq_ignore_ascii_case(&token.raw) {
@@ -545,35 +517,15 @@ fn spelling(p: &Property, lang: Lang) -> naming::Escaped {
 }
 
 fn language_name_override(p: &Property, lang: Lang) -> Option<&str> {
-    let key = match lang {
-        Lang::NodeJs => "nodejs",
-        other => other.as_str(),
-    };
-    p.language.get(key)?.get("name")?.as_str()
-}
-
-fn find_cycle(
-    node: ObjectId,
-    edges: &[Vec<ObjectId>],
-    path: &mut Vec<ObjectId>,
-    on_path: &mut [bool],
-) -> Option<Vec<ObjectId>> {
-    if on_path[node.0] {
-        let start = path.iter().position(|&n| n == node).unwrap_or(0);
-        let mut cycle = path[start..].to_vec();
-        cycle.push(node);
-        return Some(cycle);
+    let names = &p.names;
+    match lang {
+        Lang::Python => names.python.as_deref(),
+        Lang::NodeJs => names.nodejs.as_deref(),
+        Lang::Go => names.go.as_deref(),
+        Lang::CSharp => names.csharp.as_deref(),
+        Lang::Rust => names.rust.as_deref(),
+        Lang::Java => names.java.as_deref(),
     }
-    on_path[node.0] = true;
-    path.push(node);
-    for &next in &edges[node.0] {
-        if let Some(cycle) = find_cycle(next, edges, path, on_path) {
-            return Some(cycle);
-        }
-    }
-    path.pop();
-    on_path[node.0] = false;
-    None
 }
 
 /// Marks each object type with where it is reachable from: inputs (of resources, functions and

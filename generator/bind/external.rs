@@ -9,8 +9,9 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
+use crate::ir::settings::{NameOverrides, Settings};
 use crate::load::{self, SourceFile};
-use crate::spec::{LanguageMap, PackageSpec};
+use crate::spec::PackageSpec;
 
 /// The tokens one package defines, and the settings that spell references into it.
 #[derive(Debug, Default, Clone)]
@@ -19,12 +20,12 @@ pub struct PackageIndex {
     pub version: Option<String>,
     /// Type tokens → whether the type is an enum.
     pub types: BTreeMap<String, bool>,
-    /// Resource tokens → their `language` settings (class name overrides).
-    pub resources: BTreeMap<String, LanguageMap>,
+    /// Resource tokens → their class name overrides.
+    pub resources: BTreeMap<String, NameOverrides>,
     /// Its `meta.moduleFormat`, if set.
     pub module_format: Option<String>,
     /// Its package-level `language` settings (namespaces, import paths).
-    pub language: LanguageMap,
+    pub settings: Settings,
     /// The schema itself and its source, to bind the package when a reference into it is
     /// resolved (see [`crate::ir::Package::externals`]).
     pub schema: Option<(Arc<PackageSpec>, Arc<SourceFile>)>,
@@ -43,10 +44,14 @@ impl PackageIndex {
             resources: spec
                 .resources
                 .iter()
-                .map(|(token, r)| (token.clone(), r.object.language.clone()))
+                .map(|(token, r)| {
+                    let names = super::language::name_overrides(&r.object.language);
+                    (token.clone(), names)
+                })
                 .collect(),
             module_format: spec.meta.as_ref().and_then(|m| m.module_format.clone()),
-            language: spec.language.clone(),
+            // Its wrong settings are reported when it is bound on its own.
+            settings: super::language::decode(&spec.language, &mut Vec::new()),
             schema: None,
         }
     }

@@ -1,173 +1,338 @@
-//! The package's `language` settings that the backends read: each must have the JSON kind the
-//! backend expects, and values that become names outside sdkgen's control (a Go import path, an
-//! npm package name, Python requirements) must be ones the language accepts. So `validate`
-//! succeeding means `generate` can, and the problem has a location. Settings that name
-//! directories are checked by `check_language_paths` (E0314); unknown settings are left alone
-//! (schemas carry settings for generators other than sdkgen's backends).
+//! The package's `language` settings, decoded into [`Settings`] once: a setting of the wrong JSON
+//! kind is reported where it is (E0201), and values that become names outside sdkgen's control
+//! (a Go import path, an npm package name, Python requirements) must be ones the language
+//! accepts (E0324), so these problems have a location rather than surfacing when an SDK is
+//! generated. Settings that name directories are checked by `check_language_paths` (E0314);
+//! unknown settings are left alone (schemas carry settings for generators other than sdkgen's
+//! backends).
 
-use serde_json::Value;
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Value};
 
 use super::Binder;
 use crate::diagnostics::Code;
+use crate::ir::settings::{
+    Compatibility, CsharpSettings, Generics, GoSettings, JavaSettings, NameOverrides,
+    NodejsRequired, NodejsSettings, PythonSettings, SdkgenSettings, Settings,
+};
 use crate::load::pointer;
+use crate::spec::LanguageMap;
 
-/// The JSON kind a setting must have.
-#[derive(Clone, Copy)]
-enum Kind {
-    String,
-    Boolean,
-    /// An object whose values are strings.
-    StringMap,
-    /// An object (its members are checked on their own).
-    Object,
+/// A setting of the wrong kind: where, and what it must be.
+type WrongKind = (String, String);
+
+/// One `language.<lang>` block being decoded: each read notes a value of the wrong kind.
+struct Block<'a> {
+    lang: &'static str,
+    members: Option<&'a Map<String, Value>>,
+    wrong: &'a mut Vec<WrongKind>,
 }
 
-impl Kind {
-    fn fits(self, value: &Value) -> bool {
-        match self {
-            Kind::String => value.is_string(),
-            Kind::Boolean => value.is_boolean(),
-            Kind::StringMap | Kind::Object => value.is_object(),
+impl<'a> Block<'a> {
+    fn new(language: &'a LanguageMap, lang: &'static str, wrong: &'a mut Vec<WrongKind>) -> Self {
+        let members = match language.get(lang) {
+            Some(Value::Object(members)) => Some(members),
+            Some(_) => {
+                wrong.push((
+                    pointer::join(&["language", lang]),
+                    format!("`language.{lang}` must be an object of settings"),
+                ));
+                None
+            }
+            None => None,
+        };
+        Block {
+            lang,
+            members,
+            wrong,
         }
     }
 
-    fn noun(self) -> &'static str {
-        match self {
-            Kind::String => "a string",
-            Kind::Boolean => "a boolean",
-            Kind::StringMap => "an object of strings",
-            Kind::Object => "an object",
+    /// The setting `key` when `fits` it; otherwise noted as needing to be `noun`.
+    fn get(&mut self, key: &str, fits: fn(&Value) -> bool, noun: &str) -> Option<&'a Value> {
+        let value = self.members?.get(key)?;
+        if fits(value) {
+            return Some(value);
         }
+        let lang = self.lang;
+        self.wrong.push((
+            pointer::join(&["language", lang, key]),
+            format!(
+                "`language.{lang}.{key}` must be {noun}; the SDK generator would ignore this value"
+            ),
+        ));
+        None
+    }
+
+    fn string(&mut self, key: &str) -> Option<String> {
+        self.get(key, Value::is_string, "a string")
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    }
+
+    fn boolean(&mut self, key: &str) -> bool {
+        self.get(key, Value::is_boolean, "a boolean")
+            .and_then(Value::as_bool)
+            .unwrap_or(false)
+    }
+
+    fn compatibility(&mut self) -> Compatibility {
+        self.string("compatibility")
+            .map_or(Compatibility::Default, |c| Compatibility::named(&c))
+    }
+
+    /// An array of strings; items that are not strings are noted and left out.
+    fn string_list(&mut self, key: &str) -> Vec<String> {
+        let Some(Value::Array(items)) = self.get(key, Value::is_array, "an array of strings")
+        else {
+            return Vec::new();
+        };
+        let lang = self.lang;
+        let mut out = Vec::new();
+        for (i, item) in items.iter().enumerate() {
+            match item.as_str() {
+                Some(text) => out.push(text.to_owned()),
+                None => self.wrong.push((
+                    pointer::join(&["language", lang, key, &i.to_string()]),
+                    format!("`language.{lang}.{key}` holds something other than a string; it would be ignored"),
+                )),
+            }
+        }
+        out
+    }
+
+    /// An object of strings; members that are not strings are noted and left out.
+    fn string_map(&mut self, key: &str) -> BTreeMap<String, String> {
+        let Some(Value::Object(members)) = self.get(key, Value::is_object, "an object of strings")
+        else {
+            return BTreeMap::new();
+        };
+        let lang = self.lang;
+        let mut out = BTreeMap::new();
+        for (name, value) in members {
+            match value.as_str() {
+                Some(text) => {
+                    out.insert(name.clone(), text.to_owned());
+                }
+                None => self.wrong.push((
+                    pointer::join(&["language", lang, key, name]),
+                    format!("`language.{lang}.{key}` maps `{name}` to something other than a string; the SDK generator would ignore it"),
+                )),
+            }
+        }
+        out
     }
 }
 
-/// Every package-level setting a backend reads, with its kind.
-const SETTINGS: &[(&str, &str, Kind)] = &[
-    ("go", "importBasePath", Kind::String),
-    ("go", "rootPackageName", Kind::String),
-    ("go", "internalModuleName", Kind::String),
-    ("go", "generics", Kind::String),
-    ("go", "moduleToPackage", Kind::StringMap),
-    ("go", "packageImportAliases", Kind::StringMap),
-    ("go", "generateResourceContainerTypes", Kind::Boolean),
-    ("go", "generateExtraInputTypes", Kind::Boolean),
-    ("go", "disableObjectDefaults", Kind::Boolean),
-    ("go", "disableInputTypeRegistrations", Kind::Boolean),
-    ("go", "liftSingleValueMethodReturns", Kind::Boolean),
-    ("go", "respectSchemaVersion", Kind::Boolean),
-    ("nodejs", "packageName", Kind::String),
-    ("nodejs", "packageDescription", Kind::String),
-    ("nodejs", "readme", Kind::String),
-    ("nodejs", "compatibility", Kind::String),
-    ("nodejs", "moduleToPackage", Kind::StringMap),
-    ("nodejs", "dependencies", Kind::StringMap),
-    ("nodejs", "devDependencies", Kind::StringMap),
-    ("nodejs", "disableUnionOutputTypes", Kind::Boolean),
-    ("nodejs", "liftSingleValueMethodReturns", Kind::Boolean),
-    ("nodejs", "respectSchemaVersion", Kind::Boolean),
-    ("python", "packageName", Kind::String),
-    ("python", "readme", Kind::String),
-    ("python", "pythonRequires", Kind::String),
-    ("python", "inputTypes", Kind::String),
-    ("python", "compatibility", Kind::String),
-    ("python", "moduleNameOverrides", Kind::StringMap),
-    ("python", "requires", Kind::StringMap),
-    ("python", "pyproject", Kind::Object),
-    ("python", "respectSchemaVersion", Kind::Boolean),
-    ("csharp", "rootNamespace", Kind::String),
-    ("csharp", "compatibility", Kind::String),
-    ("csharp", "namespaces", Kind::StringMap),
-    ("csharp", "dictionaryConstructors", Kind::Boolean),
-    ("csharp", "liftSingleValueMethodReturns", Kind::Boolean),
-    ("csharp", "respectSchemaVersion", Kind::Boolean),
-];
+/// Decodes a package's `language` blocks; `wrong` receives the settings of the wrong kind.
+pub(crate) fn decode(language: &LanguageMap, wrong: &mut Vec<WrongKind>) -> Settings {
+    Settings {
+        go: decode_go(&mut Block::new(language, "go", wrong)),
+        nodejs: decode_nodejs(&mut Block::new(language, "nodejs", wrong)),
+        python: decode_python(&mut Block::new(language, "python", wrong)),
+        csharp: decode_csharp(&mut Block::new(language, "csharp", wrong)),
+        java: decode_java(&mut Block::new(language, "java", wrong)),
+        sdkgen: decode_sdkgen(&mut Block::new(language, SDKGEN, wrong)),
+    }
+}
 
-/// `language.go.generics` values (any other is not a mode the Go backend knows).
-const GO_GENERICS: &[&str] = &["none", "side-by-side", "generics-only"];
+/// The member of `language` that holds sdkgen's own options.
+const SDKGEN: &str = "x-sdkgen";
+
+fn decode_sdkgen(b: &mut Block) -> SdkgenSettings {
+    SdkgenSettings {
+        keep: b.string_list("keep"),
+    }
+}
+
+fn decode_go(b: &mut Block) -> GoSettings {
+    GoSettings {
+        import_base_path: b.string("importBasePath"),
+        root_package_name: b.string("rootPackageName"),
+        internal_module_name: b.string("internalModuleName"),
+        generics: b
+            .string("generics")
+            .and_then(|mode| Generics::NAMED.iter().find(|(n, _)| *n == mode))
+            .map_or(Generics::None, |(_, g)| *g),
+        module_to_package: b.string_map("moduleToPackage"),
+        package_import_aliases: b.string_map("packageImportAliases"),
+        generate_resource_container_types: b.boolean("generateResourceContainerTypes"),
+        generate_extra_input_types: b.boolean("generateExtraInputTypes"),
+        disable_object_defaults: b.boolean("disableObjectDefaults"),
+        disable_input_type_registrations: b.boolean("disableInputTypeRegistrations"),
+        lift_single_value_method_returns: b.boolean("liftSingleValueMethodReturns"),
+        respect_schema_version: b.boolean("respectSchemaVersion"),
+    }
+}
+
+fn decode_nodejs(b: &mut Block) -> NodejsSettings {
+    NodejsSettings {
+        package_name: b.string("packageName"),
+        package_description: b.string("packageDescription"),
+        readme: b.string("readme"),
+        compatibility: b.compatibility(),
+        module_to_package: b.string_map("moduleToPackage"),
+        dependencies: b.string_map("dependencies"),
+        dev_dependencies: b.string_map("devDependencies"),
+        disable_union_output_types: b.boolean("disableUnionOutputTypes"),
+        lift_single_value_method_returns: b.boolean("liftSingleValueMethodReturns"),
+        respect_schema_version: b.boolean("respectSchemaVersion"),
+    }
+}
+
+fn decode_python(b: &mut Block) -> PythonSettings {
+    let pyproject = match b.get("pyproject", Value::is_object, "an object") {
+        Some(Value::Object(p)) => match p.get("enabled") {
+            Some(Value::Bool(enabled)) => *enabled,
+            Some(_) => {
+                b.wrong.push((
+                    "/language/python/pyproject/enabled".to_owned(),
+                    "`language.python.pyproject.enabled` must be a boolean".to_owned(),
+                ));
+                false
+            }
+            None => false,
+        },
+        _ => false,
+    };
+    PythonSettings {
+        package_name: b.string("packageName"),
+        readme: b.string("readme"),
+        python_requires: b.string("pythonRequires"),
+        classes_only: b.string("inputTypes").as_deref() == Some("classes"),
+        compatibility: b.compatibility(),
+        module_name_overrides: b.string_map("moduleNameOverrides"),
+        requires: b.string_map("requires"),
+        pyproject,
+        respect_schema_version: b.boolean("respectSchemaVersion"),
+    }
+}
+
+fn decode_csharp(b: &mut Block) -> CsharpSettings {
+    CsharpSettings {
+        root_namespace: b.string("rootNamespace"),
+        compatibility: b.compatibility(),
+        namespaces: b.string_map("namespaces"),
+        package_references: b.string_map("packageReferences"),
+        dictionary_constructors: b.boolean("dictionaryConstructors"),
+        lift_single_value_method_returns: b.boolean("liftSingleValueMethodReturns"),
+        respect_schema_version: b.boolean("respectSchemaVersion"),
+    }
+}
+
+fn decode_java(b: &mut Block) -> JavaSettings {
+    let repositories = b
+        .get("repositories", Value::is_array, "a list of strings")
+        .and_then(Value::as_array)
+        .map(|items| {
+            items
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default();
+    JavaSettings {
+        base_package: b.string("basePackage").filter(|s| !s.is_empty()),
+        packages: b.string_map("packages"),
+        build_files: b.string("buildFiles").filter(|s| !s.is_empty()),
+        dependencies: b.string_map("dependencies"),
+        repositories,
+        nexus_plugin_version: b
+            .string("gradleNexusPublishPluginVersion")
+            .filter(|s| !s.is_empty()),
+        gradle_test: b.string("gradleTest").filter(|s| !s.is_empty()),
+    }
+}
+
+/// The `language.<lang>.name` of each language (a value that is not a string is no name).
+pub(crate) fn name_overrides(language: &LanguageMap) -> NameOverrides {
+    let name = |lang: &str| {
+        language
+            .get(lang)
+            .and_then(|l| l.get("name"))
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+    };
+    NameOverrides {
+        python: name("python"),
+        nodejs: name("nodejs"),
+        go: name("go"),
+        csharp: name("csharp"),
+        java: name("java"),
+        rust: name("rust"),
+    }
+}
+
+/// An object type's `language.nodejs.requiredInputs` and `requiredOutputs`.
+pub(crate) fn nodejs_required(language: &LanguageMap) -> NodejsRequired {
+    let list = |key: &str| {
+        let items = language.get("nodejs")?.get(key)?.as_array()?;
+        Some(
+            items
+                .iter()
+                .filter_map(|v| v.as_str().map(str::to_owned))
+                .collect(),
+        )
+    };
+    NodejsRequired {
+        inputs: list("requiredInputs"),
+        outputs: list("requiredOutputs"),
+    }
+}
 
 impl Binder<'_> {
-    pub(super) fn check_language_settings(&mut self) {
+    /// Decodes the package's settings, reporting those of the wrong kind and values the SDKs
+    /// cannot use.
+    pub(super) fn language_settings(&mut self) -> Settings {
         let language = &self.spec.language;
-        let mut found: Vec<(Code, String, String, bool)> = Vec::new();
-        for (lang, block) in language {
-            if !matches!(lang.as_str(), "go" | "nodejs" | "python" | "csharp") {
-                continue;
-            }
-            if !block.is_object() {
-                found.push((
-                    Code::WrongKind,
-                    format!("`language.{lang}` must be an object of settings"),
-                    pointer::join(&["language", lang]),
-                    false,
-                ));
-            }
+        let mut wrong = Vec::new();
+        let settings = decode(language, &mut wrong);
+        for (at, message) in wrong {
+            self.report(Code::WrongKind, message, at);
         }
-        for &(lang, key, kind) in SETTINGS {
-            let Some(value) = language.get(lang).and_then(|l| l.get(key)) else {
+        for (lang, block) in language {
+            let Some(members) = block.as_object() else {
                 continue;
             };
-            let at = pointer::join(&["language", lang, key]);
-            if !kind.fits(value) {
-                found.push((
-                    Code::WrongKind,
-                    format!("`language.{lang}.{key}` must be {}; the SDK generator would ignore this value", kind.noun()),
-                    at,
-                    false,
-                ));
-                continue;
-            }
-            if let (Kind::StringMap, Value::Object(members)) = (kind, value) {
-                for (name, _) in members.iter().filter(|(_, v)| !v.is_string()) {
-                    found.push((
-                        Code::WrongKind,
-                        format!("`language.{lang}.{key}` maps `{name}` to something other than a string; the SDK generator would ignore it"),
-                        pointer::child(&at, name),
-                        false,
-                    ));
+            for (key, value) in members {
+                let Some(lang) = ["go", "nodejs", "python", "csharp"]
+                    .into_iter()
+                    .find(|l| l == lang)
+                else {
+                    continue;
+                };
+                if let Some((problem, at_key_of)) = value_problem(lang, key, value) {
+                    let at = pointer::join(&["language", lang, key]);
+                    let d = match at_key_of {
+                        Some(name) => self
+                            .diagnostic(
+                                Code::InvalidLanguageSetting,
+                                problem,
+                                pointer::child(&at, &name),
+                            )
+                            .at_key(),
+                        None => self.diagnostic(Code::InvalidLanguageSetting, problem, at),
+                    };
+                    self.push(d);
                 }
             }
-            if let Some((problem, at_key_of)) = value_problem(lang, key, value) {
-                let (at, at_key) = match at_key_of {
-                    Some(name) => (pointer::child(&at, &name), true),
-                    None => (at, false),
-                };
-                found.push((Code::InvalidLanguageSetting, problem, at, at_key));
-            }
         }
-        if let Some(value) = language
-            .get("python")
-            .and_then(|p| p.get("pyproject"))
-            .and_then(|p| p.get("enabled"))
-        {
-            if !value.is_boolean() {
-                found.push((
-                    Code::WrongKind,
-                    "`language.python.pyproject.enabled` must be a boolean".to_owned(),
-                    "/language/python/pyproject/enabled".to_owned(),
-                    false,
-                ));
-            }
-        }
-        for (code, message, at, at_key) in found {
-            let mut d = self.diagnostic(code, message, at);
-            if at_key {
-                d = d.at_key();
-            }
-            self.push(d);
-        }
+        settings
     }
 
     /// The Go SDK's generic variant has no form for `multiArgumentInputs`: refused here, where
     /// the function is, rather than when the Go SDK is rendered.
-    pub(super) fn check_go_generics(&mut self, functions: &[crate::ir::Function]) {
-        let generics = self
-            .spec
-            .language
-            .get("go")
-            .and_then(|g| g.get("generics"))
-            .and_then(Value::as_str);
-        let Some(mode @ ("side-by-side" | "generics-only")) = generics else {
-            return;
+    pub(super) fn check_go_generics(
+        &mut self,
+        generics: Generics,
+        functions: &[crate::ir::Function],
+    ) {
+        let mode = match generics {
+            Generics::None => return,
+            Generics::SideBySide => "side-by-side",
+            Generics::Only => "generics-only",
         };
         for f in functions
             .iter()
@@ -196,10 +361,15 @@ fn value_problem(lang: &str, key: &str, value: &Value) -> Option<(String, Option
         }
         ("go", "importBasePath", Value::String(path)) => go_import_path_problem(path)
             .map(|p| (format!("`language.go.importBasePath` `{path}` {p}; it is the Go SDK's import path, such as `github.com/example/pulumi-example/sdk/go/example`"), None)),
-        ("go", "generics", Value::String(mode)) if !GO_GENERICS.contains(&mode.as_str()) => Some((
-            format!("`language.go.generics` `{mode}` is not one of {}", quoted_list(GO_GENERICS)),
-            None,
-        )),
+        ("go", "generics", Value::String(mode))
+            if !Generics::NAMED.iter().any(|(name, _)| name == mode) =>
+        {
+            let names: Vec<&str> = Generics::NAMED.iter().map(|(name, _)| *name).collect();
+            Some((
+                format!("`language.go.generics` `{mode}` is not one of {}", quoted_list(&names)),
+                None,
+            ))
+        }
         ("nodejs", "packageName", Value::String(name)) => npm_name_problem(name).map(|p| {
             (format!("`language.nodejs.packageName` `{name}` {p}; it is the npm package's name, such as `@example/pulumi-example`"), None)
         }),
@@ -207,6 +377,17 @@ fn value_problem(lang: &str, key: &str, value: &Value) -> Option<(String, Option
             deps.keys().find_map(|name| {
                 npm_name_problem(name).map(|p| {
                     (format!("`language.nodejs.{key}` names `{name}`, which {p}, so `npm install` would refuse the package"), Some(name.clone()))
+                })
+            })
+        }
+        ("csharp", "packageReferences", Value::Object(references)) => {
+            references.iter().find_map(|(name, version)| {
+                if !is_nuget_id(name) {
+                    return Some((format!("`language.csharp.packageReferences` names `{name}`, which is not a NuGet package ID (letters, digits, `.`, `_` and `-`), so MSBuild would read more than a name in the project file"), Some(name.clone())));
+                }
+                let version = version.as_str()?;
+                (!is_nuget_version(version)).then(|| {
+                    (format!("`language.csharp.packageReferences` gives `{name}` the version `{version}`, which is not a NuGet version or range (such as `13.0.3`, `3.*` or `[3.71.1,4)`), so MSBuild would read more than a version in the project file"), Some(name.clone()))
                 })
             })
         }
@@ -296,6 +477,26 @@ fn is_python_distribution_name(name: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
 }
 
+/// A NuGet package ID: letters, digits, `.`, `_`, `-`, at most 100 characters.
+pub(crate) fn is_nuget_id(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-'))
+}
+
+/// A NuGet version (`13.0.3`, `1.0.0-beta.2+build`), floating version (`3.*`) or range
+/// (`[3.71.1,4)`, `(,2.0]`): those characters only.
+pub(crate) fn is_nuget_version(version: &str) -> bool {
+    !version.trim().is_empty()
+        && version.len() <= 100
+        && version.chars().all(|c| {
+            c.is_ascii_alphanumeric()
+                || matches!(c, '.' | '*' | '[' | ']' | '(' | ')' | ',' | '-' | '+' | ' ')
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -332,5 +533,17 @@ mod tests {
         ] {
             assert!(npm_name_problem(bad).is_some(), "{bad}");
         }
+    }
+
+    #[test]
+    fn only_nuget_ids_and_ranges_pass() {
+        assert!(is_nuget_id("Pulumi.Random"));
+        assert!(!is_nuget_id("$(Evil)"));
+        assert!(!is_nuget_id("a;b"));
+        assert!(is_nuget_version("[3.71.1.0,4)"));
+        assert!(is_nuget_version("1.0.0-beta.2+build"));
+        assert!(!is_nuget_version("$(Version)"));
+        assert!(!is_nuget_version("1'0"));
+        assert!(!is_nuget_version(""));
     }
 }

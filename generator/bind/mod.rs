@@ -8,20 +8,25 @@
 mod checks;
 pub mod external;
 mod language;
+mod plans;
+mod replace;
 mod tokens;
 mod types;
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
 use regex::Regex;
 
+use crate::diagnostics::Suggestions;
 use crate::diagnostics::{Code, Diagnostic};
+use crate::ir::settings::Settings;
 use crate::ir::{self, EnumId, ObjectId, ResourceId};
 use crate::load::{pointer, SourceFile};
 use crate::spec::{self, PackageSpec, PropertySpec};
 
 pub use external::ExternalPackages;
+pub(crate) use language::{is_nuget_id, is_nuget_version};
 
 /// Binds a validated schema. Diagnostics go to `out`; the package is returned when none of them
 /// is an error.
@@ -56,6 +61,17 @@ pub(crate) struct Binder<'a> {
     referenced: BTreeMap<String, Option<String>>,
     /// Binding another package for [`ir::Package::externals`]: its own references are not bound.
     nested: bool,
+    /// "Did you mean" indexes, built when first needed: of this schema's types, resources and
+    /// functions, and of other packages' types and resources (by package).
+    suggestions: HashMap<(Among, String), Suggestions>,
+}
+
+/// A set of tokens "did you mean" chooses from.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum Among {
+    Types,
+    Resources,
+    Functions,
 }
 
 /// The token of the provider resource of package `name`.
@@ -82,7 +98,34 @@ impl<'a> Binder<'a> {
             external_packages: BTreeMap::new(),
             referenced: BTreeMap::new(),
             nested: false,
+            suggestions: HashMap::new(),
         }
+    }
+
+    /// The token of this schema's `among` to suggest for `wanted`.
+    fn suggest(&mut self, among: Among, wanted: &str) -> Option<String> {
+        let spec = self.spec;
+        self.suggest_in(among, "", wanted, || match among {
+            Among::Types => Suggestions::new(spec.types.keys().map(String::as_str)),
+            Among::Resources => Suggestions::new(spec.resources.keys().map(String::as_str)),
+            Among::Functions => Suggestions::new(spec.functions.keys().map(String::as_str)),
+        })
+    }
+
+    /// The candidate to suggest for `wanted` among `among` of package `package` (empty for
+    /// this schema's), whose index `build` makes the first time.
+    fn suggest_in(
+        &mut self,
+        among: Among,
+        package: &str,
+        wanted: &str,
+        build: impl FnOnce() -> Suggestions,
+    ) -> Option<String> {
+        let index = self
+            .suggestions
+            .entry((among, package.to_owned()))
+            .or_insert_with(build);
+        index.closest(wanted).map(str::to_owned)
     }
 
     /// Binds the packages the resolved references point into (diagnostics about them are not
@@ -134,8 +177,8 @@ impl<'a> Binder<'a> {
     fn bind_package(&mut self) -> ir::Package {
         let spec = self.spec;
         self.check_package_metadata();
-        self.check_language_paths();
-        self.check_language_settings();
+        let settings = self.language_settings();
+        self.check_language_paths(&settings);
 
         // Tokens first: every `$ref` resolves against this table.
         let mut object_tokens = Vec::new();
@@ -215,12 +258,13 @@ impl<'a> Binder<'a> {
             None => Vec::new(),
         };
         self.bind_methods(&mut resources, &mut provider, &mut functions);
-        self.check_go_generics(&functions);
+        self.check_go_generics(settings.go.generics, &functions);
 
         let mut package = ir::Package {
             name: spec.name.clone(),
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
+            overlays: BTreeMap::new(),
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),
             homepage: spec.homepage.clone(),
@@ -231,7 +275,7 @@ impl<'a> Binder<'a> {
             plugin_download_url: spec.plugin_download_url.clone(),
             publisher: spec.publisher.clone(),
             namespace: spec.namespace.clone(),
-            language: spec.language.clone(),
+            settings,
             config,
             provider,
             resources,
@@ -239,6 +283,7 @@ impl<'a> Binder<'a> {
             objects,
             enums,
             modules: Vec::new(),
+            shapes: Vec::new(),
             parameterization: spec
                 .parameterization
                 .as_ref()
@@ -251,11 +296,19 @@ impl<'a> Binder<'a> {
             externals: self.bind_externals(),
         };
         checks::compute_usage(&mut package);
+        self.compute_replace_paths(&mut package);
         keep_string_provider_outputs(&mut package);
         package.modules = checks::modules(&package);
+        package.shapes = ir::shapes::analyze(&package);
         self.check_module_case(&package);
         self.check_required_cycles(&package);
         self.check_names(&package);
+        let go = crate::naming::go::plan::Plan::new(&package).ok();
+        self.check_module_names(&package, go.as_ref());
+        self.check_file_names(&package, go.as_ref());
+        if let Some(go) = &go {
+            self.check_go_import_cycles(&package, go);
+        }
         package
     }
 
@@ -344,11 +397,9 @@ impl<'a> Binder<'a> {
     /// `language` settings that name directories (Python's package and module names, the
     /// Node.js and Go module-to-package maps, C#'s namespaces) must not lead out of the package's
     /// output directory either; the writer would refuse them, but here they get a location.
-    fn check_language_paths(&mut self) {
-        let language = &self.spec.language;
+    fn check_language_paths(&mut self, settings: &Settings) {
         let mut found = Vec::new();
-        let mut check = |at: String, value: &serde_json::Value, whole_name: bool| {
-            let Some(text) = value.as_str() else { return };
+        let mut check = |at: String, text: &str, whole_name: bool| {
             let problem = tokens::path_problem(text).or_else(|| {
                 (whole_name && text.contains('/'))
                     .then_some("holds `/`, but it names one directory")
@@ -357,22 +408,24 @@ impl<'a> Binder<'a> {
                 found.push((at, format!("`{text}` {problem}")));
             }
         };
-        let map = |lang: &str, key: &str| {
-            language
-                .get(lang)
-                .and_then(|l| l.get(key))
-                .and_then(serde_json::Value::as_object)
-        };
-        let python_package = language.get("python").and_then(|p| p.get("packageName"));
+        let python_package = settings.python.package_name.as_deref();
         if let Some(name) = python_package {
             check("/language/python/packageName".into(), name, true);
         }
-        for (lang, key) in [
-            ("python", "moduleNameOverrides"),
-            ("nodejs", "moduleToPackage"),
-            ("go", "moduleToPackage"),
+        for (lang, key, map) in [
+            (
+                "python",
+                "moduleNameOverrides",
+                &settings.python.module_name_overrides,
+            ),
+            (
+                "nodejs",
+                "moduleToPackage",
+                &settings.nodejs.module_to_package,
+            ),
+            ("go", "moduleToPackage", &settings.go.module_to_package),
         ] {
-            for (module, value) in map(lang, key).into_iter().flatten() {
+            for (module, value) in map {
                 check(
                     pointer::join(&["language", lang, key, module]),
                     value,
@@ -381,19 +434,17 @@ impl<'a> Binder<'a> {
             }
         }
         // C# namespaces are dot-separated; each part becomes a directory.
-        if let Some(root) = language.get("csharp").and_then(|c| c.get("rootNamespace")) {
+        if let Some(root) = &settings.csharp.root_namespace {
             check("/language/csharp/rootNamespace".into(), root, true);
         }
-        for (module, value) in map("csharp", "namespaces").into_iter().flatten() {
+        for (module, value) in &settings.csharp.namespaces {
             check(
                 pointer::join(&["language", "csharp", "namespaces", module]),
                 value,
                 true,
             );
         }
-        let python_package = python_package
-            .and_then(serde_json::Value::as_str)
-            .filter(|name| !name.is_empty());
+        let python_package = python_package.filter(|name| !name.is_empty());
         let python_package_unsafe = found
             .iter()
             .any(|(at, _)| at == "/language/python/packageName");
@@ -445,7 +496,7 @@ impl<'a> Binder<'a> {
             token,
             description: object.description.clone(),
             properties,
-            language: object.language.clone(),
+            nodejs_required: language::nodejs_required(&object.language),
             is_overlay: object.is_overlay,
             usage: ir::Usage::default(),
         }
@@ -526,13 +577,16 @@ impl<'a> Binder<'a> {
         );
         let state_inputs = spec.state_inputs.as_ref().map(|state| {
             let state_at = pointer::child(at, "stateInputs");
-            self.bind_properties(
+            let state = self.bind_properties(
                 &pointer::child(&state_at, "properties"),
                 &state.properties,
                 &state.required,
                 &pointer::child(&state_at, "required"),
                 true,
-            )
+            );
+            // The state a program looks a resource up by: `outputOnly` properties too are
+            // the service's to set.
+            state.into_iter().filter(|p| !p.output_only).collect()
         });
         ir::Resource {
             token,
@@ -552,8 +606,9 @@ impl<'a> Binder<'a> {
             is_component: spec.is_component,
             is_provider,
             methods: Vec::new(),
-            language: spec.object.language.clone(),
+            names: language::name_overrides(&spec.object.language),
             is_overlay: spec.object.is_overlay,
+            replace_on_changes_paths: Vec::new(),
         }
     }
 
@@ -573,6 +628,9 @@ impl<'a> Binder<'a> {
             }
             None => Vec::new(),
         };
+        // An `outputOnly` input is computed by the service: no form of the function takes it.
+        let inputs =
+            self.without_output_only(inputs, &pointer::descend(&at, &["inputs", "properties"]));
         if let Some(order) = &spec.multi_argument_inputs {
             self.check_multi_argument_inputs(&at, order, &inputs);
         }
@@ -616,17 +674,36 @@ impl<'a> Binder<'a> {
             multi_argument_inputs: spec.multi_argument_inputs.clone(),
             outputs,
             deprecation_message: spec.deprecation_message.clone(),
-            language: spec.language.clone(),
             is_overlay: spec.is_overlay,
             plain_form: spec.plain.unwrap_or(true),
             method_of: None,
         }
     }
 
+    /// `inputs` without their `outputOnly` properties, each noted (W0407): no SDK takes them.
+    fn without_output_only(&mut self, inputs: Vec<ir::Property>, at: &str) -> Vec<ir::Property> {
+        let (output_only, taken): (Vec<_>, Vec<_>) =
+            inputs.into_iter().partition(|p| p.output_only);
+        for p in output_only {
+            let d = self
+                .diagnostic(
+                    Code::OutputOnlyInput,
+                    format!("function input `{}` is `outputOnly`: computed by the service, so no SDK takes it, in any form of the function", p.name),
+                    pointer::child(at, &p.name),
+                )
+                .at_key();
+            self.push(d);
+        }
+        taken
+    }
+
     fn check_multi_argument_inputs(&mut self, at: &str, order: &[String], inputs: &[ir::Property]) {
         let order_at = pointer::child(at, "multiArgumentInputs");
+        let input_names: HashSet<&str> = inputs.iter().map(|p| p.name.as_str()).collect();
+        let listed: HashSet<&str> = order.iter().map(String::as_str).collect();
+        let mut suggestions = None;
         for (i, name) in order.iter().enumerate() {
-            if !inputs.iter().any(|p| &p.name == name) {
+            if !input_names.contains(name.as_str()) {
                 let mut d = self.diagnostic(
                     Code::InvalidMultiArgument,
                     format!(
@@ -634,16 +711,17 @@ impl<'a> Binder<'a> {
                     ),
                     pointer::child(&order_at, &i.to_string()),
                 );
-                if let Some(s) =
-                    crate::diagnostics::did_you_mean(name, inputs.iter().map(|p| p.name.as_str()))
-                {
+                let suggestions = suggestions.get_or_insert_with(|| {
+                    Suggestions::new(inputs.iter().map(|p| p.name.as_str()))
+                });
+                if let Some(s) = suggestions.closest(name) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
             }
         }
         for p in inputs {
-            if !order.contains(&p.name) {
+            if !listed.contains(p.name.as_str()) {
                 self.report(
                     Code::InvalidMultiArgument,
                     format!(
@@ -665,6 +743,7 @@ impl<'a> Binder<'a> {
         required_at: &str,
         is_input: bool,
     ) -> Vec<ir::Property> {
+        let mut suggestions = None;
         for (i, name) in required.iter().enumerate() {
             if !properties.contains_key(name) {
                 let mut d = self.diagnostic(
@@ -672,24 +751,27 @@ impl<'a> Binder<'a> {
                     format!("`{name}` is listed as required, but there is no property `{name}`"),
                     pointer::child(required_at, &i.to_string()),
                 );
-                if let Some(s) =
-                    crate::diagnostics::did_you_mean(name, properties.keys().map(String::as_str))
-                {
+                let suggestions = suggestions
+                    .get_or_insert_with(|| Suggestions::new(properties.keys().map(String::as_str)));
+                if let Some(s) = suggestions.closest(name) {
                     d = d.with_help(format!("did you mean `{s}`?"));
                 }
                 self.push(d);
             }
         }
+        let required: HashSet<&str> = required.iter().map(String::as_str).collect();
         let mut bound = Vec::with_capacity(properties.len());
         for (name, spec) in properties {
             let property_at = pointer::child(at, name);
             self.check_property_name(name, &property_at, is_input);
-            bound.push(self.bind_property(name, spec, &property_at, required.contains(name)));
+            let is_required = required.contains(name.as_str());
+            bound.push(self.bind_property(name, spec, &property_at, is_required));
         }
         bound
     }
 
     fn check_property_name(&mut self, name: &str, at: &str, is_input: bool) {
+        use crate::naming::unicode::{nfkc, non_decimal_numeric, numeric_noun};
         if name.is_empty() || name.chars().any(|c| c.is_whitespace() || c.is_control()) {
             let d = self
                 .diagnostic(
@@ -699,21 +781,33 @@ impl<'a> Binder<'a> {
                 )
                 .at_key();
             self.push(d);
-        } else if name.len() > tokens::MAX_NAME_BYTES {
+        } else if let Some(c) = non_decimal_numeric(name) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("property name `{name}` holds `{c}`, {}, which Go, TypeScript and Rust identifiers cannot hold (Python would read `{}`)", numeric_noun(c), nfkc(&c.to_string())),
+                    at,
+                )
+                .at_key()
+                .with_help("rename the property, or write the number with decimal digits");
+            self.push(d);
+        } else if crate::naming::csharp::identifier_too_long(&crate::naming::csharp::property_name(
+            name,
+        )) {
             let d = self
                 .diagnostic(
                     Code::NameTooLong,
                     format!(
-                        "property name `{}…` is {} bytes long; names are limited to {} bytes because they become identifiers",
+                        "property name `{}…` is {} characters long: its C# property would be longer than the {} UTF-16 units C# takes in an identifier (CS0645)",
                         name.chars().take(20).collect::<String>(),
-                        name.len(),
-                        tokens::MAX_NAME_BYTES
+                        name.chars().count(),
+                        crate::naming::csharp::MAX_IDENTIFIER_UNITS
                     ),
                     at,
                 )
                 .at_key();
             self.push(d);
-        } else if name == "pulumi" {
+        } else if nfkc(name) == "pulumi" {
             let what = if is_input { "an input" } else { "a property" };
             let d = self
                 .diagnostic(
@@ -776,7 +870,7 @@ impl<'a> Binder<'a> {
             default: spec.default.clone(),
             default_env,
             deprecation_message: spec.deprecation_message.clone(),
-            language: spec.language.clone(),
+            names: language::name_overrides(&spec.language),
         }
     }
 }

@@ -30,11 +30,6 @@ const WINDOWS_RESERVED: &[&str] = &[
     "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9", "nul", "prn",
 ];
 
-/// The longest name, in bytes, that every SDK can use: names become file and directory names
-/// (at most 255 bytes almost everywhere) after a naming pass that may double them (`snake_case`)
-/// and add suffixes, and identifiers (C# allows 512 characters).
-pub const MAX_NAME_BYTES: usize = 120;
-
 /// Whether a path segment is a Windows device name (with or without an extension).
 pub fn is_windows_reserved(segment: &str) -> bool {
     let stem = segment.split('.').next().unwrap_or(segment);
@@ -86,6 +81,33 @@ fn unspellable_segment(name: &str, section: Section) -> Option<&str> {
         _ => &segments[..],
     };
     own.iter().copied().find(|s| !is_identifier(s))
+}
+
+/// Why a token's module or name cannot be spelled alike in every SDK, if it cannot: a numeric
+/// character that is no decimal digit, anywhere; or, in a module (a Python package) or a
+/// resource's or function's name (a Python module file), characters Python reads as others
+/// (NFKC), so that the import would look for another name on disk.
+fn unicode_problem(module: &str, name: &str, section: Section) -> Option<String> {
+    use crate::naming::unicode::{nfkc, non_decimal_numeric, numeric_noun};
+    for (part, what) in [(module, "module"), (name, "name")] {
+        if let Some(c) = non_decimal_numeric(part) {
+            return Some(format!(
+                "its {what} `{part}` holds `{c}`, {}, which Go, TypeScript and Rust identifiers and C# namespaces cannot hold (Python would read `{}`)",
+                numeric_noun(c),
+                nfkc(&c.to_string())
+            ));
+        }
+    }
+    let file = section != Section::Types;
+    for (part, what) in [(module, "module"), (name, "name")] {
+        if (what == "module" || file) && nfkc(part) != part {
+            return Some(format!(
+                "its {what} `{part}` reads as `{}` in Python (which normalizes identifiers to NFKC), and the Python SDK would look for a module of that name on disk",
+                nfkc(part)
+            ));
+        }
+    }
+    None
 }
 
 /// Characters that cannot appear in a file or directory name on some platform.
@@ -165,6 +187,17 @@ impl Binder<'_> {
             ok = false;
         }
         let module = self.module_of(module_part);
+        if let Some(problem) = unicode_problem(&module, name, section) {
+            let d = self
+                .diagnostic(
+                    Code::InvalidName,
+                    format!("{noun} token `{raw}`: {problem}"),
+                    at,
+                )
+                .at_key();
+            self.push(d);
+            ok = false;
+        }
         if module.starts_with("index/") {
             let d = self
                 .diagnostic(
@@ -186,25 +219,6 @@ impl Binder<'_> {
                 .diagnostic(
                     Code::UnsafePath,
                     format!("{noun} token `{raw}`: its {what} `{part}` {problem}"),
-                    at,
-                )
-                .at_key();
-            self.push(d);
-            ok = false;
-        } else if let Some(long) = module
-            .split('/')
-            .chain(name.split('/'))
-            .find(|s| s.len() > MAX_NAME_BYTES)
-        {
-            let d = self
-                .diagnostic(
-                    Code::NameTooLong,
-                    format!(
-                        "{noun} token `{}…`: `{}…` is {} bytes long; names are limited to {MAX_NAME_BYTES} bytes because they become file names",
-                        raw.chars().take(60).collect::<String>(),
-                        long.chars().take(20).collect::<String>(),
-                        long.len()
-                    ),
                     at,
                 )
                 .at_key();

@@ -4,9 +4,8 @@
 use std::collections::HashMap;
 
 use super::external::Lookup;
-use super::tokens::MAX_NAME_BYTES;
-use super::Binder;
-use crate::diagnostics::{did_you_mean, Code};
+use super::{Among, Binder};
+use crate::diagnostics::{did_you_mean, Code, Suggestions};
 use crate::ir::{self, ExternalKind, ExternalRef, Type, UnionType};
 use crate::load::pointer;
 use crate::spec::{ScalarValue, TypeSpec};
@@ -262,7 +261,7 @@ impl Binder<'_> {
                 ),
                 at,
             );
-            if let Some(s) = did_you_mean(token, self.spec.types.keys().map(String::as_str)) {
+            if let Some(s) = self.suggest(Among::Types, token) {
                 d = d.with_help(format!("did you mean `#/types/{s}`?"));
             } else if self.spec.resources.contains_key(token) {
                 d = d.with_help(format!("`{token}` is a resource: `#/resources/{token}`"));
@@ -284,7 +283,7 @@ impl Binder<'_> {
                 ),
                 at,
             );
-            if let Some(s) = did_you_mean(token, self.spec.resources.keys().map(String::as_str)) {
+            if let Some(s) = self.suggest(Among::Resources, token) {
                 d = d.with_help(format!("did you mean `#/resources/{s}`?"));
             } else if self.spec.types.contains_key(token) {
                 d = d.with_help(format!("`{token}` is a type: `#/types/{token}`"));
@@ -396,28 +395,34 @@ impl Binder<'_> {
                         .entry(package.to_string())
                         .or_insert_with(|| ir::ExternalPackage {
                             version: index.version.clone(),
-                            language: index.language.clone(),
+                            settings: index.settings.clone(),
                             resources: index
                                 .resources
                                 .iter()
-                                .filter(|(_, language)| !language.is_empty())
-                                .map(|(t, language)| (t.clone(), language.clone()))
+                                .filter(|(_, names)| !names.is_empty())
+                                .map(|(t, names)| (t.clone(), names.clone()))
                                 .collect(),
                         });
                     self.referenced
                         .entry(package.to_string())
                         .or_insert_with(|| version.map(str::to_string));
                 } else {
-                    let candidates: Vec<&str> = match kind {
-                        ExternalKind::Type => index.types.keys().map(String::as_str).collect(),
-                        _ => index.resources.keys().map(String::as_str).collect(),
+                    let among = match kind {
+                        ExternalKind::Type => Among::Types,
+                        _ => Among::Resources,
                     };
+                    let suggestion = self.suggest_in(among, package, token, || match kind {
+                        ExternalKind::Type => {
+                            Suggestions::new(index.types.keys().map(String::as_str))
+                        }
+                        _ => Suggestions::new(index.resources.keys().map(String::as_str)),
+                    });
                     let mut d = self.diagnostic(
                         Code::UnknownRef,
                         format!("`{reference}`: package `{package}` does not define `{token}`"),
                         at,
                     );
-                    if let Some(s) = did_you_mean(token, candidates) {
+                    if let Some(s) = suggestion {
                         d = d.with_help(format!("did you mean `{s}`?"));
                     }
                     self.push(d);
@@ -489,21 +494,20 @@ impl Binder<'_> {
         let fixed = token
             .strip_prefix(package)
             .map(|rest| format!("{own}{rest}"));
-        let (section, defined): (&str, Vec<&str>) = match kind {
-            ExternalKind::Type => (
-                "types",
-                self.spec.types.keys().map(String::as_str).collect(),
-            ),
-            ExternalKind::Resource => (
-                "resources",
-                self.spec.resources.keys().map(String::as_str).collect(),
-            ),
-            ExternalKind::Provider => ("provider", Vec::new()),
+        let (section, among) = match kind {
+            ExternalKind::Type => ("types", Some(Among::Types)),
+            ExternalKind::Resource => ("resources", Some(Among::Resources)),
+            ExternalKind::Provider => ("provider", None),
         };
-        let suggestion = match &fixed {
-            Some(fixed) if defined.contains(&fixed.as_str()) => Some(fixed.as_str()),
-            Some(fixed) => did_you_mean(fixed, defined.iter().copied()),
-            None => None,
+        let defined = |fixed: &str| match kind {
+            ExternalKind::Type => self.spec.types.contains_key(fixed),
+            ExternalKind::Resource => self.spec.resources.contains_key(fixed),
+            ExternalKind::Provider => false,
+        };
+        let suggestion = match (&fixed, among) {
+            (Some(fixed), _) if defined(fixed) => Some(fixed.clone()),
+            (Some(fixed), Some(among)) => self.suggest(among, fixed),
+            _ => None,
         };
         let help = match suggestion {
             Some(s) => format!("did you mean `#/{section}/{s}`?"),
@@ -647,13 +651,31 @@ impl Binder<'_> {
                 (None, ScalarValue::String(value)) => Some((value.as_str(), "value")),
                 _ => None,
             };
-            if let Some((text, what)) = named_after.filter(|(t, _)| t.len() > MAX_NAME_BYTES) {
+            if let Some((text, what, c)) = named_after.and_then(|(t, what)| {
+                crate::naming::unicode::non_decimal_numeric(t).map(|c| (t, what, c))
+            }) {
+                self.report(
+                    Code::InvalidName,
+                    format!(
+                        "enum member {what} `{text}` holds `{c}`, {}, which no SDK can spell in the member's name{}",
+                        crate::naming::unicode::numeric_noun(c),
+                        if what == "value" { " (give the value a `name`)" } else { "" }
+                    ),
+                    pointer::descend(&enum_at, &[&index, what]),
+                );
+            }
+            let too_long = |text: &str| {
+                let member = crate::naming::csharp::plan::enum_member(text, "E");
+                crate::naming::csharp::identifier_too_long(&member)
+            };
+            if let Some((text, what)) = named_after.filter(|(t, _)| too_long(t)) {
                 self.report(
                     Code::NameTooLong,
                     format!(
-                        "enum member {what} `{}…` is {} bytes long; member names are limited to {MAX_NAME_BYTES} bytes{}",
+                        "enum member {what} `{}…` is {} characters long: its C# member would be longer than the {} UTF-16 units C# takes in an identifier (CS0645){}",
                         text.chars().take(20).collect::<String>(),
-                        text.len(),
+                        text.chars().count(),
+                        crate::naming::csharp::MAX_IDENTIFIER_UNITS,
                         if what == "value" { " (give the value a shorter `name`)" } else { "" }
                     ),
                     pointer::descend(&enum_at, &[&index, what]),
@@ -725,7 +747,6 @@ impl Binder<'_> {
                     deprecation_message: v.deprecation_message.clone(),
                 })
                 .collect(),
-            language: spec.object.language.clone(),
             is_overlay: spec.object.is_overlay,
         }
     }

@@ -476,6 +476,7 @@ impl<'a> Cx<'a> {
                 Lang::Go => names.go = list,
                 Lang::CSharp => names.csharp = list,
                 Lang::Rust => names.rust = list,
+                Lang::Java => names.java = list,
             }
         }
         names
@@ -564,6 +565,7 @@ impl<'a> Cx<'a> {
                     Lang::Go => names.go = list,
                     Lang::CSharp => names.csharp = list,
                     Lang::Rust => names.rust = list,
+                    Lang::Java => names.java = list,
                 }
             }
         }
@@ -1245,13 +1247,15 @@ impl<'a> Cx<'a> {
                 } else {
                     (Severity::Info, Bump::Patch)
                 };
+                // Named as the old package had it: where it could still be set.
+                let names = self.old_sp.names(new_owner.item(side, name));
                 self.push_rated(
                     Kind::OutputOnlyAdded,
                     severity,
                     bump,
                     at.clone(),
                     format!("`{name}` is now output-only: it can no longer be set"),
-                    names.clone(),
+                    names,
                 );
             } else if o.output_only && !n.output_only {
                 let must_set = input && n.required && !defaulted;

@@ -1,24 +1,25 @@
 //! The names a change touches in each SDK, spelled as users write them: `pulumi_pkg.ClusterArgs.api_key`
 //! (Python), `pkg.ClusterArgs.apiKey` (TypeScript), `pkg.ClusterArgs.ApiKey` (Go),
-//! `Pulumi.Pkg.ClusterArgs.ApiKey` (C#), `pkg::types::Foo.api_key` (Rust).
+//! `Pulumi.Pkg.ClusterArgs.ApiKey` (C#), `pkg::resources::Cluster.api_key` (Rust).
 //!
-//! Spellings come from [`crate::naming`] plus the package-level settings every backend reads
-//! (`language.python.packageName`, `moduleNameOverrides`, `language.nodejs.packageName`,
-//! `language.go.importBasePath`/`rootPackageName`/`moduleToPackage`,
-//! `language.csharp.rootNamespace`/`namespaces`). Of the renames a backend's whole-package
-//! naming pass makes on collisions, the one real schemas hit is applied (Go's `Get…` →
-//! `Lookup…` when a resource already declares `Get…`); the rare suffixes (`…Resource`,
-//! `…Type`, C#'s `…Value`) are not, so such a name is the unsuffixed one.
-
-use std::collections::{BTreeMap, BTreeSet};
+//! An item is named as this speller's package has it (found by its token), so the speller of
+//! the old package of a comparison names what a change took away.
+//!
+//! Every spelling comes from [`crate::naming::spellings`], the names the docs show, which read
+//! each language's naming plan: the module layout, the settings, and the renames each plan makes
+//! on collisions (Go's `Lookup…` and `…Resource`, C#'s `…Value`, Rust's `_` suffixes). So a name
+//! `diff` prints is one the generated SDK has (`tests/diff_names.rs` holds that).
 
 use serde::Serialize;
-use serde_json::Value;
 
-use crate::backends::Compatibility;
-use crate::ir::{EnumType, Function, FunctionOutputs, ObjectType, Package, Resource, Token};
-use crate::naming::casing::{sanitize_identifier, uppercase_first};
-use crate::naming::{self, csharp as cs, go, nodejs as js, python as py, rust as rs, Lang};
+use crate::ir::{
+    EnumId, EnumType, Function, FunctionId, FunctionOutputs, ObjectId, ObjectType, Package,
+    Property, Resource, ResourceId,
+};
+use crate::naming::casing::uppercase_first;
+use crate::naming::csharp::plan as cs;
+use crate::naming::spellings::{FieldNames, Owner, Spelled, Spellings, JAVA, SDKS};
+use crate::naming::{go, python as py, Lang};
 
 /// The affected names, per SDK. An empty list: that SDK has no such thing (the Rust crate has
 /// no resource methods).
@@ -29,6 +30,7 @@ pub struct Names {
     pub go: Vec<String>,
     pub csharp: Vec<String>,
     pub rust: Vec<String>,
+    pub java: Vec<String>,
 }
 
 impl Names {
@@ -40,16 +42,20 @@ impl Names {
             Lang::Go => &self.go,
             Lang::CSharp => &self.csharp,
             Lang::Rust => &self.rust,
+            Lang::Java => &self.java,
         }
     }
 
-    fn of_mut(&mut self, lang: Lang) -> &mut Vec<String> {
-        match lang {
-            Lang::Python => &mut self.python,
-            Lang::NodeJs => &mut self.nodejs,
-            Lang::Go => &mut self.go,
-            Lang::CSharp => &mut self.csharp,
-            Lang::Rust => &mut self.rust,
+    /// Per language (in the spellings' order), the names.
+    fn from_langs(per_lang: [Vec<String>; SDKS]) -> Names {
+        let [python, nodejs, go, csharp, rust, java] = per_lang;
+        Names {
+            python,
+            nodejs,
+            go,
+            csharp,
+            rust,
+            java,
         }
     }
 }
@@ -86,637 +92,359 @@ pub enum Member<'a> {
     Method(&'a str),
 }
 
-/// Package-level spellings of one package, computed once.
+/// The spellings of one package, computed once.
 pub struct Speller<'a> {
     package: &'a Package,
-    py_root: String,
-    py_modules: BTreeMap<String, String>,
-    js_root: String,
-    js_npm: String,
-    js_modules: BTreeMap<String, String>,
-    js_compat: Compatibility,
-    go_root: String,
-    go_import_base: String,
-    go_modules: BTreeMap<String, String>,
-    /// Per Go package: the names resources and types claim there (for `Lookup…` renames).
-    go_taken: BTreeMap<String, BTreeSet<String>>,
-    cs_root: String,
-    cs_namespaces: BTreeMap<String, String>,
-    rs_crate: String,
-    /// Per resource of the package (in order): its struct's path in the crate's `resources`
-    /// module; `None` for an overlay, which the crate leaves out.
-    rs_resources: Vec<Option<String>>,
-    /// The provider's struct there.
-    rs_provider: String,
+    spell: Spellings<'a>,
 }
 
-fn setting<'p>(package: &'p Package, lang: &str, key: &str) -> Option<&'p Value> {
-    package.language.get(lang).and_then(|l| l.get(key))
+/// The names of `forms` that have `note` (all when `note` is `None`).
+fn with_note(forms: &Spelled, note: Option<&str>) -> [Vec<String>; SDKS] {
+    forms.clone().map(|forms| {
+        forms
+            .into_iter()
+            .filter(|f| note.is_none_or(|n| f.note == n))
+            .map(|f| f.name)
+            .collect()
+    })
 }
 
-fn string_setting(package: &Package, lang: &str, key: &str) -> Option<String> {
-    setting(package, lang, key)
-        .and_then(Value::as_str)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
+/// The field of property `wire` among `props` (the list the SDKs declare together).
+fn field_of(fields: &[FieldNames], props: &[&Property], wire: &str) -> FieldNames {
+    props
+        .iter()
+        .position(|p| p.name == wire)
+        .map(|i| fields[i].clone())
+        .unwrap_or_default()
+}
+
+/// `forms` with `.field` appended, each language its own field; a language without the field
+/// has no names.
+fn member_of(
+    forms: [Vec<String>; SDKS],
+    field: &FieldNames,
+    sep: [&str; SDKS],
+) -> [Vec<String>; SDKS] {
+    let mut out: [Vec<String>; SDKS] = Default::default();
+    for (lang, forms) in forms.into_iter().enumerate() {
+        if let Some(f) = &field[lang] {
+            out[lang] = forms
+                .into_iter()
+                .map(|form| format!("{form}{}{f}", sep[lang]))
+                .collect();
+        }
+    }
+    out
 }
 
 impl<'a> Speller<'a> {
     pub fn new(package: &'a Package) -> Speller<'a> {
-        let namespace = package.namespace.as_deref().filter(|n| !n.is_empty());
-        let py_root = string_setting(package, "python", "packageName").unwrap_or_else(|| {
-            format!(
-                "{}_{}",
-                namespace.map_or("pulumi".to_owned(), |n| n.replace('-', "_")),
-                package.name.replace('-', "_")
-            )
-        });
-        let js_npm = string_setting(package, "nodejs", "packageName")
-            .unwrap_or_else(|| format!("@{}/{}", namespace.unwrap_or("pulumi"), package.name));
-        let go_import_base = string_setting(package, "go", "importBasePath")
-            .map(|b| b.trim_end_matches('/').to_owned())
-            .unwrap_or_else(|| format!("github.com/pulumi/pulumi-{0}/sdk/go/{0}", package.name));
-        let go_root = string_setting(package, "go", "rootPackageName").unwrap_or_else(|| {
-            go_import_base
-                .rsplit('/')
-                .next()
-                .unwrap_or(&package.name)
-                .to_owned()
-        });
-        let cs_root = string_setting(package, "csharp", "rootNamespace")
-            .unwrap_or_else(|| "Pulumi".to_owned());
-        let mut speller = Speller {
+        Speller {
             package,
-            py_root,
-            py_modules: string_map(setting(package, "python", "moduleNameOverrides")),
-            js_root: js::make_valid_identifier(&package.name.replace('-', "_")),
-            js_npm,
-            js_modules: string_map(setting(package, "nodejs", "moduleToPackage")),
-            js_compat: Compatibility::of(package.language.get("nodejs")),
-            go_root: go_package_ident(&go_root),
-            go_import_base,
-            go_modules: string_map(setting(package, "go", "moduleToPackage")),
-            go_taken: BTreeMap::new(),
-            cs_root,
-            cs_namespaces: string_map(setting(package, "csharp", "namespaces")),
-            rs_crate: package
-                .name
-                .chars()
-                .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-                .collect(),
-            rs_resources: Vec::new(),
-            rs_provider: String::new(),
-        };
-        let rs_names = rs::Names::new(package);
-        let rs_path =
-            |module: &str, name: &str| rs::item_path(&speller.rs_crate, "resources", module, name);
-        speller.rs_provider = rs_path("", &rs_names.provider);
-        speller.rs_resources = rs_names
-            .resources
-            .iter()
-            .map(|r| r.as_ref().map(|(module, name)| rs_path(module, name)))
-            .collect();
-        // What resources and types claim in each Go package, in the order Pulumi's Go
-        // generator claims names, so a function that would collide becomes `Lookup…`.
-        let mut taken: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-        for r in &package.resources {
-            let name = go::title(&r.token.name);
-            let set = taken.entry(speller.go_package(&r.token)).or_default();
-            for form in ["", "Input", "Output", "Args", "State"] {
-                set.insert(format!("{name}{form}"));
-            }
-            set.insert(format!("New{name}"));
-            set.insert(format!("Get{name}"));
+            spell: Spellings::new(package),
         }
-        for o in &package.objects {
-            let name = go::title(&go::type_name(&o.token.name));
-            let set = taken.entry(speller.go_package(&o.token)).or_default();
-            for form in ["", "Input", "Output", "Args"] {
-                set.insert(format!("{name}{form}"));
-            }
-        }
-        speller.go_taken = taken;
-        speller
     }
 
     /// The names of `item` in every SDK.
     pub fn names(&self, item: Item<'_>) -> Names {
-        let mut names = Names::default();
-        for lang in Lang::ALL {
-            *names.of_mut(lang) = match lang {
-                Lang::Python => self.python(item),
-                Lang::NodeJs => self.nodejs(item),
-                Lang::Go => self.go(item),
-                Lang::CSharp => self.csharp(item),
-                Lang::Rust => self.rust(item),
-            };
-        }
-        names
+        Names::from_langs(match item {
+            Item::Package => self.package_short(),
+            Item::Config(name) => self.config(name),
+            Item::Resource(r, member) => self.resource(r, member),
+            Item::Function(f, member) => self.function(f, member),
+            Item::Object(o, p) => self.object(o, p),
+            Item::Enum(e) => match self.enum_id(e) {
+                Some(id) => with_note(&self.spell.enum_type(id), None),
+                None => Default::default(),
+            },
+        })
     }
 
     /// The package's name in each SDK's registry or import system: the Python import package,
     /// the npm package, the Go import path, the C# namespace and the Rust crate.
     pub fn package_names(&self) -> Names {
-        Names {
-            python: vec![self.py_root.clone()],
-            nodejs: vec![self.js_npm.clone()],
-            go: vec![self.go_import_base.clone()],
-            csharp: vec![self.cs_package_namespace()],
-            rust: vec![self.rs_crate.clone()],
-        }
+        let s = &self.spell;
+        Names::from_langs([
+            vec![s.python_root().to_owned()],
+            s.npm_package().map(str::to_owned).into_iter().collect(),
+            s.go_import("").map(|(path, _)| path).into_iter().collect(),
+            s.cs_names()
+                .map(|c| c.package_namespace.clone())
+                .into_iter()
+                .collect(),
+            vec![s.rust_crate().to_owned()],
+            vec![s.java_names().names.own.root_package()],
+        ])
     }
 
-    // --- Python -----------------------------------------------------------------------------
+    /// The package as programs name it: the Python and npm packages, the Go package, the C#
+    /// namespace and the crate.
+    fn package_short(&self) -> [Vec<String>; SDKS] {
+        let mut names = self.package_names();
+        names.go = self
+            .spell
+            .go_import("")
+            .map(|(_, name)| name)
+            .into_iter()
+            .collect();
+        [
+            names.python,
+            names.nodejs,
+            names.go,
+            names.csharp,
+            names.rust,
+            names.java,
+        ]
+    }
 
-    fn py_module(&self, token: &Token) -> String {
-        let module = if token.module.is_empty() {
-            String::new()
-        } else if let Some(m) = self.py_modules.get(&token.module) {
-            m.clone()
-        } else {
-            py::module_name(&token.module)
+    fn config(&self, name: &str) -> [Vec<String>; SDKS] {
+        let s = &self.spell;
+        let props: Vec<&Property> = self.package.config.iter().collect();
+        let field = field_of(&s.fields(Owner::Config, &props), &props, name);
+        let containers = [
+            vec![format!("{}.config", s.python_root())],
+            vec![format!("{}.config", s.alias())],
+            s.go_names()
+                .map(|_| "config".to_owned())
+                .into_iter()
+                .collect(),
+            s.cs_names()
+                .map(|c| format!("{}.Config", c.package_namespace))
+                .into_iter()
+                .collect(),
+            vec![format!("{}::Config", s.rust_crate())],
+            vec![s.java_names().config_class()],
+        ];
+        member_of(containers, &field, ["."; SDKS])
+    }
+
+    /// This package's resource with `r`'s token (`r` may be the other package's of a
+    /// comparison), and its id (`None`: the provider); `None` when this package has none.
+    fn own_resource(&self, r: &Resource) -> Option<(Option<ResourceId>, &'a Resource)> {
+        if r.is_provider {
+            return Some((None, &self.package.provider));
+        }
+        let i = self
+            .package
+            .resources
+            .binary_search_by(|x| x.token.raw.cmp(&r.token.raw))
+            .ok()?;
+        Some((Some(ResourceId(i)), &self.package.resources[i]))
+    }
+
+    fn resource(&self, r: &Resource, member: Member<'_>) -> [Vec<String>; SDKS] {
+        let Some((id, r)) = self.own_resource(r) else {
+            return Default::default();
         };
-        if module.is_empty() {
-            self.py_root.clone()
-        } else {
-            format!("{}.{}", self.py_root, module.replace('/', "."))
+        let class = with_note(&self.spell.resource(id), Some(""));
+        match member {
+            Member::Whole | Member::Result => class,
+            Member::Input(wire) => {
+                let props: Vec<&Property> = r.input_properties.iter().collect();
+                let fields = self.spell.fields(Owner::ResourceInputs(id), &props);
+                let args = self.spell.resource_args(id);
+                member_of(args, &field_of(&fields, &props, wire), ["."; SDKS])
+            }
+            Member::Output(wire) => {
+                let props: Vec<&Property> = r.properties.iter().collect();
+                let fields = self.spell.fields(Owner::Resource(id), &props);
+                member_of(class, &field_of(&fields, &props, wire), ["."; SDKS])
+            }
+            Member::Method(m) => {
+                // The crate has no resource methods yet.
+                let methods = [
+                    Some(py::py_name(m)),
+                    Some(m.to_owned()),
+                    Some(go::title(m)),
+                    Some(uppercase_first(m)),
+                    None,
+                    // Java has no resource methods (pulumi-java generates none).
+                    None,
+                ];
+                member_of(class, &methods, ["."; SDKS])
+            }
         }
     }
 
-    fn python(&self, item: Item<'_>) -> Vec<String> {
-        let prop = |wire: &str| naming::escaped_property_name(Lang::Python, wire).name;
-        match item {
-            Item::Package => vec![self.py_root.clone()],
-            Item::Config(name) => vec![format!("{}.config.{}", self.py_root, prop(name))],
-            Item::Resource(r, member) => {
-                let class = if r.is_provider {
-                    format!("{}.Provider", self.py_root)
-                } else {
-                    format!(
-                        "{}.{}",
-                        self.py_module(&r.token),
-                        py::resource_class_name(&r.token.name)
-                    )
-                };
-                vec![match member {
-                    Member::Whole | Member::Result => class,
-                    Member::Input(p) => format!("{class}Args.{}", prop(p)),
-                    Member::Output(p) => format!("{class}.{}", prop(p)),
-                    Member::Method(m) => format!("{class}.{}", py::py_name(m)),
-                }]
-            }
-            Item::Function(f, member) => {
-                let module = self.py_module(&f.token);
-                let name = format!("{module}.{}", py::function_name(&f.token.name));
-                let result = format!(
-                    "{module}.{}",
-                    py::ensure_keyword_safe(uppercase_first(&f.token.name) + "Result")
-                );
-                vec![match member {
-                    Member::Whole | Member::Method(_) => name,
-                    Member::Input(p) => format!("{name}({})", prop(p)),
-                    Member::Output(p) => format!("{result}.{}", prop(p)),
-                    Member::Result => match f.outputs {
-                        FunctionOutputs::Object { .. } => result,
-                        _ => name,
-                    },
-                }]
-            }
-            Item::Object(o, p) => {
-                let module = self.py_module(&o.token);
-                let base = py_class(&o.token.name);
-                let mut forms = Vec::new();
-                if o.usage.needs_input() {
-                    forms.push(format!("{module}.{base}Args"));
-                }
-                if o.usage.needs_output() {
-                    forms.push(format!("{module}.outputs.{base}"));
-                }
-                with_member(forms, p.map(|p| format!(".{}", prop(p))))
-            }
-            Item::Enum(e) => vec![format!(
-                "{}.{}",
-                self.py_module(&e.token),
-                py_class(&e.token.name)
-            )],
-        }
+    /// The id of this package's function with `f`'s token.
+    fn function_id(&self, f: &Function) -> Option<FunctionId> {
+        let i = self
+            .package
+            .functions
+            .binary_search_by(|x| x.token.raw.cmp(&f.token.raw))
+            .ok()?;
+        Some(FunctionId(i))
     }
 
-    // --- Node.js (TypeScript) ----------------------------------------------------------------
-
-    /// `pkg`, `pkg.storage`, or with `types`: `pkg.types.input.storage`.
-    fn js_module(&self, token: &Token, types: Option<&str>) -> String {
-        let module = self
-            .js_modules
-            .get(&token.module)
+    /// A function's `…Args` and `…Result` classes in each SDK (Python's arguments are
+    /// parameters, so its `…Args` is the function itself).
+    fn function_classes(&self, id: FunctionId) -> ([Vec<String>; SDKS], [Vec<String>; SDKS]) {
+        let s = &self.spell;
+        let f = self.package.function(id);
+        let mut args: [Vec<String>; SDKS] = Default::default();
+        let mut result: [Vec<String>; SDKS] = Default::default();
+        let py_module = s.py_function(id);
+        let py_module = py_module.rsplit_once('.').map_or("", |(m, _)| m);
+        let root = s.python_root();
+        args[0] = with_note(&s.function(id), None)[0]
+            .first()
             .cloned()
-            .unwrap_or_else(|| token.module.clone());
-        let mut path = vec![self.js_root.clone()];
-        if let Some(kind) = types {
-            path.push("types".to_owned());
-            path.push(kind.to_owned());
+            .into_iter()
+            .collect();
+        result[0] = vec![format!(
+            "{root}{py_module}.{}",
+            s.py_names().result_class(f)
+        )];
+        if let Some(j) = s.js_names() {
+            let m = &j.functions[id.0];
+            let module = format!("{}{}", s.alias(), Spellings::ts_path(&m.module));
+            let (a, r, _) = j.function_interfaces(f);
+            args[1] = vec![format!("{module}.{a}")];
+            result[1] = vec![format!("{module}.{r}")];
         }
-        if !module.is_empty() {
-            path.extend(module.split('/').map(|s| {
-                s.split('.')
-                    .map(|part| js::make_valid_identifier(&part.to_lowercase()))
-                    .collect::<Vec<_>>()
-                    .join(".")
-            }));
+        if let Some((g, (module, name, _))) = s
+            .go_names()
+            .and_then(|g| Some((g, g.functions[id.0].as_ref()?)))
+        {
+            let pkg = g.package_name(module);
+            args[2] = vec![format!("{pkg}.{name}Args")];
+            result[2] = vec![format!("{pkg}.{name}Result")];
         }
-        path.join(".")
-    }
-
-    fn nodejs(&self, item: Item<'_>) -> Vec<String> {
-        let class_of = |name: &str| js::make_valid_identifier(&js::type_name(name));
-        match item {
-            Item::Package => vec![self.js_npm.clone()],
-            Item::Config(name) => vec![format!("{}.config.{name}", self.js_root)],
-            Item::Resource(r, member) => {
-                let class = if r.is_provider {
-                    format!("{}.Provider", self.js_root)
-                } else {
-                    format!(
-                        "{}.{}",
-                        self.js_module(&r.token, None),
-                        class_of(&r.token.name)
-                    )
-                };
-                vec![match member {
-                    Member::Whole | Member::Result => class,
-                    Member::Input(p) => format!("{class}Args.{p}"),
-                    Member::Output(p) | Member::Method(p) => format!("{class}.{p}"),
-                }]
-            }
-            Item::Function(f, member) => {
-                let module = self.js_module(&f.token, None);
-                let title = uppercase_first(&f.token.name);
-                vec![match member {
-                    Member::Whole | Member::Method(_) => {
-                        format!("{module}.{}", js::function_name(&f.token.name))
-                    }
-                    Member::Input(p) => format!("{module}.{title}Args.{p}"),
-                    Member::Output(p) => format!("{module}.{title}Result.{p}"),
-                    Member::Result => match f.outputs {
-                        FunctionOutputs::Object { .. } => format!("{module}.{title}Result"),
-                        _ => format!("{module}.{}", js::function_name(&f.token.name)),
-                    },
-                }]
-            }
-            Item::Object(o, p) => {
-                let class = class_of(&o.token.name);
-                let mut forms = Vec::new();
-                if o.usage.needs_input() {
-                    // tfbridge naming drops `Args` from input shapes.
-                    let suffix = if self.js_compat == Compatibility::Default {
-                        "Args"
-                    } else {
-                        ""
-                    };
-                    forms.push(format!(
-                        "{}.{class}{suffix}",
-                        self.js_module(&o.token, Some("input"))
-                    ));
-                }
-                if o.usage.needs_output() {
-                    forms.push(format!(
-                        "{}.{class}",
-                        self.js_module(&o.token, Some("output"))
-                    ));
-                }
-                with_member(forms, p.map(|p| format!(".{p}")))
-            }
-            Item::Enum(e) => vec![format!(
-                "{}.{}",
-                self.js_module(&e.token, Some("enums")),
-                class_of(&e.token.name)
-            )],
+        if let Some((ns, class)) = s.cs_names().and_then(|c| c.functions[id.0].as_ref()) {
+            args[3] = vec![format!("{ns}.{class}Args")];
+            result[3] = vec![format!("{ns}.{class}Result")];
         }
-    }
-
-    // --- Go ----------------------------------------------------------------------------------
-
-    /// The Go package path (below the root) of a token's module.
-    fn go_package(&self, token: &Token) -> String {
-        let module = self
-            .go_modules
-            .get(&token.module)
-            .cloned()
-            .unwrap_or_else(|| token.module.clone());
-        module
-            .to_lowercase()
-            .split('/')
-            .filter(|s| !s.is_empty())
-            .map(go_package_ident)
-            .collect::<Vec<_>>()
-            .join("/")
-    }
-
-    /// The package clause name users qualify a name with.
-    fn go_qualifier(&self, token: &Token) -> String {
-        let path = self.go_package(token);
-        match path.rsplit('/').next() {
-            Some(last) if !last.is_empty() => last.to_owned(),
-            _ => self.go_root.clone(),
+        if let Some((module, _, a, r)) = &s.rs_names().functions[id.0] {
+            args[4] = vec![s.rust_path(module, a)];
+            result[4] = vec![s.rust_path(module, r)];
         }
-    }
-
-    /// A function's Go name, renamed `Lookup…`/`Create…` where a resource or type took it.
-    fn go_function(&self, f: &Function) -> String {
-        let name = go::title(&f.token.name);
-        let taken = self.go_taken.get(&self.go_package(&f.token));
-        let collides = taken.is_some_and(|t| {
-            t.contains(&name)
-                || t.contains(&format!("{name}Args"))
-                || t.contains(&format!("{name}Result"))
-        });
-        if !collides {
-            return name;
+        let java = s.java_names();
+        if java.function_method(self.package, id).is_some() {
+            let module = java.names.own.module_package(&f.token.module);
+            let name = crate::naming::java::type_name(&f.token.name);
+            if f.has_inputs {
+                args[JAVA] = vec![format!("{module}.inputs.{name}Args")];
+            }
+            if matches!(f.outputs, FunctionOutputs::Object { .. }) {
+                result[JAVA] = vec![java.result_class(self.package, f)];
+            }
         }
-        if let Some(rest) = name.strip_prefix("Get") {
-            format!("Lookup{rest}")
-        } else if let Some(rest) = name.strip_prefix("New") {
-            format!("Create{rest}")
-        } else {
-            name
-        }
+        (args, result)
     }
 
-    fn go(&self, item: Item<'_>) -> Vec<String> {
-        match item {
-            Item::Package => vec![self.go_root.clone()],
-            Item::Config(name) => vec![format!("config.Get{}", go::title(name))],
-            Item::Resource(r, member) => {
-                let raw = if r.is_provider {
-                    "Provider".to_owned()
-                } else {
-                    go::title(&r.token.name)
-                };
-                let class = if r.is_provider {
-                    format!("{}.Provider", self.go_root)
-                } else {
-                    format!("{}.{raw}", self.go_qualifier(&r.token))
-                };
-                vec![match member {
-                    Member::Whole | Member::Result => class,
-                    Member::Input(p) => format!("{class}Args.{}", go::resource_field_name(&raw, p)),
-                    Member::Output(p) => format!("{class}.{}", go::resource_field_name(&raw, p)),
-                    Member::Method(m) => format!("{class}.{}", go::title(m)),
-                }]
-            }
-            Item::Function(f, member) => {
-                let qualified = format!("{}.{}", self.go_qualifier(&f.token), self.go_function(f));
-                vec![match member {
-                    Member::Whole | Member::Method(_) => qualified,
-                    Member::Input(p) => format!("{qualified}Args.{}", go::field_name(p)),
-                    Member::Output(p) => format!("{qualified}Result.{}", go::field_name(p)),
-                    Member::Result => match f.outputs {
-                        FunctionOutputs::Object { .. } => format!("{qualified}Result"),
-                        _ => qualified,
-                    },
-                }]
-            }
-            Item::Object(o, p) => {
-                let name = format!(
-                    "{}.{}",
-                    self.go_qualifier(&o.token),
-                    go::title(&go::type_name(&o.token.name))
-                );
-                let mut forms = Vec::new();
-                if o.usage.needs_input() {
-                    forms.push(format!("{name}Args"));
-                }
-                if o.usage.needs_output() {
-                    forms.push(name);
-                }
-                with_member(forms, p.map(|p| format!(".{}", go::field_name(p))))
-            }
-            Item::Enum(e) => vec![format!(
-                "{}.{}",
-                self.go_qualifier(&e.token),
-                go::type_name(&e.token.name)
-            )],
-        }
-    }
-
-    // --- C# ----------------------------------------------------------------------------------
-
-    fn cs_segment(&self, name: &str) -> String {
-        self.cs_namespaces
-            .get(name)
-            .cloned()
-            .unwrap_or_else(|| cs::namespace_name(name))
-    }
-
-    fn cs_package_namespace(&self) -> String {
-        format!("{}.{}", self.cs_root, self.cs_segment(&self.package.name))
-    }
-
-    fn cs_namespace(&self, token: &Token) -> String {
-        if token.module.is_empty() {
-            self.cs_package_namespace()
-        } else {
-            format!(
-                "{}.{}",
-                self.cs_package_namespace(),
-                self.cs_segment(&token.module)
-            )
-        }
-    }
-
-    fn csharp(&self, item: Item<'_>) -> Vec<String> {
-        let prop = |wire: &str| naming::escaped_property_name(Lang::CSharp, wire).name;
-        match item {
-            Item::Package => vec![self.cs_package_namespace()],
-            Item::Config(name) => vec![format!(
-                "{}.Config.{}",
-                self.cs_package_namespace(),
-                prop(name)
-            )],
-            Item::Resource(r, member) => {
-                let class = if r.is_provider {
-                    format!("{}.Provider", self.cs_package_namespace())
-                } else {
-                    let name = r
-                        .language
-                        .get("csharp")
-                        .and_then(|c| c.get("name"))
-                        .and_then(Value::as_str)
-                        .map(str::to_owned)
-                        .unwrap_or_else(|| cs::type_name(&r.token.name));
-                    format!("{}.{name}", self.cs_namespace(&r.token))
-                };
-                vec![match member {
-                    Member::Whole | Member::Result => class,
-                    Member::Input(p) => format!("{class}Args.{}", prop(p)),
-                    Member::Output(p) => format!("{class}.{}", prop(p)),
-                    Member::Method(m) => format!("{class}.{}", uppercase_first(m)),
-                }]
-            }
-            Item::Function(f, member) => {
-                let class = format!(
-                    "{}.{}",
-                    self.cs_namespace(&f.token),
-                    cs::function_name(&f.token.name)
-                );
-                let title = format!(
-                    "{}.{}",
-                    self.cs_namespace(&f.token),
-                    uppercase_first(&f.token.name)
-                );
-                vec![match member {
-                    Member::Whole | Member::Method(_) => format!("{class}.InvokeAsync"),
-                    Member::Input(p) => format!("{title}Args.{}", prop(p)),
-                    Member::Output(p) => format!("{title}Result.{}", prop(p)),
-                    Member::Result => match f.outputs {
-                        FunctionOutputs::Object { .. } => format!("{title}Result"),
-                        _ => format!("{class}.InvokeAsync"),
-                    },
-                }]
-            }
-            Item::Object(o, p) => {
-                let ns = self.cs_namespace(&o.token);
-                let name = cs::type_name(&o.token.name);
-                let mut forms = Vec::new();
-                if o.usage.needs_input() {
-                    forms.push(format!("{ns}.Inputs.{name}Args"));
-                }
-                if o.usage.needs_output() {
-                    forms.push(format!("{ns}.Outputs.{name}"));
-                }
-                with_member(forms, p.map(|p| format!(".{}", prop(p))))
-            }
-            Item::Enum(e) => vec![format!(
-                "{}.{}",
-                self.cs_namespace(&e.token),
-                cs::type_name(&e.token.name)
-            )],
-        }
-    }
-
-    // --- Rust --------------------------------------------------------------------------------
-
-    /// `pkg::types` or `pkg::types::storage`.
-    fn rs_module(&self, token: &Token) -> String {
-        let mut path = vec![self.rs_crate.clone(), "types".to_owned()];
-        path.extend(token.module_path().into_iter().map(rs_module_ident));
-        path.join("::")
-    }
-
-    fn rust(&self, item: Item<'_>) -> Vec<String> {
-        let field = |wire: &str| naming::escaped_property_name(Lang::Rust, wire).name;
-        let camel = crate::naming::rust::camel_ident;
-        match item {
-            Item::Package => vec![self.rs_crate.clone()],
-            Item::Config(name) => vec![format!("{}::Config.{}", self.rs_crate, field(name))],
-            Item::Resource(r, member) => {
-                let path = if r.is_provider {
-                    Some(self.rs_provider.clone())
-                } else {
-                    self.package
-                        .resources
+    fn function(&self, f: &Function, member: Member<'_>) -> [Vec<String>; SDKS] {
+        let Some(id) = self.function_id(f) else {
+            return Default::default();
+        };
+        let f = self.package.function(id);
+        let s = &self.spell;
+        // The first form: the plain (awaitable) one where there is one; the crate's over any
+        // transport.
+        let forms = s.function(id);
+        let mut whole = with_note(&forms, None).map(|forms| forms.into_iter().take(1).collect());
+        whole[4] = with_note(&forms, Some("Transport form"))[4].clone();
+        match member {
+            Member::Whole | Member::Method(_) => whole,
+            Member::Input(wire) => {
+                let props: Vec<&Property> = f.inputs.iter().collect();
+                let field = field_of(&s.fields(Owner::FunctionInputs(id), &props), &props, wire);
+                let (mut args, _) = self.function_classes(id);
+                // Python takes arguments as parameters: `get_x(name)`.
+                let python = field[0].as_ref().map(|p| {
+                    args[0]
                         .iter()
-                        .position(|x| x.token == r.token)
-                        .and_then(|i| self.rs_resources[i].clone())
+                        .map(|a| format!("{a}({p})"))
+                        .collect::<Vec<_>>()
+                });
+                args[0] = Vec::new();
+                let mut out = member_of(args, &field, ["."; SDKS]);
+                out[0] = python.unwrap_or_default();
+                out
+            }
+            Member::Output(wire) => {
+                let FunctionOutputs::Object { properties, .. } = &f.outputs else {
+                    return Default::default();
                 };
-                let Some(path) = path else {
-                    return Vec::new();
-                };
-                match member {
-                    Member::Whole | Member::Result => vec![path],
-                    Member::Input(p) => vec![format!("{path}Args.{}", rs::field_name(p))],
-                    Member::Output(p) => vec![format!("{path}.{}", rs::field_name(p))],
-                    // The crate has no resource methods yet.
-                    Member::Method(_) => Vec::new(),
-                }
+                let props: Vec<&Property> = properties.iter().collect();
+                let field = field_of(&s.fields(Owner::FunctionOutputs(id), &props), &props, wire);
+                let (_, result) = self.function_classes(id);
+                member_of(result, &field, ["."; SDKS])
             }
-            Item::Function(f, member) => {
-                if f.method_of.is_some() {
-                    return Vec::new();
-                }
-                let module = self.rs_module(&f.token);
-                let base = camel(&f.token.name);
-                vec![match member {
-                    Member::Whole | Member::Method(_) => {
-                        format!("{module}::{}", rs::function_name(&f.token.name))
-                    }
-                    Member::Input(p) => format!("{module}::{base}Args.{}", field(p)),
-                    Member::Output(p) => format!("{module}::{base}Result.{}", field(p)),
-                    Member::Result => match f.outputs {
-                        FunctionOutputs::Object { .. } => format!("{module}::{base}Result"),
-                        _ => format!("{module}::{}", rs::function_name(&f.token.name)),
-                    },
-                }]
-            }
-            Item::Object(o, p) => {
-                let name = format!("{}::{}", self.rs_module(&o.token), camel(&o.token.name));
-                // The crate has both forms of every type.
-                with_member(
-                    vec![format!("{name}Args"), name],
-                    p.map(|p| format!(".{}", field(p))),
-                )
-            }
-            Item::Enum(e) => vec![format!(
-                "{}::{}",
-                self.rs_module(&e.token),
-                camel(&e.token.name)
-            )],
+            Member::Result => match f.outputs {
+                FunctionOutputs::Object { .. } => self.function_classes(id).1,
+                _ => whole,
+            },
         }
     }
-}
 
-/// Appends a member suffix to each form.
-fn with_member(forms: Vec<String>, member: Option<String>) -> Vec<String> {
-    match member {
-        Some(m) => forms.into_iter().map(|f| f + &m).collect(),
-        None => forms,
+    fn object_id(&self, o: &ObjectType) -> Option<ObjectId> {
+        let i = self
+            .package
+            .objects
+            .binary_search_by(|x| x.token.raw.cmp(&o.token.raw))
+            .ok()?;
+        Some(ObjectId(i))
     }
-}
 
-/// A Python class name for an object type or enum: first letter up, made an identifier.
-fn py_class(token_name: &str) -> String {
-    sanitize_identifier(
-        &py::type_name(token_name),
-        None,
-        py::is_identifier_start,
-        py::is_identifier_part,
-    )
-}
-
-/// A Go package clause name for a path element (hyphens dropped, reserved words suffixed).
-fn go_package_ident(dir: &str) -> String {
-    let name: String = dir
-        .chars()
-        .filter(|c| *c != '-')
-        .map(|c| if go::is_identifier_part(c) { c } else { '_' })
-        .collect();
-    if go::is_reserved(&name) {
-        name + "_"
-    } else {
-        name
+    fn enum_id(&self, e: &EnumType) -> Option<EnumId> {
+        let i = self
+            .package
+            .enums
+            .binary_search_by(|x| x.token.raw.cmp(&e.token.raw))
+            .ok()?;
+        Some(EnumId(i))
     }
-}
 
-/// A Rust module name for a schema module segment.
-fn rs_module_ident(segment: &str) -> String {
-    let s: String = rs::snake_case(segment)
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-        .collect();
-    let s = if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("m{s}")
-    } else {
-        s
-    };
-    if rs::is_reserved(&s) {
-        s + "_"
-    } else {
-        s
+    /// An object type's classes, or a property's name in each of them: input forms leave out
+    /// output-only properties, and a C# property is named within its class.
+    fn object(&self, o: &ObjectType, property: Option<&str>) -> [Vec<String>; SDKS] {
+        let Some(id) = self.object_id(o) else {
+            return Default::default();
+        };
+        let o = self.package.object(id);
+        // Input forms first, as the SDKs' input and output modules come.
+        let mut forms = self.spell.object(id);
+        for forms in &mut forms {
+            forms.sort_by_key(|f| matches!(f.note, "output" | "plain"));
+        }
+        let Some(wire) = property else {
+            return with_note(&forms, None);
+        };
+        let all: Vec<&Property> = o.properties.iter().collect();
+        let inputs: Vec<&Property> = o.input_properties().collect();
+        let fields = self.spell.fields(Owner::Object(id), &all);
+        let field = field_of(&fields, &all, wire);
+        let output_only = o.properties.iter().any(|p| p.name == wire && p.output_only);
+        let mut out: [Vec<String>; SDKS] = Default::default();
+        for (lang, forms) in forms.into_iter().enumerate() {
+            for form in forms {
+                let input = form.note != "output" && form.note != "plain";
+                if input && output_only {
+                    continue;
+                }
+                let name = if lang == 3 {
+                    // C#: the property's name in this class.
+                    let class = form.name.rsplit('.').next().unwrap_or_default();
+                    let (props, members) = if form.note == "output" {
+                        (&all, cs::OUTPUT_CLASS_MEMBERS)
+                    } else {
+                        (&inputs, cs::INPUT_CLASS_MEMBERS)
+                    };
+                    let names = cs::property_names(props.iter().copied(), class, members);
+                    props
+                        .iter()
+                        .position(|p| p.name == wire)
+                        .map(|i| names[i].clone())
+                } else {
+                    field[lang].clone()
+                };
+                if let Some(name) = name {
+                    out[lang].push(format!("{}.{name}", form.name));
+                }
+            }
+        }
+        out
     }
-}
-
-fn string_map(value: Option<&Value>) -> BTreeMap<String, String> {
-    crate::backends::string_map(value)
 }
 
 #[cfg(test)]
@@ -765,8 +493,11 @@ mod tests {
                     "{input:?}"
                 );
                 let field = last(&input[0], ".");
+                // An optional input is `Option<Input<T>>`, a required one `Input<T>`.
+                let optional = format!("pub {field}: Option<Input<");
+                let required = format!("pub {field}: Input<");
                 assert!(
-                    crate_src.contains(&format!("pub {field}: Option<Output<")),
+                    crate_src.contains(&optional) || crate_src.contains(&required),
                     "{input:?}"
                 );
                 checked += 1;

@@ -104,6 +104,26 @@ impl Report {
             .filter(move |c| verbose || !c.is_description())
     }
 
+    /// The shown changes by severity, breaking first, each group with its title; empty groups
+    /// left out.
+    fn groups(&self, verbose: bool) -> Vec<(Severity, &'static str, Vec<&Change>)> {
+        [
+            (Severity::Breaking, "Breaking changes"),
+            (Severity::Warning, "Warnings"),
+            (Severity::Info, "Non-breaking changes"),
+        ]
+        .into_iter()
+        .map(|(severity, title)| {
+            let changes = self
+                .shown(verbose)
+                .filter(|c| c.severity == severity)
+                .collect();
+            (severity, title, changes)
+        })
+        .filter(|(_, _, changes): &(_, _, Vec<&Change>)| !changes.is_empty())
+        .collect()
+    }
+
     /// The human-readable report.
     pub fn render_human(&self, verbose: bool) -> String {
         let mut out = String::new();
@@ -113,19 +133,7 @@ impl Report {
             describe_side(&self.old),
             describe_side(&self.new)
         );
-        let groups = [
-            (Severity::Breaking, "Breaking changes"),
-            (Severity::Warning, "Warnings"),
-            (Severity::Info, "Non-breaking changes"),
-        ];
-        for (severity, title) in groups {
-            let changes: Vec<&Change> = self
-                .shown(verbose)
-                .filter(|c| c.severity == severity)
-                .collect();
-            if changes.is_empty() {
-                continue;
-            }
+        for (_, title, changes) in self.groups(verbose) {
             let _ = writeln!(out, "\n{title} ({}):", changes.len());
             for change in changes {
                 let (code, slug) = change.kind.code();
@@ -166,6 +174,60 @@ impl Report {
         }
         let _ = writeln!(out, "Required version bump: {}", s.required_bump.as_str());
         let _ = writeln!(out, "{}", self.version_verdict());
+        out
+    }
+
+    /// The report as Markdown, for a pull request comment: a summary, then the changes grouped
+    /// by severity (compatible ones folded). Every schema name sits in a code span and every
+    /// other text is escaped, so nothing a schema holds turns into markup or HTML.
+    pub fn render_markdown(&self, verbose: bool) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "### {} → {}\n",
+            markdown_side(&self.old),
+            markdown_side(&self.new)
+        );
+        let s = &self.summary;
+        if self.changes.is_empty() {
+            let _ = writeln!(out, "No changes.\n");
+        } else {
+            let _ = writeln!(
+                out,
+                "**{} breaking** · {} warning{} · {} non-breaking{}\n",
+                s.breaking,
+                s.warnings,
+                plural(s.warnings),
+                s.info,
+                match s.descriptions {
+                    0 => String::new(),
+                    n => format!(" · {n} description change{}", plural(n)),
+                }
+            );
+        }
+        let _ = writeln!(
+            out,
+            "Required version bump: **{}**. {}\n",
+            s.required_bump.as_str(),
+            markdown_text(&self.version_verdict())
+        );
+        for (severity, title, changes) in self.groups(verbose) {
+            // Compatible changes are folded: a pull request's reader looks for the others.
+            let folded = severity == Severity::Info;
+            if folded {
+                let _ = writeln!(
+                    out,
+                    "<details><summary>{title} ({})</summary>\n",
+                    changes.len()
+                );
+            } else {
+                let _ = writeln!(out, "#### {title} ({})\n", changes.len());
+            }
+            for change in changes {
+                markdown_change(&mut out, change);
+            }
+            let _ = writeln!(out, "{}", if folded { "\n</details>\n" } else { "" });
+        }
         out
     }
 
@@ -250,6 +312,107 @@ fn describe_side(side: &Side) -> String {
     }
 }
 
+/// `` `confluentcloud` 2.79.0 `` for a Markdown heading.
+fn markdown_side(side: &Side) -> String {
+    match &side.version {
+        Some(v) => format!("{} {}", markdown_code(&side.package), markdown_code(v)),
+        None => format!("{} (no version)", markdown_code(&side.package)),
+    }
+}
+
+/// One change as a Markdown list item: code and kind, location, message, names per SDK.
+fn markdown_change(out: &mut String, change: &Change) {
+    let (code, slug) = change.kind.code();
+    let _ = write!(
+        out,
+        "- **{code}** {slug} at {}  \n  {}",
+        markdown_code(&change.location),
+        markdown_message(&change.message)
+    );
+    let names: Vec<String> = Lang::ALL
+        .into_iter()
+        .filter_map(|lang| {
+            let names = change.names.of(lang);
+            (!names.is_empty()).then(|| {
+                let spelled: Vec<String> = names.iter().map(|n| markdown_code(n)).collect();
+                format!("{} {}", lang.as_str(), spelled.join(", "))
+            })
+        })
+        .collect();
+    if names.is_empty() {
+        out.push('\n');
+    } else {
+        let _ = writeln!(out, "  \n  {}", names.join(" · "));
+    }
+}
+
+/// A change's message, whose names sit between backticks: each such name a code span, the rest
+/// escaped text. A message whose backticks do not pair up (a name holding one) is escaped whole.
+fn markdown_message(message: &str) -> String {
+    let parts: Vec<&str> = message.split('`').collect();
+    if parts.len() % 2 == 0 {
+        return markdown_text(message);
+    }
+    parts
+        .iter()
+        .enumerate()
+        .map(|(i, part)| {
+            if i % 2 == 1 {
+                markdown_code(part)
+            } else {
+                markdown_text(part)
+            }
+        })
+        .collect()
+}
+
+/// Characters shown as escapes in Markdown, where they would end a line or hide.
+fn visible(text: &str) -> String {
+    text.chars()
+        .flat_map(|c| {
+            let hidden = c.is_control() || matches!(c, '\u{2028}' | '\u{2029}');
+            let escaped: Vec<char> = if hidden {
+                c.escape_default().collect()
+            } else {
+                vec![c]
+            };
+            escaped
+        })
+        .collect()
+}
+
+/// `text` as literal Markdown text: every ASCII punctuation character Markdown or HTML reads is
+/// backslash-escaped (CommonMark's escapes), line breaks and other control characters shown.
+fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in visible(text).chars() {
+        if c.is_ascii_punctuation() {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `text` as a Markdown code span: fenced by more backticks than any run inside it (padded by a
+/// space where it starts or ends with one), control characters shown as escapes.
+fn markdown_code(text: &str) -> String {
+    let text = visible(text);
+    let mut longest = 0;
+    let mut run = 0;
+    for c in text.chars() {
+        run = if c == '`' { run + 1 } else { 0 };
+        longest = longest.max(run);
+    }
+    let fence = "`".repeat(longest + 1);
+    let pad = if text.starts_with('`') || text.ends_with('`') || text.trim().is_empty() {
+        " "
+    } else {
+        ""
+    };
+    format!("{fence}{pad}{text}{pad}{fence}")
+}
+
 fn plural(n: usize) -> &'static str {
     if n == 1 {
         ""
@@ -312,6 +475,23 @@ mod tests {
                 "{old} {bump:?}"
             );
         }
+    }
+
+    #[test]
+    fn markdown_keeps_schema_text_literal() {
+        assert_eq!(markdown_code("a`b"), "``a`b``");
+        assert_eq!(markdown_code("`x"), "`` `x ``");
+        assert_eq!(markdown_code("a\nb"), "`a\\nb`");
+        assert_eq!(
+            markdown_text("<img src=x> *b* [l](u) `c`"),
+            "\\<img src\\=x\\> \\*b\\* \\[l\\]\\(u\\) \\`c\\`"
+        );
+        assert_eq!(markdown_text("line\n# heading"), "line\\\\n\\# heading");
+        assert_eq!(
+            markdown_message("input `a<b>` was removed"),
+            "input `a<b>` was removed"
+        );
+        assert_eq!(markdown_message("`a`b` gone"), "\\`a\\`b\\` gone");
     }
 
     #[test]

@@ -96,9 +96,33 @@ pub fn render_into(
         Target::Nodejs => crate::backends::nodejs::render(package, templates, sink),
         Target::Go => crate::backends::go::render(package, templates, sink),
         Target::Csharp => crate::backends::csharp::render(package, templates, sink),
+        Target::Java => crate::backends::java::render(package, templates, sink),
         Target::Rust => crate::backends::rust::render(package, templates, sink),
-        Target::Docs => crate::backends::docs::render(package, templates, sink),
+        Target::Docs => {
+            use crate::backends::{csharp, docs, go, java, nodejs, python, rust};
+            // The docs show each SDK's types as its own backend spells them.
+            let types = [
+                Some(python::declared_types(package)),
+                nodejs::declared_types(package),
+                go::declared_types(package),
+                csharp::declared_types(package),
+                Some(rust::declared_types(package)),
+                Some(java::declared_types(package)),
+            ];
+            docs::render(package, templates, sink, &types)
+        }
     };
+    // Overlays (`gen-sdk --overlays`) go with the backend's files; one at a generated path is
+    // a duplicate, reported as any other.
+    let overlays = package.overlays.get(target.name()).into_iter().flatten();
+    let rendered = rendered.and_then(|()| {
+        overlays.into_iter().try_for_each(|(path, contents)| {
+            sink.put(GeneratedFile {
+                path: path.clone(),
+                contents: contents.clone(),
+            })
+        })
+    });
     let duplicate = distinct
         .duplicate
         .into_inner()
@@ -124,8 +148,19 @@ struct Distinct<'s> {
 }
 
 impl Distinct<'_> {
-    /// Claims `path`; `false` (and the duplicate recorded) when it was taken.
-    fn claim(&self, path: &str) -> bool {
+    /// Claims `path`; `false` (and the duplicate recorded) when it was taken. A path with a
+    /// file or directory name longer than file systems take is an error: validation refuses the
+    /// schema names that would make one (E0323), and this holds every other path.
+    fn claim(&self, path: &str) -> Result<bool, String> {
+        use crate::naming::files::MAX_FILE_NAME_BYTES;
+        if let Some(name) = path.split('/').find(|n| n.len() > MAX_FILE_NAME_BYTES) {
+            return Err(format!(
+                "the file or directory name `{}…` ({} bytes, in `{}…`) is longer than the {MAX_FILE_NAME_BYTES} bytes file systems take",
+                name.chars().take(40).collect::<String>(),
+                name.len(),
+                path.chars().take(60).collect::<String>()
+            ));
+        }
         let fresh = lock(&self.paths).insert(path.to_owned());
         if !fresh {
             let mut duplicate = lock(&self.duplicate);
@@ -133,13 +168,13 @@ impl Distinct<'_> {
                 *duplicate = Some(path.to_owned());
             }
         }
-        fresh
+        Ok(fresh)
     }
 }
 
 impl Sink for Distinct<'_> {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        if self.claim(&file.path) {
+        if self.claim(&file.path)? {
             self.inner.put(file)
         } else {
             Ok(())
@@ -147,7 +182,7 @@ impl Sink for Distinct<'_> {
     }
 
     fn put_parts(&self, path: String, parts: Vec<String>) -> Result<(), String> {
-        if self.claim(&path) {
+        if self.claim(&path)? {
             self.inner.put_parts(path, parts)
         } else {
             Ok(())
@@ -172,7 +207,7 @@ mod tests {
         ] {
             assert_eq!(Target::parse(name), Some(target), "{name}");
         }
-        assert_eq!(Target::parse("java"), None);
+        assert_eq!(Target::parse("java"), Some(Target::Java));
         for target in Target::ALL {
             assert_eq!(Target::parse(target.name()), Some(target));
             assert_eq!(Target::parse(target.dir_name()), Some(target));

@@ -325,11 +325,13 @@ impl Checker<'_, '_, '_> {
         let mut spelled = Vec::new();
         // Node.js is left out: TypeScript takes reserved words as property names.
         for lang in [Lang::Python, Lang::Go, Lang::CSharp, Lang::Rust] {
-            let overridden = property
-                .language
-                .get(lang.as_str())
-                .and_then(|l| l.get("name"))
-                .is_some();
+            let names = &property.names;
+            let overridden = match lang {
+                Lang::Python => names.python.is_some(),
+                Lang::Go => names.go.is_some(),
+                Lang::CSharp => names.csharp.is_some(),
+                _ => names.rust.is_some(),
+            };
             if overridden {
                 continue;
             }

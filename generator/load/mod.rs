@@ -93,15 +93,6 @@ pub fn describe_size(bytes: u64) -> String {
 fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read as _;
     let max = max_input_bytes();
-    let too_large = |what: String| {
-        std::io::Error::new(
-            std::io::ErrorKind::FileTooLarge,
-            format!(
-                "{what}, over the limit of {} for a schema; pass --max-input-size to raise it",
-                describe_size(max)
-            ),
-        )
-    };
     let file = std::fs::File::open(path)?;
     let meta = file.metadata()?;
     if meta.is_dir() {
@@ -148,6 +139,18 @@ fn read_bounded(path: &Path) -> std::io::Result<Vec<u8>> {
         )));
     }
     Ok(bytes)
+}
+
+/// The error for a schema over [`max_input_bytes`]; `what` says what was seen ("the file holds
+/// 300 MiB").
+pub fn too_large(what: String) -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::FileTooLarge,
+        format!(
+            "{what}, over the limit of {} for a schema; pass --max-input-size to raise it",
+            describe_size(max_input_bytes())
+        ),
+    )
 }
 
 /// Reads and parses a schema file (JSON, or YAML by extension).

@@ -273,6 +273,96 @@ pub const RUST: &[&str] = &[
 /// Rust keywords that `r#` cannot make usable as identifiers; these get a trailing `_` instead.
 pub const RUST_NOT_RAW: &[&str] = &["Self", "_", "crate", "self", "super"];
 
+/// Java's reserved words and literals (JLS 3.9), `var`, and `_` (Pulumi's Java generator
+/// suffixes each with `_`).
+pub const JAVA: &[&str] = &[
+    "_",
+    "abstract",
+    "assert",
+    "boolean",
+    "break",
+    "byte",
+    "case",
+    "catch",
+    "char",
+    "class",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extends",
+    "false",
+    "final",
+    "finally",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "implements",
+    "import",
+    "instanceof",
+    "int",
+    "interface",
+    "long",
+    "native",
+    "new",
+    "null",
+    "package",
+    "private",
+    "protected",
+    "public",
+    "return",
+    "short",
+    "static",
+    "strictfp",
+    "super",
+    "switch",
+    "synchronized",
+    "this",
+    "throw",
+    "throws",
+    "transient",
+    "true",
+    "try",
+    "var",
+    "void",
+    "volatile",
+    "while",
+];
+
+/// Method names a generated Java getter or setter cannot take: `Object`'s methods and the
+/// builders' `builder`.
+pub const JAVA_METHODS: &[&str] = &[
+    "builder",
+    "clone",
+    "equals",
+    "finalize",
+    "getClass",
+    "hashCode",
+    "notify",
+    "notifyAll",
+    "toString",
+    "wait",
+];
+
+/// Method names a Java resource's getter cannot take besides [`JAVA_METHODS`]: those of
+/// `com.pulumi.resources.Resource`.
+pub const JAVA_RESOURCE_METHODS: &[&str] = &[
+    "getChildResources",
+    "getId",
+    "getResourceName",
+    "getResourceType",
+    "getUrn",
+    "id",
+    "pulumiChildResources",
+    "pulumiResourceName",
+    "pulumiResourceType",
+    "urn",
+];
+
 /// Whether `word` is in the sorted table `table`.
 pub fn contains(table: &[&str], word: &str) -> bool {
     table.binary_search(&word).is_ok()
@@ -282,7 +372,7 @@ pub fn contains(table: &[&str], word: &str) -> bool {
 mod tests {
     use super::*;
 
-    const ALL_TABLES: [(&str, &[&str]); 8] = [
+    const ALL_TABLES: [(&str, &[&str]); 11] = [
         ("python", PYTHON),
         ("go", GO),
         ("go fields", GO_RESERVED_FIELDS),
@@ -291,6 +381,9 @@ mod tests {
         ("nodejs", NODEJS),
         ("rust", RUST),
         ("rust not raw", RUST_NOT_RAW),
+        ("java", JAVA),
+        ("java methods", JAVA_METHODS),
+        ("java resource methods", JAVA_RESOURCE_METHODS),
     ];
 
     #[test]

@@ -7,13 +7,18 @@
 
 pub mod casing;
 pub mod csharp;
+pub mod files;
 pub mod go;
 pub mod hidden;
+pub mod java;
 pub mod keywords;
 pub mod nodejs;
 pub mod python;
 pub mod python_literals;
 pub mod rust;
+pub mod spellings;
+pub mod unicode;
+pub mod wrapped;
 
 /// A target language of sdkgen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,16 +28,18 @@ pub enum Lang {
     Go,
     CSharp,
     Rust,
+    Java,
 }
 
 impl Lang {
     /// Every language, in declaration order.
-    pub const ALL: [Lang; 5] = [
+    pub const ALL: [Lang; 6] = [
         Lang::Python,
         Lang::NodeJs,
         Lang::Go,
         Lang::CSharp,
         Lang::Rust,
+        Lang::Java,
     ];
 
     /// The language's name as Pulumi spells it in schemas (`language.<name>`).
@@ -43,6 +50,7 @@ impl Lang {
             Lang::Go => "go",
             Lang::CSharp => "csharp",
             Lang::Rust => "rust",
+            Lang::Java => "java",
         }
     }
 
@@ -54,6 +62,7 @@ impl Lang {
             Lang::Go => "Go",
             Lang::CSharp => "C#",
             Lang::Rust => "Rust",
+            Lang::Java => "Java",
         }
     }
 }
@@ -83,6 +92,8 @@ pub fn property_name(lang: Lang, wire_name: &str) -> String {
         Lang::Go => go::title(wire_name),
         Lang::CSharp => csharp::property_name(wire_name),
         Lang::Rust => rust::snake_case(wire_name),
+        // The field's name: the wire name as written (pulumi-java's `propertyName`).
+        Lang::Java => wire_name.to_owned(),
     }
 }
 
@@ -107,6 +118,14 @@ pub fn escaped_property_name(lang: Lang, wire_name: &str) -> Escaped {
             let (name, escaped) = rust::escape_keyword(name);
             Escaped { name, escaped }
         }
+        Lang::Java => {
+            let ident = java::ident(&name);
+            let escaped = ident != name;
+            Escaped {
+                name: ident,
+                escaped,
+            }
+        }
         // Node.js property names are emitted verbatim; TypeScript accepts reserved words there.
         _ => Escaped::unchanged(name),
     }
@@ -120,6 +139,7 @@ pub fn type_name(lang: Lang, token_name: &str) -> String {
         Lang::Go => go::type_name(token_name),
         Lang::CSharp => csharp::type_name(token_name),
         Lang::Rust => rust::type_name(token_name),
+        Lang::Java => java::type_name(token_name),
     }
 }
 
@@ -131,6 +151,7 @@ pub fn function_name(lang: Lang, token_name: &str) -> String {
         Lang::Go => go::function_name(token_name),
         Lang::CSharp => csharp::function_name(token_name),
         Lang::Rust => rust::function_name(token_name),
+        Lang::Java => java::function_name(token_name),
     }
 }
 
@@ -142,6 +163,7 @@ pub fn is_reserved(lang: Lang, ident: &str) -> bool {
         Lang::Go => go::is_reserved(ident),
         Lang::CSharp => csharp::is_reserved(ident),
         Lang::Rust => rust::is_reserved(ident),
+        Lang::Java => java::is_reserved(ident),
     }
 }
 
@@ -152,7 +174,7 @@ mod tests {
     #[test]
     fn lang_names() {
         let names: Vec<_> = Lang::ALL.iter().map(|lang| lang.as_str()).collect();
-        assert_eq!(names, ["python", "nodejs", "go", "csharp", "rust"]);
+        assert_eq!(names, ["python", "nodejs", "go", "csharp", "rust", "java"]);
     }
 
     #[test]

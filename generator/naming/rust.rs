@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::casing::uppercase_first;
 use super::keywords;
 use super::python;
-use crate::ir::{EnumType, Package, Property, Token, Type};
+use crate::ir::{EnumType, ObjectId, Package, Property, Token, Type};
 use crate::spec::ScalarValue;
 
 /// Whether `ident` is a Rust keyword (edition 2021 strict and reserved, plus `gen` and `_`).
@@ -134,6 +134,9 @@ pub struct Names {
     pub resources: Vec<Option<(String, String)>>,
     /// Per function that is a method of a generated resource (others are `None`).
     pub methods: Vec<Option<MethodNames>>,
+    /// Per object: its group of object types that hold each other directly (no collection in
+    /// between), where a field must be boxed (see [`Names::holds_itself`]).
+    holding_group: Vec<usize>,
 }
 
 /// A method's names: the function on its resource's struct, and the structs of its arguments
@@ -264,6 +267,8 @@ impl Names {
                 });
             }
         }
+        // Object types that hold each other without a collection in between, in a cycle.
+        let holds = package.direct_object_edges(|_| true);
         Names {
             objects,
             enums,
@@ -271,7 +276,17 @@ impl Names {
             provider,
             resources,
             methods,
+            holding_group: crate::graph::components(&holds),
         }
+    }
+
+    /// Whether a property of object `owner` with type `ty` holds a value of `owner` itself
+    /// without a collection in between (directly or through other object types), so that
+    /// the field must be boxed.
+    pub fn holds_itself(&self, owner: ObjectId, ty: &Type) -> bool {
+        // `owner` holds `ty`'s object type; that one holds `owner` back exactly when the two
+        // are in one group.
+        matches!(ty, Type::Object(id) if self.holding_group[id.0] == self.holding_group[owner.0])
     }
 
     /// A function's engine forms in `resources` (at its root): the output form and the plain

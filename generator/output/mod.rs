@@ -17,6 +17,7 @@ pub enum Target {
     Nodejs,
     Go,
     Csharp,
+    Java,
     Rust,
     /// Reference docs: Markdown pages and a static HTML site.
     Docs,
@@ -24,14 +25,18 @@ pub enum Target {
 
 impl Target {
     /// Every target sdkgen can generate today, in the order they are generated.
-    pub const ALL: [Target; 6] = [
+    pub const ALL: [Target; 7] = [
         Target::Python,
         Target::Nodejs,
         Target::Go,
         Target::Csharp,
+        Target::Java,
         Target::Rust,
         Target::Docs,
     ];
+
+    /// Other names [`Target::parse`] accepts: the folder's and the ecosystems' spellings.
+    pub const ALIASES: [&'static str; 4] = ["dotnet", "c#", "typescript", "ts"];
 
     /// Names `--lang` accepts that are planned but not generated yet.
     pub const PLANNED: [&'static str; 0] = [];
@@ -51,6 +56,7 @@ impl Target {
             Target::Nodejs => "nodejs",
             Target::Go => "go",
             Target::Csharp => "csharp",
+            Target::Java => "java",
             Target::Rust => "rust",
             Target::Docs => "docs",
         }

@@ -1,10 +1,11 @@
 //! `check`'s side: compare what `generate` would write with what is on disk, writing nothing.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use similar::TextDiff;
 
 use super::disk::{compare, dir_state, DirState, FileState, OnDisk};
+use super::layout::Layout;
 use super::paths::join;
 use super::{ChangedFile, CheckReport, TargetCheck, WriteError};
 use crate::output::Output;
@@ -13,25 +14,49 @@ use crate::output::Output;
 /// missing ones, and stale ones (listed in the manifest on disk but no longer generated). Files
 /// the manifest does not list are the user's and are ignored.
 pub fn check_outputs(out: &Path, outputs: &[Output]) -> Result<CheckReport, WriteError> {
-    let trees = super::build_trees(outputs)?;
+    check_outputs_in(out, &Layout::Packages, outputs)
+}
+
+/// [`check_outputs`] in `layout`. In a provider's SDK folder there is no manifest: the files
+/// the repository keeps are not compared, and stale files are the generated ones found there
+/// (see [`super::own`]).
+pub fn check_outputs_in(
+    out: &Path,
+    layout: &Layout,
+    outputs: &[Output],
+) -> Result<CheckReport, WriteError> {
+    let mut trees = super::build_trees(outputs, layout.has_manifest())?;
     let mut targets = Vec::with_capacity(trees.len());
-    for tree in &trees {
-        let dir = out.join(&tree.package).join(tree.dir_name);
+    let mut package_dirs = Vec::new();
+    for tree in &mut trees {
+        let place = layout.place(&tree.package, tree.target);
+        let dir = place.target_dir(out);
+        package_dirs.push(place.package_dir(out));
+        if let Some(ownership) = &place.ownership {
+            tree.files
+                .retain(|(path, _)| !ownership.left_alone(&place.out_relative(path), false));
+            tree.generated = tree.files.iter().map(|(p, _)| p.clone()).collect();
+        }
         let mut check = TargetCheck {
             package: tree.package.clone(),
             target: tree.target,
             dir: dir.clone(),
             files: tree.generated.len(),
+            has_manifest: layout.has_manifest(),
             changed: Vec::new(),
             missing: Vec::new(),
             stale: Vec::new(),
         };
         // A directory sdkgen does not own counts as not generated at all; `generate` will say
         // why it refuses it.
-        let listed = match dir_state(&dir) {
-            Ok(DirState::Owned(listed)) => listed,
-            Ok(DirState::Absent) | Err(WriteError::NotOwned(_)) => Default::default(),
-            Err(e) => return Err(e),
+        let listed = match &place.ownership {
+            Some(ownership) if dir.is_dir() => place.earlier_output(ownership)?,
+            Some(_) => Default::default(),
+            None => match dir_state(&dir) {
+                Ok(DirState::Owned(listed)) => listed,
+                Ok(DirState::Absent) | Err(WriteError::NotOwned(_)) => Default::default(),
+                Err(e) => return Err(e),
+            },
         };
         let states = compare(&dir, tree, true)?;
         for ((path, contents), state) in tree.files.iter().zip(states) {
@@ -61,7 +86,7 @@ pub fn check_outputs(out: &Path, outputs: &[Output]) -> Result<CheckReport, Writ
         }
         targets.push(check);
     }
-    let mut package_dirs: Vec<PathBuf> = trees.iter().map(|t| out.join(&t.package)).collect();
+    package_dirs.sort();
     package_dirs.dedup();
     let journals = super::journal::journals_in(out)
         .into_iter()

@@ -22,9 +22,8 @@ pub fn comment_style(path: &str) -> Option<CommentStyle> {
     // Whole names first: some files have no extension, or one that says nothing.
     match name {
         "go.mod" => return Some(CommentStyle::Slash),
-        "Makefile" | "MANIFEST.in" | ".gitignore" | ".npmignore" | ".dockerignore" => {
-            return Some(CommentStyle::Hash)
-        }
+        "Makefile" | "MANIFEST.in" | ".gitignore" | ".gitattributes" | ".npmignore"
+        | ".dockerignore" => return Some(CommentStyle::Hash),
         _ => {}
     }
     if name.starts_with("requirements") && name.ends_with(".txt") {
@@ -36,9 +35,8 @@ pub fn comment_style(path: &str) -> Option<CommentStyle> {
     };
     match extension {
         "py" | "pyi" | "toml" | "cfg" | "ini" | "yaml" | "yml" | "sh" => Some(CommentStyle::Hash),
-        "go" | "rs" | "ts" | "tsx" | "mts" | "cts" | "js" | "mjs" | "cjs" | "cs" | "proto" => {
-            Some(CommentStyle::Slash)
-        }
+        "go" | "rs" | "ts" | "tsx" | "mts" | "cts" | "js" | "mjs" | "cjs" | "cs" | "proto"
+        | "java" | "gradle" => Some(CommentStyle::Slash),
         "md" | "html" | "htm" | "xml" | "csproj" | "props" | "targets" | "nuspec" | "svg" => {
             Some(CommentStyle::Markup)
         }

@@ -96,8 +96,13 @@ impl Journal {
             return Err(format!("format {} is not {VERSION}", self.sdkgen_journal));
         }
         for entry in &self.targets {
-            check_name(&entry.package)?;
-            check_name(&entry.dir)?;
+            // Empty: the directory above itself (a provider's SDK folder is the output
+            // directory, and Go's module root is that folder).
+            for name in [&entry.package, &entry.dir] {
+                if !name.is_empty() {
+                    check_name(name)?;
+                }
+            }
             for (name, kind) in [(&entry.new, DebrisKind::New), (&entry.old, DebrisKind::Old)] {
                 let debris = Debris::parse(name);
                 if debris.as_ref().map(|d| (d.kind, d.pid, d.target.as_str()))
@@ -222,7 +227,7 @@ pub(super) fn clean_up(out: &Path, path: &Path, journal: &Journal) -> Vec<String
         return problems;
     }
     for entry in &journal.targets {
-        let package_dir = out.join(&entry.package);
+        let package_dir = join_name(out, &entry.package);
         for name in [&entry.old, &entry.new] {
             let dir = package_dir.join(name);
             if let Err(e) = ops::remove_tree(&dir) {
@@ -239,8 +244,8 @@ pub(super) fn clean_up(out: &Path, path: &Path, journal: &Journal) -> Vec<String
 /// Applies one target's part of a commit, skipping what was done before, and records each
 /// change in `done`.
 pub(super) fn apply(out: &Path, entry: &Entry, done: &mut Vec<Done>) -> Result<(), WriteError> {
-    let package_dir = out.join(&entry.package);
-    let dir = package_dir.join(&entry.dir);
+    let package_dir = join_name(out, &entry.package);
+    let dir = join_name(&package_dir, &entry.dir);
     let new = package_dir.join(&entry.new);
     let old = package_dir.join(&entry.old);
     if entry.fresh {
@@ -287,6 +292,15 @@ pub(super) fn apply(out: &Path, entry: &Entry, done: &mut Vec<Done>) -> Result<(
     }
     prune(&dir, &entry.remove, done);
     Ok(())
+}
+
+/// `dir/name`, or `dir` for the empty name.
+fn join_name(dir: &Path, name: &str) -> PathBuf {
+    if name.is_empty() {
+        dir.to_path_buf()
+    } else {
+        dir.join(name)
+    }
 }
 
 /// Moves the file at `at` (the target's `path`) to `aside`, in the backup directory `old`.

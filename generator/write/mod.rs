@@ -21,8 +21,10 @@ mod disk;
 pub mod header;
 pub mod interrupt;
 pub(crate) mod journal;
+mod layout;
 mod legacy;
 pub mod ops;
+pub mod own;
 pub mod paths;
 mod stage;
 mod stream;
@@ -32,10 +34,11 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-pub use check::check_outputs;
+pub use check::{check_outputs, check_outputs_in};
 pub use header::{header_line, stamp};
 pub use interrupt::install_cleanup_on_signal;
-pub use stream::{write_outputs, write_streamed, Schedule, StreamError};
+pub use layout::Layout;
+pub use stream::{write_outputs, write_streamed, write_streamed_in, Schedule, StreamError};
 
 use crate::output::{Output, Target};
 use tree::Tree;
@@ -51,7 +54,8 @@ pub const MANIFEST: &str = ".sdkgen-manifest";
 pub fn recover(out: &Path, packages: &[&str]) -> Result<Vec<String>, WriteError> {
     let mut warnings = journal::recover(out)?;
     for package in packages {
-        if paths::check_name(package).is_ok() {
+        // The empty name is the output directory itself (a provider's SDK folder).
+        if package.is_empty() || paths::check_name(package).is_ok() {
             warnings.extend(interrupt::remove_dead_debris(&out.join(package)));
         }
     }
@@ -125,7 +129,7 @@ impl TargetWrite {
     /// [`WriteReport::counts`] for this target alone.
     pub fn counts(&self) -> FileCounts {
         FileCounts {
-            files: self.files + 1,
+            files: self.files + usize::from(self.has_manifest),
             changed: self.changed - self.added + usize::from(self.manifest == FileChange::Changed),
             added: self.added + usize::from(self.manifest == FileChange::Added),
             removed: self.removed,
@@ -203,8 +207,10 @@ pub struct TargetWrite {
     pub changed: usize,
     /// Of those, new (not there before).
     pub added: usize,
-    /// How the manifest compares with the one there before.
+    /// How the manifest compares with the one there before (`Same` where there is none).
     pub manifest: FileChange,
+    /// Whether the target directory has a manifest (not in a provider's SDK folder).
+    pub has_manifest: bool,
     /// Files of the previous output no longer generated, now removed.
     pub removed: usize,
     /// Whether anything in the directory changed; `false` when it already held exactly this
@@ -239,7 +245,7 @@ impl CheckReport {
     pub fn counts(&self) -> FileCounts {
         let mut counts = FileCounts::default();
         for t in &self.targets {
-            counts.files += t.files + 1;
+            counts.files += t.files + usize::from(t.has_manifest);
             counts.changed += t.changed.len();
             counts.added += t.missing.len();
             counts.removed += t.stale.len();
@@ -257,6 +263,8 @@ pub struct TargetCheck {
     pub dir: PathBuf,
     /// Generated files (the manifest not counted).
     pub files: usize,
+    /// Whether the target directory has a manifest (not in a provider's SDK folder).
+    pub has_manifest: bool,
     /// Files whose bytes differ, each with its diff.
     pub changed: Vec<ChangedFile>,
     /// Files that would be written but are not there.
@@ -280,10 +288,10 @@ pub struct ChangedFile {
 }
 
 /// Builds (and checks) the tree of every output, and that no two outputs share a directory.
-fn build_trees(outputs: &[Output]) -> Result<Vec<Tree>, WriteError> {
+fn build_trees(outputs: &[Output], with_manifest: bool) -> Result<Vec<Tree>, WriteError> {
     let trees = outputs
         .iter()
-        .map(Tree::build)
+        .map(|output| Tree::build(output, with_manifest))
         .collect::<Result<Vec<_>, _>>()?;
     let mut seen = BTreeSet::new();
     for tree in &trees {

@@ -13,6 +13,7 @@ use super::disk::{describe, dir_state, io_error, DirState, FileState, OnDisk};
 use super::header::Stamped;
 use super::interrupt;
 use super::journal::Entry;
+use super::layout::{Layout, Placement};
 use super::ops::{self, Kind};
 use super::paths::join;
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
@@ -23,10 +24,13 @@ use crate::output::{lock, GeneratedFile, Sink, Target};
 pub(super) struct TargetStage<'r> {
     package: &'r str,
     target: Target,
+    /// Where the target goes (and, in a provider's SDK folder, who owns what is there).
+    place: Placement,
     package_dir: PathBuf,
     /// `<out>/<package>/<target>`.
     dir: PathBuf,
-    /// The paths the manifest in `dir` lists, and `dir` as it is, when `dir` exists.
+    /// The paths sdkgen wrote in `dir` before (its manifest's, or in a provider's SDK folder
+    /// the generated files found there), and `dir` as it is, when `dir` exists.
     listed: Option<(BTreeSet<String>, OnDisk)>,
     /// Whether the names and directory checked out (otherwise files are only checked).
     opened: bool,
@@ -41,6 +45,8 @@ pub(super) struct TargetStage<'r> {
     changed: AtomicUsize,
     /// Of those, files not in `dir`.
     added: AtomicUsize,
+    /// Files handed over at paths the repository keeps (a provider's SDK folder): not written.
+    kept: AtomicUsize,
     /// The directories created in the staged directory so far.
     dirs: Mutex<BTreeSet<String>>,
     /// What is in the way of a generated file and not sdkgen's, for the message.
@@ -57,17 +63,20 @@ impl<'r> TargetStage<'r> {
     /// renders, to find its own errors.
     pub(super) fn open(
         out: &Path,
+        layout: &Layout,
         run: &'r Mutex<Run>,
         seen: &Mutex<BTreeSet<(String, &'static str)>>,
         run_failed: &'r AtomicBool,
         package: &'r str,
         target: Target,
     ) -> TargetStage<'r> {
-        let package_dir = out.join(package);
-        let dir = package_dir.join(target.dir_name());
+        let place = layout.place(package, target);
+        let package_dir = place.package_dir(out);
+        let dir = place.target_dir(out);
         let mut stage = TargetStage {
             package,
             target,
+            place,
             package_dir,
             dir,
             listed: None,
@@ -78,6 +87,7 @@ impl<'r> TargetStage<'r> {
             staged: Mutex::default(),
             changed: AtomicUsize::new(0),
             added: AtomicUsize::new(0),
+            kept: AtomicUsize::new(0),
             dirs: Mutex::default(),
             conflicts: Mutex::default(),
             errors: Mutex::default(),
@@ -94,12 +104,14 @@ impl<'r> TargetStage<'r> {
         &mut self,
         seen: &Mutex<BTreeSet<(String, &'static str)>>,
     ) -> Result<(), WriteError> {
-        let dir_name = self.target.dir_name();
-        check_target_names(self.package, dir_name)?;
-        if !lock(seen).insert((self.package.to_owned(), dir_name)) {
+        let dir_name = self.place.dir;
+        if self.place.ownership.is_none() {
+            check_target_names(self.package, dir_name)?;
+        }
+        if !lock(seen).insert((self.place.package.clone(), dir_name)) {
             return Err(WriteError::InvalidOutput(format!(
-                "{}/{dir_name} is produced twice in one run",
-                self.package
+                "{} is produced twice in one run",
+                self.place.shown()
             )));
         }
         if let Ok(meta) = fs::symlink_metadata(&self.package_dir) {
@@ -110,10 +122,34 @@ impl<'r> TargetStage<'r> {
                 )));
             }
         }
-        if let DirState::Owned(listed) = dir_state(&self.dir)? {
+        if let Some(ownership) = &self.place.ownership {
+            // A provider's SDK folder has no manifest: what an earlier run wrote is found.
+            match fs::symlink_metadata(&self.dir) {
+                Ok(meta) if meta.is_dir() => {
+                    let earlier = self.place.earlier_output(ownership)?;
+                    self.listed = Some((earlier, OnDisk::new(&self.dir)));
+                }
+                Ok(_) => {
+                    return Err(WriteError::NotOwned(format!(
+                        "{} is not a directory (a file or a symbolic link); sdkgen will not write through it",
+                        self.dir.display()
+                    )))
+                }
+                Err(_) => {}
+            }
+        } else if let DirState::Owned(listed) = dir_state(&self.dir)? {
             self.listed = Some((listed, OnDisk::new(&self.dir)));
         }
         Ok(())
+    }
+
+    /// Whether `path` is the repository's in a provider's SDK folder: neither written, compared
+    /// nor removed.
+    fn left_alone(&self, path: &str) -> bool {
+        self.place
+            .ownership
+            .as_ref()
+            .is_some_and(|o| o.left_alone(&self.place.out_relative(path), false))
     }
 
     fn fail(&self, path: String, error: WriteError) {
@@ -124,6 +160,14 @@ impl<'r> TargetStage<'r> {
     /// Claims `path` for a file: checks it alone and against the paths claimed before.
     fn claim(&self, path: &str) -> Result<(), (String, WriteError)> {
         let (package, dir_name) = (self.package, self.target.dir_name());
+        if self.place.ownership.is_some() && self.place.dir.is_empty() && !in_go_module(path) {
+            return Err((
+                path.to_owned(),
+                WriteError::InvalidOutput(format!(
+                    "the Go module's packages would go to `{path}`, not under `go/`: in a provider's SDK folder they are `go/<name>` beside go.mod (a `language.go.importBasePath` such as `github.com/<owner>/pulumi-<name>/sdk/v2/go/<name>`)"
+                )),
+            ));
+        }
         check_file_path(package, dir_name, path).map_err(|e| (path.to_owned(), e))?;
         let mut paths = lock(&self.paths);
         if paths.contains(path) {
@@ -148,7 +192,8 @@ impl<'r> TargetStage<'r> {
             self.count(true);
             return Ok(true);
         };
-        let ours = listed.contains(path);
+        // In a provider's SDK folder, what is at a generated path and not left alone is sdkgen's.
+        let ours = listed.contains(path) || self.place.ownership.is_some();
         let conflict = match on_disk.compare(path, stamped, false)? {
             FileState::Same if ours => return Ok(false),
             FileState::Changed(_) if ours => {
@@ -197,7 +242,7 @@ impl<'r> TargetStage<'r> {
         }
         let mut run = lock(self.run);
         create_missing_dirs(&self.package_dir, &mut run.created)?;
-        let name = fresh_sibling(&self.package_dir, self.target.dir_name(), "new")?;
+        let name = fresh_sibling(&self.package_dir, self.place.dir, "new")?;
         let dir = self.package_dir.join(name);
         ops::create_dir(&dir).map_err(|e| io_error("create", &dir, e))?;
         interrupt::staged(&dir);
@@ -241,11 +286,16 @@ impl<'r> TargetStage<'r> {
         if let Some((_, error)) = first_error {
             return Err(error);
         }
+        let has_manifest = self.place.ownership.is_none();
         let conflicts = lock(&self.conflicts);
         if !conflicts.is_empty() {
+            let why = if has_manifest {
+                format!("they are not in {}", self.dir.join(MANIFEST).display())
+            } else {
+                "a directory, link or device is where a file goes".to_owned()
+            };
             return Err(WriteError::NotOwned(format!(
-                "it would overwrite files it did not write (they are not in {}): {}; move them away and run again",
-                self.dir.join(MANIFEST).display(),
+                "it would overwrite files it did not write ({why}): {}; move them away and run again",
                 conflicts.iter().cloned().collect::<Vec<_>>().join(", ")
             )));
         }
@@ -256,10 +306,15 @@ impl<'r> TargetStage<'r> {
             package: self.package.to_owned(),
             target: self.target,
             dir: self.dir.clone(),
-            files: paths.len(),
+            files: paths.len() - self.kept.load(Ordering::Relaxed),
             changed: self.changed.load(Ordering::Relaxed),
             added: self.added.load(Ordering::Relaxed),
-            manifest: FileChange::Added,
+            manifest: if has_manifest {
+                FileChange::Added
+            } else {
+                FileChange::Same
+            },
+            has_manifest,
             removed: 0,
             updated: true,
         };
@@ -271,11 +326,13 @@ impl<'r> TargetStage<'r> {
                 .cloned()
                 .collect();
             report.removed = remove.len();
-            report.manifest = match on_disk.compare(MANIFEST, &manifest, false)? {
-                FileState::Same => FileChange::Same,
-                FileState::Changed(_) => FileChange::Changed,
-                _ => FileChange::Added,
-            };
+            if has_manifest {
+                report.manifest = match on_disk.compare(MANIFEST, &manifest, false)? {
+                    FileState::Same => FileChange::Same,
+                    FileState::Changed(_) => FileChange::Changed,
+                    _ => FileChange::Added,
+                };
+            }
             if report.changed == 0 && remove.is_empty() && report.manifest == FileChange::Same {
                 report.updated = false;
                 return Ok(Plan {
@@ -289,7 +346,9 @@ impl<'r> TargetStage<'r> {
             self.stage(MANIFEST, &manifest)?;
         }
         let staging = self.staging()?;
-        let fresh = self.listed.is_none();
+        // A new target directory is the staged one, renamed into place; but the output
+        // directory itself (Go's module root in a provider's SDK folder) always exists.
+        let fresh = self.listed.is_none() && !self.place.dir.is_empty();
         let mut put = self
             .staged
             .into_inner()
@@ -299,10 +358,10 @@ impl<'r> TargetStage<'r> {
             put.clear();
         }
         put.sort_by(|a, b| (a == MANIFEST, a).cmp(&(b == MANIFEST, b)));
-        let dir_name = self.target.dir_name();
+        let dir_name = self.place.dir;
         let name = |dir: &Path| dir.file_name().map(|n| n.to_string_lossy().into_owned());
         let change = Entry {
-            package: self.package.to_owned(),
+            package: self.place.package.clone(),
             dir: dir_name.to_owned(),
             new: name(&staging).unwrap_or_default(),
             old: fresh_sibling(&self.package_dir, dir_name, "old")?,
@@ -322,6 +381,10 @@ impl<'r> TargetStage<'r> {
     fn take(&self, path: String, first: String, more: Vec<String>) {
         if let Err((at, error)) = self.claim(&path) {
             self.fail(at, error);
+            return;
+        }
+        if self.left_alone(&path) {
+            self.kept.fetch_add(1, Ordering::Relaxed);
             return;
         }
         if !self.opened || self.run_failed.load(Ordering::Relaxed) {
@@ -357,4 +420,10 @@ impl Sink for TargetStage<'_> {
         self.take(path, first, parts);
         Ok(())
     }
+}
+
+/// Whether `path` belongs to the Go module in a provider's SDK folder: `go.mod`, `go.sum` or
+/// below `go/` (the output directory holds the other languages' folders too).
+fn in_go_module(path: &str) -> bool {
+    matches!(path, "go.mod" | "go.sum") || path.starts_with("go/")
 }

@@ -15,6 +15,7 @@ use rayon::prelude::*;
 
 use super::apply::{check_out_dir, create_missing_dirs, finish, interrupted, Plan, Run};
 use super::interrupt;
+use super::layout::Layout;
 use super::ops;
 use super::stage::TargetStage;
 use super::{TargetWrite, WriteError, WriteReport};
@@ -76,8 +77,28 @@ where
     E: Send,
     R: Fn(usize, &dyn Sink) -> Result<(), E> + Sync,
 {
+    write_streamed_in(out, &Layout::Packages, jobs, schedule, render, progress)
+}
+
+/// [`write_streamed`] in `layout` (a provider's SDK folder, for `gen-sdk`).
+pub fn write_streamed_in<E, R>(
+    out: &Path,
+    layout: &Layout,
+    jobs: &[(String, Target)],
+    schedule: Schedule,
+    render: R,
+    progress: &(dyn Fn(&TargetWrite) + Sync),
+) -> Result<WriteReport, StreamError<E>>
+where
+    E: Send,
+    R: Fn(usize, &dyn Sink) -> Result<(), E> + Sync,
+{
     check_out_dir(out).map_err(StreamError::Write)?;
-    let mut packages: Vec<&str> = jobs.iter().map(|(p, _)| p.as_str()).collect();
+    let placed: Vec<String> = jobs
+        .iter()
+        .map(|(p, t)| layout.place(p, *t).package)
+        .collect();
+    let mut packages: Vec<&str> = placed.iter().map(String::as_str).collect();
     packages.sort_unstable();
     packages.dedup();
     let (run, mut warnings) = open_run(out, &packages).map_err(StreamError::Write)?;
@@ -85,7 +106,7 @@ where
     let seen: Mutex<BTreeSet<(String, &'static str)>> = Mutex::default();
     let failed = AtomicBool::new(false);
     let job = |(i, (package, target)): (usize, &(String, Target))| {
-        let stage = TargetStage::open(out, &run, &seen, &failed, package, *target);
+        let stage = TargetStage::open(out, layout, &run, &seen, &failed, package, *target);
         render(i, &stage).map_err(|e| {
             failed.store(true, Ordering::Relaxed);
             StreamError::Render(e)

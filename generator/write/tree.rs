@@ -23,24 +23,28 @@ pub(crate) struct Tree {
 }
 
 impl Tree {
-    /// Checks every name of `output` and stamps its files; fails without touching the disk.
-    pub(crate) fn build(output: &Output) -> Result<Tree, WriteError> {
+    /// Checks every name of `output` and stamps its files (with the manifest, unless the layout
+    /// has none); fails without touching the disk.
+    pub(crate) fn build(output: &Output, with_manifest: bool) -> Result<Tree, WriteError> {
         let generated = Tree::check(output)?;
         let files = output
             .files
             .par_iter()
             .map(|f| (f.path.clone(), Stamped::new(&f.path, f.contents.clone())))
             .collect();
-        Ok(Tree::new(output, generated, files))
+        Ok(Tree::new(output, generated, files, with_manifest))
     }
 
     fn new(
         output: &Output,
         generated: BTreeSet<String>,
         mut files: Vec<(String, Stamped)>,
+        with_manifest: bool,
     ) -> Tree {
-        let manifest = Stamped::new(MANIFEST, manifest_text(&generated));
-        files.push((MANIFEST.to_owned(), manifest));
+        if with_manifest {
+            let manifest = Stamped::new(MANIFEST, manifest_text(&generated));
+            files.push((MANIFEST.to_owned(), manifest));
+        }
         files.sort_by(|a, b| a.0.cmp(&b.0));
         Tree {
             package: output.package.clone(),

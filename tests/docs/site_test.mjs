@@ -145,6 +145,7 @@ async function searchAndFollow(page, query, hrefPart) {
     go: "GetTableflowApiKey",
     csharp: "TableflowApiKey",
     rust: "tableflow_api_key",
+    java: "tableflowApiKey",
   };
   check((await shownName(page, rowId)) === expected.python, "Python is the default language");
   await chooseLanguage(page, "go");

@@ -20,6 +20,12 @@ pub mod safety;
 /// The public API of a C# package, as facts (tree-sitter C#).
 pub mod csharp_api;
 
+/// The public API of a Java package, as facts (tree-sitter Java).
+pub mod java_api;
+
+/// The Java toolchain (javac, com.pulumi:pulumi's classpath from Maven, a batch compiler).
+pub mod java;
+
 /// The Node.js toolchain (TypeScript, @pulumi/pulumi) the tests install and share.
 pub mod nodejs;
 
@@ -33,9 +39,25 @@ pub struct ScratchDir(PathBuf);
 
 impl ScratchDir {
     pub fn new(test: &str) -> ScratchDir {
+        ScratchDir::under(&std::env::temp_dir(), test)
+    }
+
+    /// As [`ScratchDir::new`], on tmpfs (`/dev/shm`) when there is one: for a test that
+    /// writes and removes tens of thousands of files, which on ext4 costs the kernel time
+    /// quadratic in their number (inode allocation skips recently freed inodes).
+    pub fn in_memory(test: &str) -> ScratchDir {
+        let shm = Path::new("/dev/shm");
+        if shm.is_dir() {
+            ScratchDir::under(shm, test)
+        } else {
+            ScratchDir::new(test)
+        }
+    }
+
+    fn under(parent: &Path, test: &str) -> ScratchDir {
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("sdkgen-{test}-{}-{n}", std::process::id()));
+        let dir = parent.join(format!("sdkgen-{test}-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         ScratchDir(dir)
@@ -135,6 +157,38 @@ pub fn with_child_env<T>(envs: &[(&str, &Path)], body: impl FnOnce() -> T) -> T 
     });
     let _restore = Restore(before);
     body()
+}
+
+/// Installs Debian `packages` with apt-get (as root, as CI does) for a tool a test needs and
+/// the machine lacks; `why` names the test and `skip` the variable that skips it instead.
+pub fn apt_install(packages: &[&str], why: &str, skip: &str) -> Result<(), String> {
+    say(&format!(
+        "{why}: installing Debian's {} (apt-get)",
+        packages.join(", ")
+    ));
+    let mut update = Command::new("apt-get");
+    update.arg("update");
+    let mut install = Command::new("apt-get");
+    install
+        .args(["install", "-y", "--no-install-recommends"])
+        .args(packages)
+        .env("DEBIAN_FRONTEND", "noninteractive");
+    run(&mut update, "apt-get update", None)
+        .and_then(|_| {
+            run(
+                &mut install,
+                &format!("apt-get install {}", packages.join(" ")),
+                None,
+            )
+        })
+        .map(drop)
+        .map_err(|e| {
+            format!(
+                "{why} needs {} and could not install it (apt-get runs as root); install it by \
+                 hand or set {skip}=1 to skip the test:\n{e}",
+                packages.join(", ")
+            )
+        })
 }
 
 /// Runs `cmd` to completion; a non-zero exit is an error naming the command, with its stdout
@@ -634,8 +688,8 @@ pub fn testdata(name: &str) -> PathBuf {
         .join("schema.json")
 }
 
-/// Writes the conformance vectors of `schema/<seed>.json` (from `sdkgen vectors`) under
-/// `dir` and returns the file. With `corrupt`, one expected wire value is changed: the first
+/// Writes the conformance vectors of `schema/<seed>.json` (from `sdkgen vectors`, with their
+/// type references expanded: [`sdkgen::vectors::expand`]) under `dir` and returns the file. With `corrupt`, one expected wire value is changed: the first
 /// string found in the `wire` of the first function case that has one (for packages without
 /// function arguments, of the first type case), so every consumer must fail on it.
 #[allow(dead_code)]
@@ -653,8 +707,11 @@ pub fn vectors_file(seed: &str, dir: &Path, corrupt: bool) -> Result<PathBuf, St
             String::from_utf8_lossy(&output.stderr)
         ));
     }
-    let mut vectors: serde_json::Value = serde_json::from_slice(&output.stdout)
+    let vectors: serde_json::Value = serde_json::from_slice(&output.stdout)
         .map_err(|e| format!("sdkgen vectors printed invalid JSON: {e}"))?;
+    // Nested object values are references to their types' vectors; the harnesses take values
+    // written out.
+    let mut vectors = sdkgen::vectors::expand(&vectors);
     if corrupt && !corrupt_first_string(&mut vectors) {
         return Err(format!("{seed}: no wire string to corrupt"));
     }

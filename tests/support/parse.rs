@@ -22,6 +22,7 @@ use tree_sitter::{Language, Node, Parser, Tree};
 pub enum ParseLang {
     CSharp,
     Go,
+    Java,
     Python,
     /// TypeScript (`.ts`, including `.d.ts`); plain JavaScript parses with it too.
     TypeScript,
@@ -29,9 +30,10 @@ pub enum ParseLang {
 }
 
 impl ParseLang {
-    pub const ALL: [ParseLang; 5] = [
+    pub const ALL: [ParseLang; 6] = [
         ParseLang::CSharp,
         ParseLang::Go,
+        ParseLang::Java,
         ParseLang::Python,
         ParseLang::TypeScript,
         ParseLang::Rust,
@@ -42,6 +44,7 @@ impl ParseLang {
         match path.extension()?.to_str()? {
             "cs" => Some(ParseLang::CSharp),
             "go" => Some(ParseLang::Go),
+            "java" => Some(ParseLang::Java),
             "py" | "pyi" => Some(ParseLang::Python),
             "ts" => Some(ParseLang::TypeScript),
             "rs" => Some(ParseLang::Rust),
@@ -53,6 +56,7 @@ impl ParseLang {
         match self {
             ParseLang::CSharp => "C#",
             ParseLang::Go => "Go",
+            ParseLang::Java => "Java",
             ParseLang::Python => "Python",
             ParseLang::TypeScript => "TypeScript",
             ParseLang::Rust => "Rust",
@@ -63,6 +67,7 @@ impl ParseLang {
         match self {
             ParseLang::CSharp => tree_sitter_c_sharp::LANGUAGE.into(),
             ParseLang::Go => tree_sitter_go::LANGUAGE.into(),
+            ParseLang::Java => tree_sitter_java::LANGUAGE.into(),
             ParseLang::Python => tree_sitter_python::LANGUAGE.into(),
             ParseLang::TypeScript => tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
             ParseLang::Rust => tree_sitter_rust::LANGUAGE.into(),
@@ -84,6 +89,12 @@ impl ParseLang {
                 "interpreted_string_literal",
                 "raw_string_literal",
                 "rune_literal",
+            ],
+            ParseLang::Java => &[
+                "line_comment",
+                "block_comment",
+                "string_literal",
+                "character_literal",
             ],
             ParseLang::Python => &["comment", "string"],
             ParseLang::TypeScript => &["comment", "string", "template_string"],
@@ -182,7 +193,7 @@ pub struct TreeErrors {
     pub errors: Vec<String>,
 }
 
-/// Parses every `.py`/`.pyi`, `.ts`, `.go`, `.cs` and `.rs` file under `dir` (recursively,
+/// Parses every `.py`/`.pyi`, `.ts`, `.go`, `.cs`, `.java` and `.rs` file under `dir` (recursively,
 /// skipping `node_modules`, `target` and `bin`, which hold no generated sources) and lists their
 /// syntax errors.
 pub fn parse_tree_errors(dir: &Path) -> TreeErrors {

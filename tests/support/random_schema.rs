@@ -11,7 +11,7 @@
 //! punctuation, but what sdkgen refuses on purpose is left out: two names one language would
 //! spell alike in one scope (E0305/E0311, found with sdkgen's own naming functions), required
 //! cycles (E0307; required object properties only point at types declared earlier), resource and
-//! function names that are not identifiers (E0321), names over 120 bytes (E0323), enum values
+//! function names that are not identifiers (E0321), names over 120 bytes (E0323 refuses names whose files pass 255 bytes), enum values
 //! whose member names come out empty or alike, references to modules listed later (Go packages
 //! cannot import each other in a cycle), definitions named like the SDKs' own files, property
 //! names the Python SDK reserves where they would land (E0316) and boolean enums (W0405). Defaults
@@ -283,8 +283,10 @@ const PACKAGE_NAMES: &[&str] = &[
 const MODULE_NAMES: &[&str] = &[
     "storage", "class", "import", "def", "func", "package", "namespace", "mod", "crate", "self",
     "super", "async", "await", "yield", "lambda", "object", "string", "default", "in", "v1",
-    "v1beta1", "2fa", "a/b", "x/y/z", "net-work", "my_mod", "Mixed", "café", "config", "enums",
-    "inputs", "outputs", "utilities", "internal", "index2", "Inputs", "test",
+    "v1beta1", "2fa", "a/b", "x/y/z", "net-work", "my_mod", "Mixed", "café", "config",
+    "index2", "test",
+    // Not `inputs`, `outputs`, `enums`, `utilities`, `internal`: modules named like a file or
+    // import an SDK has anyway are refused (E0316).
 ];
 
 /// Names the generated code spells correctly but the pinned tree-sitter grammars cannot parse
@@ -318,7 +320,8 @@ const INTEGERS: &[i64] = &[
 ];
 const NUMBERS: &[f64] = &[0.5, -1.25, 1e10, 3.0, 1e-7, 0.1, -0.0, 123456.789, 2.5e-300];
 
-/// The longest name sdkgen accepts (E0323), in bytes.
+/// The longest name the generator makes, in bytes: every SDK's file names after it fit in 255
+/// bytes (E0323 refuses longer ones only where one would not).
 const MAX_NAME_BYTES: usize = 120;
 
 /// Upper bounds on the size of a generated schema.
@@ -348,6 +351,7 @@ enum Owner {
 fn python_reserved(name: &str, owner: Owner) -> bool {
     use naming::python::{reserved_property_problem, PropertyPlace as Place};
     let spelled = naming::escaped_property_name(Lang::Python, name).name;
+    let spelled = naming::unicode::nfkc(&spelled);
     let places: &[Place] = match owner {
         Owner::Object(_) => &[Place::ObjectType],
         Owner::ResourceInput | Owner::ProviderInput => &[Place::ResourceInput, Place::StateInput],
@@ -388,7 +392,11 @@ impl Scope {
             Lang::Rust,
             Lang::NodeJs,
         ] {
-            let spelled = naming::escaped_property_name(lang, name).name;
+            let mut spelled = naming::escaped_property_name(lang, name).name;
+            if lang == Lang::Python {
+                // Python reads names in NFKC form.
+                spelled = naming::unicode::nfkc(&spelled).into_owned();
+            }
             keys.push(format!("{}:{}", lang.as_str(), spelled.to_lowercase()));
         }
         self.take_all(keys)
@@ -399,15 +407,20 @@ impl Scope {
     fn take_definition(&mut self, name: &str) -> bool {
         let mut keys = vec![format!("raw:{}", name.to_lowercase())];
         for lang in Lang::ALL {
+            // Python reads names in NFKC form.
+            let read = |n: String| match lang {
+                Lang::Python => naming::unicode::nfkc(&n).to_lowercase(),
+                _ => n.to_lowercase(),
+            };
             keys.push(format!(
                 "type-{}:{}",
                 lang.as_str(),
-                naming::type_name(lang, name).to_lowercase()
+                read(naming::type_name(lang, name))
             ));
             keys.push(format!(
                 "fn-{}:{}",
                 lang.as_str(),
-                naming::function_name(lang, name).to_lowercase()
+                read(naming::function_name(lang, name))
             ));
         }
         self.take_all(keys)
@@ -628,7 +641,10 @@ impl Gen<'_, '_> {
             csharp.insert("rootNamespace".into(), json!(pascal(&self.hostile_name()?)));
         }
         if self.flip(30)? {
-            let references = json!({ "Extra.Package": self.text()? });
+            // A NuGet version must be one (validate refuses other text, E0324); the text is
+            // still drawn so that the seeds give the schemas they gave before.
+            let _ = self.text()?;
+            let references = json!({ "Extra.Package": "13.0.3" });
             csharp.insert("packageReferences".into(), references);
         }
         language.insert("csharp".into(), Value::Object(csharp));
@@ -676,6 +692,9 @@ impl Gen<'_, '_> {
             if FILE_NAMES.iter().any(|f| fold(f) == folded)
                 || name.contains([':', '/', '%', '#'])
                 || (member && !is_identifier(&name))
+                // Resources and functions become Python module files, whose names must read
+                // as themselves (E0321).
+                || (member && naming::unicode::nfkc(&name) != name)
             {
                 continue;
             }
@@ -780,7 +799,7 @@ impl Gen<'_, '_> {
             4..=6 => self.pick(KEYWORDS)?.to_string(),
             7 if self.flip(50)? => self.pick(FILE_NAMES)?.to_string(),
             7 => {
-                // Long names, up to the longest every SDK can use (E0323: 120 bytes).
+                // Long names, up to 120 bytes (file names after them fit in 255, E0323).
                 let mut name = self.camel_words()?.repeat(1 + self.count(30)?);
                 name.truncate(MAX_NAME_BYTES);
                 name

@@ -1,6 +1,7 @@
 //! Pulumi's own generator as this project builds it: `conformance/refgen` (pkg/v3 v3.274.1:
-//! Python, Node.js, Go) and `conformance/refgen-dotnet` (v3.225.1, the last with C#), small Go
-//! programs that call each language's `GeneratePackage` offline. Each is built once into
+//! Python, Node.js, Go), `conformance/refgen-dotnet` (v3.225.1, the last with C#) and
+//! `conformance/refgen-java` (pulumi-java v1.34.0's Java generator), small Go programs that call
+//! each language's `GeneratePackage` offline. Each is built once into
 //! `target/conformance/bin/<name>-<key>`, where the key hashes its sources, go.mod/go.sum and
 //! the Go version. `tests/parity.rs` and `benches/vs_pulumi.rs` share the builds.
 
@@ -74,4 +75,19 @@ pub fn reference_generators(go_version: &str, who: &str) -> Result<Reference, St
             who,
         )?,
     })
+}
+
+/// Pulumi's Java generator (`refgen-java gen java SCHEMA OUT`), built now unless cached. The
+/// caller holds `conformance_dir()/lock`.
+pub fn reference_java_generator(go_version: &str, who: &str) -> Result<PathBuf, String> {
+    let conformance = root().join("conformance");
+    let common = conformance.join("refcommon");
+    let java_dir = conformance.join("refgen-java");
+    go_tool(
+        "refgen-java",
+        &java_dir,
+        &[&common, &java_dir],
+        go_version,
+        who,
+    )
 }

@@ -3,8 +3,9 @@
 //! to every file sdkgen writes.
 //!
 //! [`check_file`] holds, for one file:
-//! - a source file (`.py`/`.pyi`, `.ts`, `.go`, `.cs`, `.rs`) parses with no ERROR or MISSING
-//!   node, and holds no character that is invisible or moves text around: controls other than
+//! - a source file (`.py`/`.pyi`, `.ts`, `.go`, `.cs`, `.java`, `.rs`) parses with no ERROR or
+//!   MISSING node (a Java file as javac reads it: its `\u` escapes first, in comments and
+//!   strings too), and holds no character that is invisible or moves text around: controls other than
 //!   tab and line feed, format characters (the bidirectional controls, zero-width characters,
 //!   the byte-order mark, tag characters) and the Unicode line and paragraph separators;
 //! - every occurrence of the marker (when given) in a source file is inside a comment or a
@@ -83,6 +84,15 @@ pub fn check_file(path: &str, text: &str, marker: Option<&str>) -> Result<Checke
             c as u32
         ));
     }
+    // javac reads `\u` escapes before anything else: the file must parse, and the schema's
+    // text stay inert, as javac sees it.
+    let translated;
+    let text = if lang == ParseLang::Java {
+        translated = java_unicode_escapes(text).map_err(|e| format!("{name}: {e}"))?;
+        translated.as_str()
+    } else {
+        text
+    };
     let tree = parse(lang, text);
     let errors = syntax_errors_of(&tree, text);
     if !errors.is_empty() {
@@ -123,6 +133,10 @@ pub fn check_file(path: &str, text: &str, marker: Option<&str>) -> Result<Checke
     })
 }
 
+/// The one MSBuild expression the `.csproj` template writes itself (no schema text reaches that
+/// element): symbols added to what the package's build output may include.
+const TEMPLATE_PDB_APPEND: &str = "$(AllowedOutputExtensionsInPackageBuildOutputFolder);.pdb";
+
 /// The `.csproj` is XML, and MSBuild evaluates `$(…)` (properties and property functions),
 /// `@(…)` (item lists) and `%(…)` (item metadata) in the text of its elements and attributes
 /// at build and pack time: schema text must reach it escaped (`%24`, `%40`, `%25`).
@@ -138,6 +152,8 @@ fn check_msbuild(name: &str, text: &str) -> Result<(), String> {
         if node.is_text() {
             texts.extend(node.text());
         }
+        // The template's own self-append of symbols to the package (SourceLink), exactly.
+        texts.retain(|&t| t != TEMPLATE_PDB_APPEND);
         for value in texts {
             if let Some(at) = ["$(", "@(", "%("].iter().find_map(|s| value.find(s)) {
                 let element = node
@@ -179,4 +195,50 @@ pub fn line_col(text: &str, at: usize) -> (usize, usize) {
         before.matches('\n').count() + 1,
         before[line_start..].chars().count() + 1,
     )
+}
+
+/// `text` as javac reads it (JLS 3.3): each `\\uXXXX` (any number of `u`s) whose backslash is
+/// preceded by an even number of backslashes is the character it names. An eligible `\\u`
+/// without four hex digits after it is an error, as it is for javac.
+fn java_unicode_escapes(text: &str) -> Result<String, String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut units: Vec<u16> = Vec::new();
+    let mut backslashes = 0;
+    let mut i = 0;
+    let flush = |units: &mut Vec<u16>, out: &mut String| {
+        out.extend(char::decode_utf16(units.drain(..)).map(|c| c.unwrap_or('\u{fffd}')));
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\\' && backslashes % 2 == 0 && chars.get(i + 1) == Some(&'u') {
+            let mut j = i + 1;
+            while chars.get(j) == Some(&'u') {
+                j += 1;
+            }
+            let hex: String = chars.iter().skip(j).take(4).collect();
+            let value = u16::from_str_radix(&hex, 16)
+                .ok()
+                .filter(|_| hex.len() == 4 && hex.chars().all(|h| h.is_ascii_hexdigit()))
+                .ok_or_else(|| format!("an illegal \\u escape at character {i}"))?;
+            units.push(value);
+            i = j + 4;
+            backslashes = 0;
+            continue;
+        }
+        flush(&mut units, &mut out);
+        backslashes = if c == '\\' { backslashes + 1 } else { 0 };
+        out.push(c);
+        i += 1;
+    }
+    flush(&mut units, &mut out);
+    Ok(out)
+}
+
+#[test]
+fn java_unicode_escapes_are_read_as_javac_reads_them() {
+    assert_eq!(java_unicode_escapes(r"a\u002a/b").unwrap(), "a*/b");
+    assert_eq!(java_unicode_escapes(r"a\\u002a").unwrap(), r"a\\u002a");
+    assert_eq!(java_unicode_escapes(r"\\\uuu0041").unwrap(), r"\\A");
+    assert!(java_unicode_escapes(r"\uxyz").is_err());
 }

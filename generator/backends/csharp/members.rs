@@ -4,16 +4,17 @@
 use minijinja::Value;
 use serde::Serialize;
 
-use super::names::{
+use super::literals;
+use super::spell::{Flags, Speller};
+use super::{InputClass, OutputClass, Renderer};
+use crate::ir::inputs::ResourceInput;
+use crate::ir::{FunctionOutputs, Property, Resource};
+use crate::naming::csharp as cs;
+use crate::naming::csharp::plan::{
     config_members, enum_member, method_name, property_name, property_names, resource_members,
     OUTPUT_CLASS_MEMBERS,
 };
-use super::source;
-use super::spell::{Flags, Speller};
-use super::{InputClass, OutputClass, Renderer};
-use crate::backends::wrapped::{self, Wrapped};
-use crate::ir::{FunctionOutputs, Property, Resource};
-use crate::naming::csharp as cs;
+use crate::naming::wrapped::{self, Wrapped};
 
 pub(super) const OUTPUT: Flags = Flags {
     input: false,
@@ -56,31 +57,10 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
     let inputs: Vec<(&Property, Wrapped)> = resource
         .input_properties
         .iter()
-        .filter(|p| !p.output_only)
         .map(|p| (p, wrapped::property_type(p, true)))
         .collect();
     let all_optional = inputs.iter().all(|(p, _)| !p.required);
-    let spelled = property_names(&resource.properties, &class, &resource_members(resource));
-    let outputs: Vec<OutputProperty> = resource
-        .properties
-        .iter()
-        .zip(spelled)
-        .map(|(p, name)| {
-            let mut ty = wrapped::property_type(p, false);
-            // `kubernetes20` types every output as present.
-            if r.names.kubernetes20() {
-                ty = super::spell::required(&ty).clone();
-            }
-            let spelled = sp.spell(&ty, "Outputs", OUTPUT);
-            let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
-            OutputProperty {
-                doc: source::doc(p.description.as_deref(), "        "),
-                wire: source::string(&p.name),
-                name,
-                ty: spelled,
-            }
-        })
-        .collect();
+    let outputs = output_properties(r, &sp, &class, resource);
     let args = r.input_class(
         &sp,
         &format!("{class}Args"),
@@ -96,11 +76,11 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         .iter()
         .zip(&args.properties)
         .filter_map(|((p, _), property)| {
-            let value = p.const_value.as_ref()?;
+            let value = ResourceInput::of(resource, p).constant()?;
             Some(format!(
                 "args.{} = {};",
                 property.name,
-                source::scalar(value)
+                literals::scalar(value)
             ))
         })
         .collect();
@@ -120,6 +100,101 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             false,
         )
     });
+    let (methods, method_classes_in, method_classes_out) = methods(r, &sp, &class, resource);
+    let k8s = r.names.kubernetes20();
+    let options = if resource.is_component {
+        "ComponentResourceOptions"
+    } else {
+        "CustomResourceOptions"
+    };
+    let token = if resource.is_provider {
+        package.name.clone()
+    } else {
+        resource.token.raw.clone()
+    };
+    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
+    // namespace, and lets every resource be created without arguments.
+    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
+        r.names
+            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
+    });
+    let args_class = match &inputs_namespace {
+        Some(ns) => format!("{ns}.{class}Args"),
+        None => format!("{class}Args"),
+    };
+    let optional_args = all_optional || k8s;
+    Ok(minijinja::context! {
+        usings => usings(r),
+        namespace => namespace,
+        doc => literals::doc(resource.description.as_deref(), "    "),
+        obsolete => resource.deprecation_message.as_deref().map(literals::verbatim),
+        attribute => format!("{}ResourceType({})", r.names.package_title, literals::string(&resource.token.raw)),
+        class => class,
+        base => base_class(resource, k8s),
+        outputs => outputs,
+        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
+        args_default => if optional_args { " = null" } else { "" },
+        args_class => args_class,
+        inputs_namespace => inputs_namespace,
+        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
+        registration => registration(r),
+        options => options,
+        token => literals::string(&token),
+        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
+        consts => consts,
+        component => resource.is_component,
+        has_get => !resource.is_provider && !resource.is_component,
+        has_state => state.is_some(),
+        plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+        aliases => resource.aliases.iter().map(|a| literals::string(a)).collect::<Vec<_>>(),
+        secrets => resource.secret_outputs().map(literals::string).collect::<Vec<_>>(),
+        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| literals::string(s)).collect::<Vec<_>>(),
+        methods => methods,
+        args => args,
+        state => state,
+        method_inputs => method_classes_in,
+        method_outputs => method_classes_out,
+    })
+}
+
+/// The output properties of a resource's class.
+fn output_properties(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    resource: &Resource,
+) -> Vec<OutputProperty> {
+    let spelled = property_names(&resource.properties, class, &resource_members(resource));
+    resource
+        .properties
+        .iter()
+        .zip(spelled)
+        .map(|(p, name)| {
+            let mut ty = wrapped::property_type(p, false);
+            // `kubernetes20` types every output as present.
+            if r.names.kubernetes20() {
+                ty = super::spell::required(&ty).clone();
+            }
+            let spelled = sp.spell(&ty, "Outputs", OUTPUT);
+            let spelled = resource_output_type(resource.is_provider, p, spelled, &ty);
+            OutputProperty {
+                doc: literals::doc(p.description.as_deref(), "        "),
+                wire: literals::string(&p.name),
+                name,
+                ty: spelled,
+            }
+        })
+        .collect()
+}
+
+/// The methods of a resource's class, with their argument and result classes.
+fn methods(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    resource: &Resource,
+) -> (Vec<MethodView>, Vec<InputClass>, Vec<OutputClass>) {
+    let package = r.package;
     let mut method_classes_in: Vec<InputClass> = Vec::new();
     let mut method_classes_out: Vec<OutputClass> = Vec::new();
     let mut methods = Vec::new();
@@ -172,21 +247,21 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
             )
         };
         methods.push(MethodView {
-            doc: source::doc(f.description.as_deref(), "        "),
-            obsolete: f.deprecation_message.as_deref().map(source::verbatim),
+            doc: literals::doc(f.description.as_deref(), "        "),
+            obsolete: f.deprecation_message.as_deref().map(literals::verbatim),
             signature: format!("public {ret} {method_name}({param})"),
             call: format!(
                 "=> global::Pulumi.Deployment.Instance.Call{type_parameter}({}, {arg_ref}, this{}){apply};",
-                source::string(&f.token.raw),
+                literals::string(&f.token.raw),
                 // No call options, then the package's registration.
                 if registration(r).is_empty() { String::new() } else { format!(", null{}", registration(r)) },
             ),
         });
         if !args.is_empty() {
             method_classes_in.push(r.input_class(
-                &sp,
+                sp,
                 &args_class,
-                source::doc(f.inputs_description.as_deref(), "    "),
+                literals::doc(f.inputs_description.as_deref(), "    "),
                 "CallArgs",
                 &args,
                 true,
@@ -200,16 +275,20 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
                 .map(|p| (p, wrapped::property_type(p, false)))
                 .collect();
             method_classes_out.push(r.output_class(
-                &sp,
+                sp,
                 &result_class,
-                source::doc(f.outputs_description.as_deref(), "    "),
+                literals::doc(f.outputs_description.as_deref(), "    "),
                 &bound,
                 lift,
             ));
         }
     }
-    let k8s = r.names.kubernetes20();
-    let base = if resource.is_provider {
+    (methods, method_classes_in, method_classes_out)
+}
+
+/// The class a resource's class derives from.
+fn base_class(resource: &Resource, k8s: bool) -> &'static str {
+    if resource.is_provider {
         "global::Pulumi.ProviderResource"
     } else if resource.is_component {
         "global::Pulumi.ComponentResource"
@@ -218,60 +297,7 @@ pub fn resource(r: &Renderer, index: Option<usize>) -> Result<Value, String> {
         "KubernetesResource"
     } else {
         "global::Pulumi.CustomResource"
-    };
-    let options = if resource.is_component {
-        "ComponentResourceOptions"
-    } else {
-        "CustomResourceOptions"
-    };
-    let token = if resource.is_provider {
-        package.name.clone()
-    } else {
-        resource.token.raw.clone()
-    };
-    // `kubernetes20` puts a resource's argument classes in its module's `Types.Inputs`
-    // namespace, and lets every resource be created without arguments.
-    let inputs_namespace = (k8s && !resource.is_provider).then(|| {
-        r.names
-            .type_namespace(&resource.token.package, &resource.token.module, "Inputs")
-    });
-    let args_class = match &inputs_namespace {
-        Some(ns) => format!("{ns}.{class}Args"),
-        None => format!("{class}Args"),
-    };
-    let optional_args = all_optional || k8s;
-    Ok(minijinja::context! {
-        usings => usings(r),
-        namespace => namespace,
-        doc => source::doc(resource.description.as_deref(), "    "),
-        obsolete => resource.deprecation_message.as_deref().map(source::verbatim),
-        attribute => format!("{}ResourceType({})", r.names.package_title, source::string(&resource.token.raw)),
-        class => class,
-        base => base,
-        outputs => outputs,
-        args_type => if optional_args { format!("{args_class}?") } else { args_class.clone() },
-        args_default => if optional_args { " = null" } else { "" },
-        args_class => args_class,
-        inputs_namespace => inputs_namespace,
-        dictionary_constructor => r.names.dictionary_constructors && !resource.is_component,
-        registration => registration(r),
-        options => options,
-        token => source::string(&token),
-        args_override => if consts.is_empty() { format!("args ?? new {args_class}()") } else { "MakeArgs(args)".to_owned() },
-        consts => consts,
-        component => resource.is_component,
-        has_get => !resource.is_provider && !resource.is_component,
-        has_state => state.is_some(),
-        plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
-        aliases => resource.aliases.iter().map(|a| source::string(a)).collect::<Vec<_>>(),
-        secrets => resource.secret_outputs().map(source::string).collect::<Vec<_>>(),
-        replace_on_changes => package.replace_on_changes_paths(resource).iter().map(|s| source::string(s)).collect::<Vec<_>>(),
-        methods => methods,
-        args => args,
-        state => state,
-        method_inputs => method_classes_in,
-        method_outputs => method_classes_out,
-    })
+    }
 }
 
 fn is_primitive(ty: &Wrapped) -> bool {
@@ -331,10 +357,6 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     if sp.fully_qualified_inputs {
         usings.push(module_namespace.clone());
     }
-    let result = match &f.outputs {
-        FunctionOutputs::Object { properties, .. } => Some(properties),
-        _ => None,
-    };
     let type_parameter = match &f.outputs {
         FunctionOutputs::Object { .. } => Some(format!("{class}Result")),
         FunctionOutputs::Value(t) => Some(sp.spell(
@@ -360,7 +382,7 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         .as_ref()
         .map(|t| format!("<{t}>"))
         .unwrap_or_default();
-    let token = source::string(&f.token.raw);
+    let token = literals::string(&f.token.raw);
     let multi = f.multi_argument_inputs.is_some();
     let (args_def, args_ref) = if f.has_inputs && !multi {
         let (sigil, default) = if all_optional {
@@ -376,53 +398,19 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         (String::new(), "InvokeArgs.Empty".to_owned())
     };
     let registration = registration(r);
-    let mut bodies: Vec<String> = Vec::new();
-    // The awaitable form.
-    if multi {
-        let mut params = Vec::new();
-        let mut builder = Vec::new();
-        for p in &f.inputs {
-            let ty = wrapped::property_type(p, false);
-            let arg = source::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
-            let ty_s = sp.spell(
-                &ty,
-                "",
-                Flags {
-                    require_initializers: true,
-                    ..OUTPUT
-                },
-            );
-            params.push(if p.required {
-                format!("{ty_s} {arg}")
-            } else {
-                format!("{ty_s} {arg} = null")
-            });
-            builder.push(format!("builder[{}] = {arg};", source::string(&p.name)));
-        }
-        bodies.push(multi_body("public static async Task", &tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
-        if type_parameter.is_some() {
-            let mut params = Vec::new();
-            for p in &f.inputs {
-                let ty = Wrapped::Input(Box::new(wrapped::property_type(p, false)));
-                let arg = source::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
-                let ty_s = sp.spell(
-                    &ty,
-                    "",
-                    Flags {
-                        input: true,
-                        state: false,
-                        require_initializers: true,
-                    },
-                );
-                params.push(if p.required {
-                    format!("{ty_s} {arg}")
-                } else {
-                    format!("{ty_s}? {arg} = null")
-                });
-            }
-            bodies.push(multi_body("public static Output", &tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
-        }
-    }
+    let bodies = if multi {
+        multi_bodies(
+            &sp,
+            f,
+            &tp,
+            invoke,
+            &token,
+            registration,
+            type_parameter.is_some(),
+        )
+    } else {
+        Vec::new()
+    };
     let output_args_def = if f.has_inputs && !f.inputs.is_empty() && !multi {
         let (sigil, default) = if all_optional {
             ("?", " = null")
@@ -443,55 +431,14 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
     } else {
         format!("{class}InvokeArgs args, ")
     };
-    let plain_args: Vec<(&Property, Wrapped)> = f
-        .inputs
-        .iter()
-        .map(|p| (p, wrapped::property_type(p, false)))
-        .collect();
-    let input_args: Vec<(&Property, Wrapped)> = f
-        .inputs
-        .iter()
-        .filter(|p| !p.output_only)
-        .map(|p| (p, wrapped::property_type(p, true)))
-        .collect();
-    let args_class = (f.has_inputs && !multi).then(|| {
-        r.input_class(
-            &sp,
-            &format!("{class}Args"),
-            Vec::new(),
-            "InvokeArgs",
-            &plain_args,
-            false,
-            false,
-            false,
-        )
-    });
-    let invoke_args_class =
-        (f.has_inputs && !f.inputs.is_empty() && type_parameter.is_some() && !multi).then(|| {
-            r.input_class(
-                &sp,
-                &format!("{class}InvokeArgs"),
-                Vec::new(),
-                "InvokeArgs",
-                &input_args,
-                true,
-                false,
-                false,
-            )
-        });
-    let result_class = result.map(|props| {
-        let bound: Vec<(&Property, Wrapped)> = props
-            .iter()
-            .map(|p| (p, wrapped::property_type(p, false)))
-            .collect();
-        r.output_class(&sp, &format!("{class}Result"), Vec::new(), &bound, false)
-    });
+    let (args_class, invoke_args_class, result_class) =
+        function_classes(r, &sp, &class, f, type_parameter.is_some());
     Ok(minijinja::context! {
         usings => usings,
         namespace => namespace,
-        obsolete => f.deprecation_message.as_deref().map(source::verbatim),
+        obsolete => f.deprecation_message.as_deref().map(literals::verbatim),
         class => class,
-        doc => source::doc(f.description.as_deref(), "        "),
+        doc => literals::doc(f.description.as_deref(), "        "),
         multi => multi,
         bodies => bodies,
         task => if tp.is_empty() { "Task".to_owned() } else { format!("Task{tp}") },
@@ -509,6 +456,123 @@ pub fn function(r: &Renderer, index: usize) -> Result<Value, String> {
         invoke_args_class => invoke_args_class,
         result_class => result_class,
     })
+}
+
+/// The bodies of a multi-argument function's forms (each argument a parameter): the awaitable
+/// form, and the Output form when the function has a result.
+fn multi_bodies(
+    sp: &Speller,
+    f: &crate::ir::Function,
+    tp: &str,
+    invoke: &str,
+    token: &str,
+    registration: &str,
+    has_output: bool,
+) -> Vec<String> {
+    let mut bodies: Vec<String> = Vec::new();
+    let mut params = Vec::new();
+    let mut builder = Vec::new();
+    for p in &f.inputs {
+        let ty = wrapped::property_type(p, false);
+        let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+        let ty_s = sp.spell(
+            &ty,
+            "",
+            Flags {
+                require_initializers: true,
+                ..OUTPUT
+            },
+        );
+        params.push(if p.required {
+            format!("{ty_s} {arg}")
+        } else {
+            format!("{ty_s} {arg} = null")
+        });
+        builder.push(format!("builder[{}] = {arg};", literals::string(&p.name)));
+    }
+    bodies.push(multi_body("public static async Task", tp, &params, &builder, &format!("return await global::Pulumi.Deployment.Instance.{invoke}Async{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
+    if has_output {
+        let mut params = Vec::new();
+        for p in &f.inputs {
+            let ty = Wrapped::Input(Box::new(wrapped::property_type(p, false)));
+            let arg = literals::identifier(&cs::lower_camel_case(&cs::property_name(&p.name)));
+            let ty_s = sp.spell(
+                &ty,
+                "",
+                Flags {
+                    input: true,
+                    state: false,
+                    require_initializers: true,
+                },
+            );
+            params.push(if p.required {
+                format!("{ty_s} {arg}")
+            } else {
+                format!("{ty_s}? {arg} = null")
+            });
+        }
+        bodies.push(multi_body("public static Output", tp, &params, &builder, &format!("return global::Pulumi.Deployment.Instance.{invoke}{tp}({token}, args, invokeOptions.WithDefaults(){registration});")));
+    }
+    bodies
+}
+
+/// The classes of a function: its arguments (plain and, with a result, as inputs) and its
+/// result.
+fn function_classes(
+    r: &Renderer,
+    sp: &Speller,
+    class: &str,
+    f: &crate::ir::Function,
+    has_output: bool,
+) -> (Option<InputClass>, Option<InputClass>, Option<OutputClass>) {
+    let multi = f.multi_argument_inputs.is_some();
+    let result = match &f.outputs {
+        FunctionOutputs::Object { properties, .. } => Some(properties),
+        _ => None,
+    };
+    let plain_args: Vec<(&Property, Wrapped)> = f
+        .inputs
+        .iter()
+        .map(|p| (p, wrapped::property_type(p, false)))
+        .collect();
+    let input_args: Vec<(&Property, Wrapped)> = f
+        .inputs
+        .iter()
+        .map(|p| (p, wrapped::property_type(p, true)))
+        .collect();
+    let args_class = (f.has_inputs && !multi).then(|| {
+        r.input_class(
+            sp,
+            &format!("{class}Args"),
+            Vec::new(),
+            "InvokeArgs",
+            &plain_args,
+            false,
+            false,
+            false,
+        )
+    });
+    let invoke_args_class =
+        (f.has_inputs && !f.inputs.is_empty() && has_output && !multi).then(|| {
+            r.input_class(
+                sp,
+                &format!("{class}InvokeArgs"),
+                Vec::new(),
+                "InvokeArgs",
+                &input_args,
+                true,
+                false,
+                false,
+            )
+        });
+    let result_class = result.map(|props| {
+        let bound: Vec<(&Property, Wrapped)> = props
+            .iter()
+            .map(|p| (p, wrapped::property_type(p, false)))
+            .collect();
+        r.output_class(sp, &format!("{class}Result"), Vec::new(), &bound, false)
+    });
+    (args_class, invoke_args_class, result_class)
 }
 
 /// A multi-argument function form: parameters, a dictionary of them, and the call.
@@ -600,14 +664,14 @@ pub fn config(r: &Renderer) -> Value {
         .map(|p| {
             let ty = wrapped::property_type(p, false);
             let (ty_s, get) = config_type(&sp, p);
-            let mut initializer = format!("__config.{get}({})", source::string(&p.name));
+            let mut initializer = format!("__config.{get}({})", literals::string(&p.name));
             if let Some(d) = r.default_value(p, &ty) {
                 initializer = format!("{initializer} ?? {d}");
             }
             ConfigVar {
-                doc: source::doc(p.description.as_deref(), "        "),
+                doc: literals::doc(p.description.as_deref(), "        "),
                 ty: ty_s,
-                field: format!("_{}", source::field_suffix(&p.name)),
+                field: format!("_{}", literals::field_suffix(&p.name)),
                 name: property_name(p, "Config", config_members(package)),
                 initializer,
             }
@@ -646,7 +710,7 @@ pub fn config(r: &Renderer) -> Value {
                             ""
                         };
                         ConfigTypeProperty {
-                            doc: source::doc(p.description.as_deref(), "                "),
+                            doc: literals::doc(p.description.as_deref(), "                "),
                             ty: sp.spell(&ty, "Types", OUTPUT),
                             name: property_name(p, &name, OUTPUT_CLASS_MEMBERS),
                             initializer: initializer.to_owned(),
@@ -660,7 +724,7 @@ pub fn config(r: &Renderer) -> Value {
     }
     minijinja::context! {
         namespace => r.names.package_namespace,
-        package => source::string(&package.name),
+        package => literals::string(&package.name),
         vars => vars,
         types => types,
     }
@@ -711,25 +775,25 @@ pub fn enums(r: &Renderer, namespace: &str) -> Result<Option<Value>, String> {
                 let raw = match (&v.name, &v.value) {
                     (Some(n), _) => n.clone(),
                     (None, crate::spec::ScalarValue::String(s)) => s.clone(),
-                    (None, other) => source::scalar(other),
+                    (None, other) => literals::scalar(other),
                 };
                 let mut member = enum_member(&raw, name.trim_start_matches('@'));
                 while !seen.insert(member.clone()) {
                     member.push('_');
                 }
                 EnumMember {
-                    doc: source::doc(v.description.as_deref(), indent),
-                    obsolete: v.deprecation_message.as_deref().map(source::verbatim),
+                    doc: literals::doc(v.description.as_deref(), indent),
+                    obsolete: v.deprecation_message.as_deref().map(literals::verbatim),
                     name: member,
                     value: match &v.value {
-                        crate::spec::ScalarValue::String(s) => source::string(s),
-                        other => source::scalar(other),
+                        crate::spec::ScalarValue::String(s) => literals::string(s),
+                        other => literals::scalar(other),
                     },
                 }
             })
             .collect();
         views.push(EnumView {
-            doc: source::doc(e.description.as_deref(), "    "),
+            doc: literals::doc(e.description.as_deref(), "    "),
             name,
             underlying: underlying.to_owned(),
             members,

@@ -8,29 +8,30 @@
 //! [`model`] (Pulumi's wrapped types) → [`spell`] (C# types) → the view
 //! model built here and in [`members`] → templates in `templates/csharp/`.
 
+mod literals;
 mod members;
-pub(crate) mod names;
-mod source;
+mod project;
 mod spell;
 
 use minijinja::context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::backends::wrapped::{self, Wrapped};
+use crate::ir::inputs::{is_plain_string, PlainStrings};
 use crate::ir::{ObjectId, Package, Property};
+use crate::naming::csharp::plan::{self, Plan};
+use crate::naming::wrapped::{self, Wrapped};
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::Names;
 use spell::{Flags, Speller};
 
-/// The `Pulumi` NuGet versions the generated code works with (`InvokeOutputOptions`).
-const PULUMI_PACKAGE_VERSION: &str = "[3.71.1.0,4)";
+use super::{Declared, DeclaredTypes, Owner};
+
 /// The target framework of the class library.
 const TARGET_FRAMEWORK: &str = "net6.0";
 
 /// Renders the .NET package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let names = Names::new(package)?;
+    let names = Plan::new(package)?;
     let r = Renderer {
         package,
         names: &names,
@@ -42,7 +43,7 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 
 pub struct Renderer<'a> {
     pub package: &'a Package,
-    pub names: &'a Names,
+    pub names: &'a Plan,
     pub templates: &'a Templates,
     pub sink: &'a dyn Sink,
 }
@@ -128,26 +129,26 @@ impl<'a> Renderer<'a> {
         let names = self.names;
         let emit =
             |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
-        let at = |namespace: &str, file: &str| -> String {
-            match names.namespaces.get(namespace).map(String::as_str) {
-                Some("") | None => file.to_owned(),
-                Some(dir) => format!("{dir}/{file}"),
-            }
-        };
+        let at = |namespace: &str, file: &str| names.path(namespace, file);
         let assembly = format!("{}.{}", names.root_namespace, names.package_title);
-        let version = crate::backends::pinned_version(package, "csharp");
+        let version = crate::backends::pinned_version(
+            package,
+            package.settings.csharp.respect_schema_version,
+        );
         emit(
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",
             context! {
-                description => source::msbuild_text(package.description.as_deref().unwrap_or_default()),
-                authors => source::msbuild_text(package.publisher.as_deref().unwrap_or("Pulumi Corp.")),
-                license => source::msbuild_text(package.license.as_deref().unwrap_or_default()),
-                homepage => source::msbuild_text(package.homepage.as_deref().unwrap_or_default()),
-                repository => source::msbuild_text(package.repository.as_deref().unwrap_or_default()),
-                version => version.as_deref().map(source::msbuild_text),
+                description => literals::msbuild_text(package.description.as_deref().unwrap_or_default()),
+                authors => literals::msbuild_text(package.publisher.as_deref().unwrap_or("Pulumi Corp.")),
+                license => literals::msbuild_text(package.license.as_deref().unwrap_or_default()),
+                homepage => literals::msbuild_text(package.homepage.as_deref().unwrap_or_default()),
+                repository => literals::msbuild_text(package.repository.as_deref().unwrap_or_default()),
+                version => version.as_deref().map(literals::msbuild_text),
                 has_version => version.is_some(),
-                pulumi => PULUMI_PACKAGE_VERSION,
+                has_logo => package.logo_url.is_some(),
+                references => project::references(package)?,
+                sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
             },
         )?;
@@ -168,23 +169,29 @@ impl<'a> Renderer<'a> {
             "csharp/README.md.j2",
             context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
         )?;
+        for (path, template) in [
+            (".gitignore", "csharp/gitignore.j2"),
+            (".gitattributes", "csharp/gitattributes.j2"),
+        ] {
+            emit(path.into(), template, context! {})?;
+        }
         emit(
             "Utilities.cs".into(),
             "csharp/Utilities.cs.j2",
             context! {
                 namespace => names.package_namespace,
                 package_title => names.package_title,
-                package_name => source::string(&package.name),
-                plugin_download_url => package.plugin_download_url.as_deref().map(source::string),
-                version_resource => source::string(&format!("{assembly}.version.txt")),
+                package_name => literals::string(&package.name),
+                plugin_download_url => package.plugin_download_url.as_deref().map(literals::string),
+                version_resource => literals::string(&format!("{assembly}.version.txt")),
                 has_version => version.is_some(),
                 parameterization => package.parameterization.as_ref().map(|p| context! {
-                    base_name => source::string(&p.base_provider),
-                    base_version => source::string(&p.base_version),
-                    download_url => source::string(package.plugin_download_url.as_deref().unwrap_or_default()),
-                    name => source::string(&package.name),
-                    version => source::string(package.version.as_deref().unwrap_or_default()),
-                    value => source::string(p.parameter.as_deref().unwrap_or_default()),
+                    base_name => literals::string(&p.base_provider),
+                    base_version => literals::string(&p.base_version),
+                    download_url => literals::string(package.plugin_download_url.as_deref().unwrap_or_default()),
+                    name => literals::string(&package.name),
+                    version => literals::string(package.version.as_deref().unwrap_or_default()),
+                    value => literals::string(p.parameter.as_deref().unwrap_or_default()),
                 }),
             },
         )?;
@@ -193,6 +200,12 @@ impl<'a> Renderer<'a> {
                 "Config/Config.cs".into(),
                 "csharp/Config.cs.j2",
                 members::config(self),
+            )?;
+            // The configuration's folder has the package's README too, as in Pulumi's SDKs.
+            emit(
+                "Config/README.md".into(),
+                "csharp/README.md.j2",
+                context! { description => package.description.as_deref().unwrap_or_default().trim_end() },
             )?;
         }
         // Every other file comes from one job; the jobs render in parallel and their files
@@ -245,84 +258,54 @@ impl<'a> Renderer<'a> {
                 "csharp/resource.cs.j2",
                 members::resource(self, None)?,
             ),
-            Job::Resource(Some(i)) => {
-                let (ns, _, file) = &names.resources[i];
-                emit(
-                    at(ns, &format!("{file}.cs")),
-                    "csharp/resource.cs.j2",
-                    members::resource(self, Some(i))?,
-                )
-            }
+            Job::Resource(Some(i)) => emit(
+                names.resource_path(i),
+                "csharp/resource.cs.j2",
+                members::resource(self, Some(i))?,
+            ),
             Job::Function(i) => {
-                let Some((ns, class)) = &names.functions[i] else {
+                let Some(path) = names.function_path(i) else {
                     return Ok(());
                 };
-                emit(
-                    at(ns, &format!("{}.cs", class.trim_start_matches('@'))),
-                    "csharp/function.cs.j2",
-                    members::function(self, i)?,
-                )
+                emit(path, "csharp/function.cs.j2", members::function(self, i)?)
             }
             Job::Enums(ns) => match members::enums(self, ns)? {
                 Some(view) => emit(at(ns, "Enums.cs"), "csharp/Enums.cs.j2", view),
                 None => Ok(()),
             },
-            Job::Object(id) => self.object_files(id, at, emit),
+            Job::Object(id) => self.object_files(id, emit),
         }
     }
 
-    /// The input, state and output classes of one object type.
+    /// The input, state and output classes of one object type, at the paths the plan gives.
     fn object_files(
         &self,
         id: ObjectId,
-        at: &dyn Fn(&str, &str) -> String,
         emit: &mut dyn FnMut(String, &str, minijinja::Value) -> Result<(), String>,
     ) -> Result<(), String> {
         let names = self.names;
-        let i = id.0;
-        let d = names.details[i];
-        let ns = &names.objects[i].namespace;
-        let file_name = names.objects[i].name.trim_start_matches('@').to_owned();
-        let inputs_ns = names.object_namespace(id, "Inputs");
-        let outputs_ns = names.object_namespace(id, "Outputs");
-        let written = |form: names::InputForm| !names.k8s_shadowed.contains(&(id, form));
-        if d.args && written(names::InputForm::Args) {
-            let class = self.object_input_class(id, true, false, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}Args.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.plain_input && written(names::InputForm::Plain) {
-            let class = self.object_input_class(id, false, false, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.state && written(names::InputForm::State) {
-            let class = self.object_input_class(id, true, true, ns);
-            emit(
-                at(ns, &format!("Inputs/{file_name}GetArgs.cs")),
-                "csharp/input.cs.j2",
-                context! { namespace => inputs_ns, class => class, usings => members::usings(self) },
-            )?;
-        }
-        if d.output {
-            let class = self.object_output_class(id, ns);
-            let suffix =
-                if names.compatibility != crate::backends::Compatibility::Default && d.plain_type {
-                    "Result"
-                } else {
-                    ""
-                };
-            emit(
-                at(ns, &format!("Outputs/{file_name}{suffix}.cs")),
-                "csharp/output.cs.j2",
-                context! { namespace => outputs_ns, class => class, usings => members::usings(self) },
-            )?;
+        let ns = &names.objects[id.0].namespace;
+        for (form, path) in names.object_files(id) {
+            let (template, context) = match form {
+                Some(form) => {
+                    let (input_shape, state) = match form {
+                        plan::InputForm::Args => (true, false),
+                        plan::InputForm::Plain => (false, false),
+                        plan::InputForm::State => (true, true),
+                    };
+                    let class = self.object_input_class(id, input_shape, state, ns);
+                    let namespace = names.object_namespace(id, "Inputs");
+                    let context = context! { namespace, class, usings => members::usings(self) };
+                    ("csharp/input.cs.j2", context)
+                }
+                None => {
+                    let class = self.object_output_class(id, ns);
+                    let namespace = names.object_namespace(id, "Outputs");
+                    let context = context! { namespace, class, usings => members::usings(self) };
+                    ("csharp/output.cs.j2", context)
+                }
+            };
+            emit(path, template, context)?;
         }
         Ok(())
     }
@@ -338,11 +321,11 @@ impl<'a> Renderer<'a> {
     ) -> InputClass {
         let object = self.package.object(id);
         let name = self.names.type_name(id, state, true, input_shape);
-        let props: Vec<&Property> = object
-            .properties
-            .iter()
-            .filter(|p| !input_shape || !p.output_only)
-            .collect();
+        let props: Vec<&Property> = if input_shape {
+            object.input_properties().collect()
+        } else {
+            object.properties.iter().collect()
+        };
         let sp = Speller::new(self.package, self.names, namespace);
         let base = if input_shape || !self.names.details[id.0].plain_type {
             "ResourceArgs"
@@ -356,7 +339,7 @@ impl<'a> Renderer<'a> {
         self.input_class(
             &sp,
             &name,
-            source::doc(object.description.as_deref(), "    "),
+            literals::doc(object.description.as_deref(), "    "),
             base,
             &bound,
             input_shape,
@@ -378,10 +361,10 @@ impl<'a> Renderer<'a> {
         state: bool,
         provider: bool,
     ) -> InputClass {
-        let spelled = names::property_names(
+        let spelled = plan::property_names(
             props.iter().map(|(p, _)| *p),
             name,
-            names::INPUT_CLASS_MEMBERS,
+            plan::INPUT_CLASS_MEMBERS,
         );
         let properties: Vec<InputProperty> = props
             .iter()
@@ -424,24 +407,19 @@ impl<'a> Renderer<'a> {
             require_initializers: false,
         };
         let ty_s = sp.spell(ty, "Inputs", flags);
-        let mut attribute = format!("[Input({}", source::string(&p.name));
+        let mut attribute = format!("[Input({}", literals::string(&p.name));
         if p.required {
             attribute.push_str(", required: true");
         }
-        // Pulumi sends provider inputs JSON-encoded unless they are plain strings (string enums
-        // included).
-        let plain_string = match &p.type_ {
-            crate::ir::Type::String => true,
-            crate::ir::Type::Token(t) => matches!(*t.underlying, crate::ir::Type::String),
-            _ => false,
-        };
-        if provider && !plain_string {
+        // A provider's inputs that are not strings travel JSON-encoded (the input plan's rule
+        // for C#: an enum is JSON-encoded too).
+        if provider && !is_plain_string(self.package, &p.type_, PlainStrings::StringOrToken) {
             attribute.push_str(", json: true");
         }
         attribute.push_str(")]");
         let collection = matches!(ty.unwrap(), Wrapped::Array(_) | Wrapped::Map(_));
         let backing = (collection || p.secret).then(|| {
-            let field = format!("_{}", source::field_suffix(&p.name));
+            let field = format!("_{}", literals::field_suffix(&p.name));
             let backing_ty = backing_type(sp, ty, args, flags);
             let mut secret_setter = Vec::new();
             if p.secret && spell::is_input(ty) {
@@ -477,8 +455,8 @@ impl<'a> Renderer<'a> {
             String::new()
         };
         InputProperty {
-            doc: source::doc(p.description.as_deref(), "        "),
-            obsolete: p.deprecation_message.as_deref().map(source::verbatim),
+            doc: literals::doc(p.description.as_deref(), "        "),
+            obsolete: p.deprecation_message.as_deref().map(literals::verbatim),
             attribute,
             name,
             ty: ty_s,
@@ -502,14 +480,14 @@ impl<'a> Renderer<'a> {
                         let raw = match (&v.name, &v.value) {
                             (Some(n), _) => n.clone(),
                             (None, crate::spec::ScalarValue::String(s)) => s.clone(),
-                            (None, other) => source::scalar(other),
+                            (None, other) => literals::scalar(other),
                         };
-                        names::enum_member(&raw, enum_name)
+                        plan::enum_member(&raw, enum_name)
                     })
                     .unwrap_or_else(|| "Unknown".to_owned());
                 format!("{ns}.{enum_name}.{member}")
             }
-            _ => source::scalar(d),
+            _ => literals::scalar(d),
         });
         if !p.default_env.is_empty() {
             let get = match inner {
@@ -518,7 +496,7 @@ impl<'a> Renderer<'a> {
                 Wrapped::Number => "Double",
                 _ => "",
             };
-            let vars: Vec<String> = p.default_env.iter().map(|e| source::string(e)).collect();
+            let vars: Vec<String> = p.default_env.iter().map(|e| literals::string(e)).collect();
             let env = format!("Utilities.GetEnv{get}({})", vars.join(", "));
             value = Some(match value {
                 Some(v) => format!("{env} ?? {v}"),
@@ -541,7 +519,7 @@ impl<'a> Renderer<'a> {
         self.output_class(
             &sp,
             &name,
-            source::doc(object.description.as_deref(), "    "),
+            literals::doc(object.description.as_deref(), "    "),
             &bound,
             false,
         )
@@ -556,17 +534,17 @@ impl<'a> Renderer<'a> {
         props: &[(&Property, Wrapped)],
         internal: bool,
     ) -> OutputClass {
-        let spelled = names::property_names(
+        let spelled = plan::property_names(
             props.iter().map(|(p, _)| *p),
             name,
-            names::OUTPUT_CLASS_MEMBERS,
+            plan::OUTPUT_CLASS_MEMBERS,
         );
         let fields: Vec<OutputField> = props
             .iter()
             .zip(spelled)
             .map(|((p, ty), field)| {
                 let param = crate::naming::csharp::parameter_name(&p.name);
-                let param = source::identifier(&param);
+                let param = literals::identifier(&param);
                 let target = if field == param {
                     format!("this.{field}")
                 } else {
@@ -579,7 +557,7 @@ impl<'a> Renderer<'a> {
                     ty
                 };
                 OutputField {
-                    doc: source::doc(p.description.as_deref(), "        "),
+                    doc: literals::doc(p.description.as_deref(), "        "),
                     ty: sp.spell(
                         ty,
                         "Outputs",
@@ -636,20 +614,59 @@ fn backing_type(sp: &Speller, ty: &Wrapped, args: bool, flags: Flags) -> String 
     )
 }
 
+/// The C# SDK's type speller, for the docs (`None` when its naming plan refuses the package).
+pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
+    let names = Plan::new(package).ok()?;
+    Some(Box::new(CsharpTypes { package, names }))
+}
+
+struct CsharpTypes<'p> {
+    package: &'p Package,
+    names: Plan,
+}
+
+impl DeclaredTypes for CsharpTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let names = &self.names;
+        // The namespace the property's class is in.
+        let namespace = match owner {
+            Owner::Object(id) => names.objects[id.0].namespace.clone(),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                names.resources[id.0].0.clone()
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                names.functions[id.0].as_ref()?.0.clone()
+            }
+            Owner::Resource(None) | Owner::ResourceInputs(None) | Owner::Config => {
+                names.package_namespace.clone()
+            }
+        };
+        let provider = matches!(owner, Owner::Resource(None) | Owner::ResourceInputs(None));
+        Some(declared_type(
+            self.package,
+            names,
+            declared,
+            &namespace,
+            provider,
+            p,
+        ))
+    }
+}
+
 /// The type the C# SDK declares for `p` in `declared` (for the docs), spelled by the same calls
 /// its classes are written with, as seen from `namespace` (the module's): an input class's
 /// property (the backing field's type where it has one, as `templates/csharp/_macros.j2`
 /// declares it), an output class's field, a resource's `Output<…>` property (`provider`: of
 /// the provider resource), a config getter.
-pub fn declared_type(
+fn declared_type(
     package: &Package,
-    names: &Names,
-    declared: super::Declared,
+    names: &Plan,
+    declared: Declared,
     namespace: &str,
     provider: bool,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let sp = Speller::new(package, names, namespace);
     let input = |input_shape: bool, args: bool| {
         let ty = wrapped::property_type(p, input_shape);

@@ -2,9 +2,9 @@
 //! `typeString`): `Input<T>`, `InputList<T>`, `InputMap<T>`, `ImmutableArray<T>`, nullable
 //! `T?`, and object types qualified by their `Inputs`/`Outputs` namespace.
 
-use super::names::{object_input, Names};
-use crate::backends::wrapped::{self, Wrapped};
 use crate::ir::Package;
+use crate::naming::csharp::plan::{object_input, Plan};
+use crate::naming::wrapped::{self, Wrapped};
 
 /// How an object type is named where it is spelled.
 #[derive(Clone, Copy)]
@@ -19,7 +19,7 @@ pub struct Flags {
 
 pub struct Speller<'a> {
     pub package: &'a Package,
-    pub names: &'a Names,
+    pub names: &'a Plan,
     /// The namespace of the module the code is written for (Pulumi's `mod.namespaceName`):
     /// its classes are spelled with their qualifier only.
     pub namespace: String,
@@ -28,7 +28,7 @@ pub struct Speller<'a> {
 }
 
 impl<'a> Speller<'a> {
-    pub fn new(package: &'a Package, names: &'a Names, namespace: &str) -> Speller<'a> {
+    pub fn new(package: &'a Package, names: &'a Plan, namespace: &str) -> Speller<'a> {
         Speller {
             package,
             names,

@@ -10,7 +10,8 @@
 //!   switcher. It works opened from disk: no server, no network, no `fetch`, no inline script
 //!   (a Content-Security-Policy allows only scripts from the site's own files).
 //!
-//! Stages: [`names`] (each SDK's spelling, from the backends' own naming passes) → [`model`]
+//! Stages: [`names`] (each SDK's spelling, from the naming plans in [`crate::naming`]; each
+//! SDK's types from the type speller its backend hands over through `generate`) → [`model`]
 //! (entries, fields, flags; [`text`] makes schema text safe for both formats; [`snippets`]
 //! writes usage examples) → templates in `templates/docs/`.
 
@@ -27,12 +28,18 @@ use rayon::prelude::*;
 use model::Entry;
 use site::EntrySearch;
 
+use crate::backends::TypeSpellers;
 use crate::ir::Package;
 use crate::output::{GeneratedFile, Sink, Templates};
 
-/// Renders the docs of `package`.
-pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let mut site = model::build(package);
+/// Renders the docs of `package`, each SDK's types as its speller in `types` spells them.
+pub fn render<'p>(
+    package: &'p Package,
+    templates: &Templates,
+    sink: &dyn Sink,
+    types: &'p TypeSpellers<'p>,
+) -> Result<(), String> {
+    let mut site = model::build(package, types);
     // The site-level pages see each entry as a link only (see `model::Group`), so this value
     // stays small; each entry becomes a value of its own when it renders.
     let site_value = Value::from_serialize(&site);

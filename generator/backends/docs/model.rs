@@ -13,6 +13,7 @@ use super::names::{Form, Owner, Spelled, Spellings, LANGS};
 use super::rows;
 use super::snippets;
 use super::text::{self, html, html_code, md_code};
+use crate::backends::TypeSpellers;
 use crate::ir::{
     EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Token,
     Type,
@@ -274,14 +275,15 @@ struct Target {
 struct Builder<'a> {
     package: &'a Package,
     spell: Spellings<'a>,
+    types: &'a TypeSpellers<'a>,
     objects: Vec<Target>,
     enums: Vec<Target>,
     resources: Vec<Target>,
     provider: Target,
 }
 
-/// Builds the view model of `package`.
-pub fn build(package: &Package) -> Site {
+/// Builds the view model of `package`, its types spelled by each SDK's `types`.
+pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
     let spell = Spellings::new(package);
     let mut types_taken = BTreeSet::new();
     let mut resources_taken = BTreeSet::from(["provider".to_owned()]);
@@ -310,6 +312,7 @@ pub fn build(package: &Package) -> Site {
     let b = Builder {
         package,
         spell,
+        types,
         objects,
         enums,
         resources,
@@ -649,7 +652,7 @@ impl Builder<'_> {
         ids: &mut BTreeSet<String>,
     ) -> Vec<Field> {
         let names = self.spell.fields(owner, props);
-        let types = self.spell.field_types(owner, props);
+        let types = super::names::field_types(&self.spell, self.types, owner, props);
         props
             .iter()
             .zip(names)
@@ -970,6 +973,10 @@ impl Builder<'_> {
             name: format!("{}::Config::from_context", s.rust_crate()),
             note: "from the stack's configuration",
         });
+        spelled[crate::naming::spellings::JAVA].push(Form {
+            name: s.java_names().config_class(),
+            note: "",
+        });
         let search = search_keys(
             ["configuration", "config"]
                 .into_iter()
@@ -1041,6 +1048,10 @@ impl Builder<'_> {
         spelled[4].push(Form {
             name: s.rust_crate().to_owned(),
             note: "crate",
+        });
+        spelled[crate::naming::spellings::JAVA].push(Form {
+            name: s.java_names().names.own.root_package(),
+            note: "Java package",
         });
         name_cells(&spelled)
     }

@@ -9,14 +9,31 @@ use std::fmt::Write;
 use super::model::Snippet;
 use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
-use crate::backends::csharp::names as cs;
 use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
+use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
+use crate::naming::java::plan as jv;
 use crate::spec::ScalarValue;
 
 /// Nested objects are spelled out this deep at most (required fields cannot form a cycle, but
 /// real schemas nest deeply).
 const MAX_DEPTH: usize = 6;
+
+/// Nested objects spelled out per language in one entry's examples: required object properties
+/// of required object properties multiply (ten of each, six deep, would be a million lines);
+/// past this many, a nested object gets the value a level past [`MAX_DEPTH`] gets.
+const MAX_OBJECTS: usize = 256;
+
+/// The languages' slots in [`Writer::objects_left`].
+#[derive(Clone, Copy)]
+enum Lang {
+    Python,
+    TypeScript,
+    Go,
+    Csharp,
+    Rust,
+    Java,
+}
 
 fn snippet(index: usize, code: String) -> Snippet {
     let (lang, label) = LANGS[index];
@@ -35,7 +52,7 @@ fn snippet(index: usize, code: String) -> Snippet {
 fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Property> {
     props
         .into_iter()
-        .filter(|p| p.required && p.const_value.is_none() && !p.output_only)
+        .filter(|p| p.required && p.const_value.is_none())
         .collect()
 }
 
@@ -75,6 +92,10 @@ struct Writer<'a> {
     spell: &'a Spellings<'a>,
     /// Go packages the snippet uses: (import path, package name).
     go_imports: BTreeSet<(String, String)>,
+    /// Java classes the snippet uses, by simple name (a clash is written fully qualified).
+    java_imports: std::collections::BTreeMap<String, String>,
+    /// Per language: how many more nested objects its examples may spell out.
+    objects_left: [std::cell::Cell<usize>; crate::naming::spellings::SDKS],
 }
 
 impl<'a> Writer<'a> {
@@ -83,7 +104,19 @@ impl<'a> Writer<'a> {
             package,
             spell,
             go_imports: BTreeSet::new(),
+            java_imports: Default::default(),
+            objects_left: std::array::from_fn(|_| std::cell::Cell::new(MAX_OBJECTS)),
         }
+    }
+
+    /// Whether a nested object at `level` is spelled out in `lang`'s example (counted).
+    fn expand(&self, lang: Lang, level: usize) -> bool {
+        let left = &self.objects_left[lang as usize];
+        if level >= MAX_DEPTH || left.get() == 0 {
+            return false;
+        }
+        left.set(left.get() - 1);
+        true
     }
 
     // ---- Python: keyword arguments; objects as dicts keyed by the TypedDicts' names.
@@ -102,7 +135,7 @@ impl<'a> Writer<'a> {
                 None => "None".into(),
             },
             Type::Token(t) => self.py(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Python, level) => {
                 let props = required(self.package.object(*id).input_properties());
                 key_value_block(
                     props.iter().map(|p| {
@@ -162,7 +195,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "undefined".into()),
             Type::Token(t) => self.ts(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => self.ts_object(
+            Type::Object(id) if self.expand(Lang::TypeScript, level) => self.ts_object(
                 &required(self.package.object(*id).input_properties()),
                 level,
             ),
@@ -198,7 +231,7 @@ impl<'a> Writer<'a> {
                 .map(scalar_literal)
                 .unwrap_or_else(|| "nil".into()),
             Type::Token(t) => self.go_plain(&t.underlying, level),
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -241,7 +274,7 @@ impl<'a> Writer<'a> {
                     _ => "nil".into(),
                 }
             }
-            Type::Object(id) if level < MAX_DEPTH => {
+            Type::Object(id) if self.expand(Lang::Go, level) => {
                 let Some(g) = self.spell.go_names() else {
                     return "nil".into();
                 };
@@ -333,7 +366,9 @@ impl<'a> Writer<'a> {
                     cs::enum_member(&raw, name.trim_start_matches('@'))
                 )
             }
-            Type::Object(id) if level < MAX_DEPTH => self.cs_object(*id, level, args)?,
+            Type::Object(id) if self.expand(Lang::Csharp, level) => {
+                self.cs_object(*id, level, args)?
+            }
             // Lists and maps are created empty by their classes; other kinds are left out.
             _ => return None,
         })
@@ -356,7 +391,7 @@ impl<'a> Writer<'a> {
         let pad = indent(level + 1, "    ");
         let mut lines = String::new();
         for (p, name) in all.iter().zip(names) {
-            if !(p.required && p.const_value.is_none() && !p.output_only) {
+            if !(p.required && p.const_value.is_none()) {
                 continue;
             }
             if let Some(value) = self.cs(&p.type_, level + 1, args && !p.plain) {
@@ -368,6 +403,89 @@ impl<'a> Writer<'a> {
         } else {
             format!("\n{0}{{\n{lines}{0}}}", indent(level, "    "))
         }
+    }
+
+    // ---- Java: the builders of the `…Args` classes, in a `Pulumi.run` program.
+
+    /// The name a Java snippet writes for class `fqn`: its simple name, imported, unless
+    /// another class (or the program's own) has that name.
+    fn java_class(&mut self, fqn: &str) -> String {
+        let simple = fqn.rsplit('.').next().unwrap_or(fqn).to_owned();
+        if matches!(simple.as_str(), "App" | "Pulumi" | "List" | "Map") {
+            return fqn.to_owned();
+        }
+        match self.java_imports.get(&simple) {
+            Some(taken) if taken != fqn => fqn.to_owned(),
+            _ => {
+                self.java_imports.insert(simple.clone(), fqn.to_owned());
+                simple
+            }
+        }
+    }
+
+    /// A Java value for a setter taking `ty` (`args`: objects as their input-shape `…Args`
+    /// classes); `None` for what the example leaves out.
+    fn java(&mut self, ty: &Type, level: usize, args: bool) -> Option<String> {
+        let plan = self.spell.java_names();
+        Some(match ty {
+            Type::String => "\"example\"".into(),
+            Type::Integer => "0".into(),
+            Type::Number => "0.0".into(),
+            Type::Boolean => "false".into(),
+            Type::Array(_) => "java.util.List.of()".into(),
+            Type::Map(_) => "java.util.Map.of()".into(),
+            Type::Token(t) => return self.java(&t.underlying, level, args),
+            Type::Enum(id) => {
+                let class = plan.enum_class(self.package, *id);
+                let value = self.package.enum_type(*id).values.first()?;
+                let constant = jv::enum_constant(value)?;
+                format!("{}.{constant}", self.java_class(&class))
+            }
+            Type::Object(id) if self.expand(Lang::Java, level) => {
+                let class = jv::TypeClass {
+                    object: *id,
+                    input_shape: args,
+                    input: true,
+                    qualifier: jv::Qualifier::Inputs,
+                };
+                if !plan.classes.contains(&class) {
+                    return None;
+                }
+                let name = plan.class_name(self.package, &class);
+                let name = self.java_class(&name);
+                let props = required(self.package.object(*id).input_properties());
+                format!("{name}.builder(){}", self.java_setters(&props, level, args))
+            }
+            _ => return None,
+        })
+    }
+
+    /// `\n.setter(value)` for each of `props` with a value, then `.build()`.
+    fn java_setters(&mut self, props: &[&Property], level: usize, args: bool) -> String {
+        let pad = indent(level + 2, "    ");
+        let mut out = String::new();
+        for p in props {
+            if let Some(value) = self.java(&p.type_, level + 1, args && !p.plain) {
+                let setter = jv::member_name(jv::Member::Accessor, p);
+                let _ = write!(out, "\n{pad}.{setter}({value})");
+            }
+        }
+        out + ".build()"
+    }
+
+    /// A program around `body` (statements inside `Pulumi.run`, indented three levels).
+    fn java_program(&self, body: &str) -> String {
+        let mut imports: Vec<String> = self
+            .java_imports
+            .values()
+            .map(|fqn| format!("import {fqn};"))
+            .collect();
+        imports.push("import com.pulumi.Pulumi;".into());
+        imports.sort();
+        format!(
+            "{}\n\npublic class App {{\n    public static void main(String[] args) {{\n        Pulumi.run(ctx -> {{\n{body}        }});\n    }}\n}}",
+            imports.join("\n")
+        )
     }
 
     // ---- Rust: the `…Args` input forms, built with `new` (the required inputs).
@@ -393,6 +511,12 @@ impl<'a> Writer<'a> {
                 let (module, name) = &self.spell.rs_names().objects[id.0];
                 let props: Vec<&Property> = self.package.object(*id).input_properties().collect();
                 let path = self.spell.rust_path(module, &format!("{name}Args"));
+                // Past the budget, `new`'s arguments are elided.
+                let level = if self.expand(Lang::Rust, level) {
+                    level
+                } else {
+                    MAX_DEPTH
+                };
                 self.rust_new(&path, &props, level)
             }
             _ => "serde_json::Value::Null".into(),
@@ -425,7 +549,7 @@ impl<'a> Writer<'a> {
 pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec<Snippet> {
     let f = package.function(id);
     let has_result = !matches!(f.outputs, FunctionOutputs::None);
-    let inputs: Vec<&Property> = f.inputs.iter().filter(|p| !p.output_only).collect();
+    let inputs: Vec<&Property> = f.inputs.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
@@ -558,6 +682,23 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
             out.push(snippet(4, code));
         }
     }
+    // Java: the Output form, with the `…Args` builder when the function takes inputs.
+    let java = spell.java_names();
+    if let (Some((class, method)), None) =
+        (java.function_method(package, id), &f.multi_argument_inputs)
+    {
+        let class = w.java_class(&class);
+        let args = if f.has_inputs {
+            let module = java.names.own.module_package(&f.token.module);
+            let name = crate::naming::java::type_name(&f.token.name);
+            let args_class = w.java_class(&format!("{module}.inputs.{name}Args"));
+            format!("{args_class}.builder(){}", w.java_setters(&req, 2, true))
+        } else {
+            String::new()
+        };
+        let body = format!("            var result = {class}.{method}({args});\n");
+        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
+    }
     out
 }
 
@@ -567,11 +708,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
         Some(id) => package.resource(id),
         None => &package.provider,
     };
-    let inputs: Vec<&Property> = r
-        .input_properties
-        .iter()
-        .filter(|p| !p.output_only)
-        .collect();
+    let inputs: Vec<&Property> = r.input_properties.iter().collect();
     let req = required(inputs.iter().copied());
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
@@ -664,21 +801,45 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             ),
         ));
     }
-    // Rust: `new` with the required inputs of its `…Args`.
+    out.extend(rust_resource(&w, spell, id, &inputs));
+    let java = spell.java_names();
+    if id.is_none_or(|id| !package.resource(id).is_overlay) {
+        let fqn = java.resource_class(package, id);
+        let class = w.java_class(&fqn);
+        let args = if req.is_empty() {
+            String::new()
+        } else {
+            let args_class = w.java_class(&format!("{fqn}Args"));
+            format!(", {args_class}.builder(){}", w.java_setters(&req, 2, true))
+        };
+        let body = format!("            var example = new {class}(\"example\"{args});\n");
+        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
+    }
+    out
+}
+
+/// The Rust snippet of resource `id` (the provider for `None`): `new` with the required inputs
+/// of its `…Args`; `None` when the crate has no such resource.
+fn rust_resource(
+    w: &Writer<'_>,
+    spell: &Spellings<'_>,
+    id: Option<ResourceId>,
+    inputs: &[&Property],
+) -> Option<Snippet> {
     let (module, name) = match id {
         Some(id) => spell.rs_names().resources[id.0].clone().unwrap_or_default(),
         None => (String::new(), spell.rs_names().provider.clone()),
     };
-    if !name.is_empty() {
-        let crate_name = spell.rust_crate();
-        let path = spell.rust_resources_path(&module, &name);
-        let args = w.rust_new(&format!("{path}Args"), &inputs, 1);
-        out.push(snippet(
-            4,
-            format!(
-                "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
-            ),
-        ));
+    if name.is_empty() {
+        return None;
     }
-    out
+    let crate_name = spell.rust_crate();
+    let path = spell.rust_resources_path(&module, &name);
+    let args = w.rust_new(&format!("{path}Args"), inputs, 1);
+    Some(snippet(
+        4,
+        format!(
+            "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
+        ),
+    ))
 }

@@ -827,7 +827,7 @@ fn char_at(s: &[u8], at: usize) -> Option<char> {
 /// Whether `[inner]` is a doc link gofmt recognises on its own: an import path with a slash
 /// or a one-element standard library package, optionally followed by `.Name` or
 /// `.Recv.Name` (`[io.Reader]`, `[example.com/x.T]`), with punctuation or white space (or
-/// nothing) on both sides. Names of the package itself are never links here (gofmt does not
+/// nothing) on both sides. Plan of the package itself are never links here (gofmt does not
 /// know them).
 fn is_doc_link(inner: &str, before: &str, after: &str) -> bool {
     let boundary = |c: char| is_punct(c) || matches!(c, ' ' | '\t' | '\n');

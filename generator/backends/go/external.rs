@@ -5,11 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
-
 use super::model::{BoundObjects, Details, DetailsKey};
-use super::names::{title, Names};
 use crate::ir::{EnumId, ExternalKind, ExternalRef, ObjectId, Package};
+use crate::naming::go::plan::{title, Plan};
 
 /// What Go code needs to refer to a type of another package.
 pub struct Resolved {
@@ -28,7 +26,7 @@ pub struct Resolved {
 /// One other package, named and marked.
 struct External {
     package: Package,
-    names: Names,
+    names: Plan,
     details: BTreeMap<DetailsKey, Details>,
     /// Import path → alias.
     aliases: BTreeMap<String, String>,
@@ -41,18 +39,18 @@ pub struct Externals {
 }
 
 impl Externals {
-    /// Names and marks every package `package` refers to; a package that cannot be named (its
+    /// Plan and marks every package `package` refers to; a package that cannot be named (its
     /// Go settings are unusable) is left out, and references into it are typed as `Any`.
     pub fn new(package: &Package) -> Externals {
-        let ours = import_aliases(package);
+        let ours = &package.settings.go.package_import_aliases;
         let mut packages = BTreeMap::new();
         for external in &package.externals {
-            let Ok(names) = Names::new(external) else {
+            let Ok(names) = Plan::new(external) else {
                 continue;
             };
             let objects = BoundObjects::new(external);
             let details = super::mark(external, &names, &objects, false).details;
-            let mut aliases = import_aliases(external);
+            let mut aliases = external.settings.go.package_import_aliases.clone();
             aliases.extend(ours.clone());
             packages.insert(
                 external.name.clone(),
@@ -114,20 +112,4 @@ impl Externals {
             name,
         })
     }
-}
-
-/// `language.go.packageImportAliases`: import path → alias.
-fn import_aliases(package: &Package) -> BTreeMap<String, String> {
-    package
-        .language
-        .get("go")
-        .and_then(|g| g.get("packageImportAliases"))
-        .and_then(Value::as_object)
-        .map(|aliases| {
-            aliases
-                .iter()
-                .filter_map(|(path, alias)| Some((path.clone(), alias.as_str()?.to_owned())))
-                .collect()
-        })
-        .unwrap_or_default()
 }

@@ -8,12 +8,12 @@ use serde::Serialize;
 
 use super::doc;
 use super::model::DetailsKey;
-use super::names::enum_constant;
 use super::source::{self, align, Cell, Line};
 use super::spell::{generic_needs_cast, Speller};
 use super::types::{self, Defaults};
 use super::{Renderer, TYPES_PER_FILE};
 use crate::ir::ObjectId;
+use crate::naming::go::plan::enum_constant;
 
 /// An accessor of a generic output of an object value: the property's value applied out of
 /// the object's output, as `out_type`.
@@ -127,7 +127,7 @@ pub fn types_files(r: &Renderer, module: &str, package_name: &str) -> Result<Vec
         .collect();
     let mut files = Vec::new();
     for chunk in ids.chunks(TYPES_PER_FILE) {
-        let sp = Speller::new(r.package, r.names, module);
+        let sp = Speller::new(r.package, r.names, r.externals, module);
         let objects: Vec<ObjectView> = chunk.iter().map(|id| object_view(r, &sp, *id)).collect();
         let has_outputs = objects.iter().any(|o| o.output);
         let imports = if has_outputs {
@@ -162,7 +162,7 @@ pub fn types_files(r: &Renderer, module: &str, package_name: &str) -> Result<Vec
 /// Pulumi's generator names the constants of this variant after those of the classic variant
 /// it wrote first (`ColorColorRed` for the classic `ColorRed`), and so does sdkgen.
 pub fn enums_file(r: &Renderer, module: &str, package_name: &str) -> Result<Option<Value>, String> {
-    let sp = Speller::new(r.package, r.names, module);
+    let sp = Speller::new(r.package, r.names, r.externals, module);
     let mut enums = Vec::new();
     for (i, e) in r.package.enums.iter().enumerate() {
         if e.is_overlay || r.names.enums[i].0 != module {

@@ -7,14 +7,15 @@ use serde::Serialize;
 use super::doc;
 use super::generic;
 use super::model::{self, GoType};
-use super::names::title;
 use super::source::{self, align, Cell, Line};
 use super::spell::{self, Speller};
 use super::types::{self, Accessor, Defaults};
 use super::Renderer;
+use crate::ir::inputs::{resource_inputs, ResourceInput};
 use crate::ir::{Function, FunctionOutputs, Property, Resource};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
+use crate::naming::go::plan::title;
 
 /// An accessor of the generic variant's resource output: the field's output, flattened out of
 /// the resource's (`element` is the Go type the field's output carries).
@@ -27,6 +28,32 @@ struct GenericAccessor {
     /// The flattened `pulumix.Output[T]` is converted to `out_type`.
     cast: bool,
     field: String,
+}
+
+/// The values of a resource constructor's statements (see [`constructor`]).
+#[derive(Serialize)]
+struct Constructor {
+    /// Fields of required inputs a caller must set.
+    required_args: Vec<String>,
+    /// The statements setting constants and defaults.
+    defaults: Vec<String>,
+    /// Earlier tokens, quoted.
+    aliases: Vec<String>,
+    secret_inputs: Vec<SecretInput>,
+    /// Secret outputs' wire names, quoted.
+    secret_outputs: Vec<String>,
+    /// `replaceOnChanges` paths, quoted.
+    replace_on_changes: Vec<String>,
+}
+
+/// An input the constructor wraps as a secret.
+#[derive(Serialize)]
+struct SecretInput {
+    field: String,
+    /// The generic variant converts through an untyped output.
+    generic: bool,
+    /// The type the wrapped value is asserted or converted to.
+    ty: String,
 }
 
 #[derive(Serialize)]
@@ -72,255 +99,62 @@ pub fn resource(
             r.names.resources[i].2.clone(),
         ),
     };
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let field = |p: &Property| go_naming::resource_field_name(&name, &p.name);
-    let inputs: Vec<(&Property, GoType)> = model::bind_all(
-        resource.input_properties.iter().filter(|p| !p.output_only),
-        true,
-    );
+    let inputs: Vec<(&Property, GoType)> = model::bind_all(&resource.input_properties, true);
     let outputs: Vec<(&Property, GoType)> = model::bind_all(&resource.properties, false);
 
-    let fields = align(
-        outputs
-            .iter()
-            .map(|(p, t)| Cell {
-                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: field(p),
-                ty: if generic {
-                    sp.generic_output(t)
-                } else {
-                    sp.output(t)
-                },
-                tag: Some(source::tag(&p.name)),
-            })
-            .collect(),
+    let fields = cells(
+        &outputs,
+        &field,
+        &|_, t| {
+            if generic {
+                sp.generic_output(t)
+            } else {
+                sp.output(t)
+            }
+        },
+        true,
     );
 
     let has_required = inputs.iter().any(|(p, _)| p.required);
-    let mut body = Vec::new();
-    for (p, t) in &inputs {
-        if p.required && t.is_nil_type(package) && p.default.is_none() && p.default_env.is_empty() {
-            body.push(format!("if args.{} == nil {{", field(p)));
-            body.push(format!(
-                "\treturn nil, errors.New(\"invalid value for required argument '{}'\")",
-                field(p)
-            ));
-            body.push("}".to_owned());
-        }
-    }
-    for (p, t) in &inputs {
-        let f = field(p);
-        if let Some(c) = &p.const_value {
-            let v = source::scalar(c, types::is_float(r, t.unwrap()));
-            body.extend(types::assign(
-                &sp,
-                t,
-                "args",
-                &f,
-                &v,
-                t.is_nil_type(package),
-                &camel(&p.name),
-                generic,
-            ));
-        } else if p.default.is_some() || !p.default_env.is_empty() {
-            if t.is_nil_type(package) {
-                body.push(format!("if args.{f} == nil {{"));
-            } else {
-                body.push(format!("if internal.IsZero(args.{f}) {{"));
-            }
-            let indirect = t.is_nil_type(package);
-            for l in types::default_value(r, &sp, p, t, "args", &f, indirect, generic) {
-                body.push(format!("\t{l}"));
-            }
-            body.push("}".to_owned());
-        } else if generic && !p.plain && types::needs_defaults(r, t) {
-            let value = sp.plain_generic_input(t);
-            body.push(format!("if args.{f} != nil {{"));
-            body.push(format!(
-                "\targs.{f} = pulumix.Apply(args.{f}, func(o {value}) {value} {{"
-            ));
-            body.push("\t\treturn o.Defaults()".to_owned());
-            body.push("\t})".to_owned());
-            body.push("}".to_owned());
-        } else if types::needs_defaults(r, t) {
-            let deref = if p.required { "*" } else { "" };
-            let out = sp.output(t);
-            let to_output = format!("To{}", out.rsplit('.').next().unwrap_or(&out));
-            let resolved = sp.plain(&t.resolved());
-            let value = if p.plain {
-                format!("args.{f}.Defaults()")
-            } else {
-                format!(
-                    "args.{f}.{to_output}().ApplyT(func(v {resolved}) {resolved} {{ return {deref}v.Defaults() }}).({out})"
-                )
-            };
-            if p.required {
-                body.push(format!("args.{f} = {value}"));
-            } else {
-                body.push(format!("if args.{f} != nil {{"));
-                body.push(format!("\targs.{f} = {value}"));
-                body.push("}".to_owned());
-            }
-        }
-    }
-    if !resource.aliases.is_empty() {
-        body.push("aliases := pulumi.Aliases([]pulumi.Alias{".to_owned());
-        for alias in &resource.aliases {
-            body.push("\t{".to_owned());
-            body.push(format!(
-                "\t\tType: pulumi.String({}),",
-                source::quote(alias)
-            ));
-            body.push("\t},".to_owned());
-        }
-        body.push("})".to_owned());
-        body.push("opts = append(opts, aliases)".to_owned());
-    }
-    for (p, t) in inputs.iter().filter(|(p, _)| p.secret) {
-        let f = field(p);
-        if generic {
-            // A plain value cannot be made secret here.
-            if p.plain {
-                continue;
-            }
-            body.push(format!("if args.{f} != nil {{"));
-            body.push(format!(
-                "\tuntypedSecretValue := pulumi.ToSecret(args.{f}.ToOutput(ctx.Context()).Untyped())"
-            ));
-            body.push(format!(
-                "\targs.{f} = pulumix.MustConvertTyped[{}](untypedSecretValue)",
-                sp.plain_generic_input(t)
-            ));
-            body.push("}".to_owned());
-            continue;
-        }
-        body.push(format!("if args.{f} != nil {{"));
-        body.push(format!(
-            "\targs.{f} = pulumi.ToSecret(args.{f}).({})",
-            sp.plain(t)
-        ));
-        body.push("}".to_owned());
-    }
-    let secrets: Vec<&str> = resource.secret_outputs().collect();
-    if !secrets.is_empty() {
-        body.push("secrets := pulumi.AdditionalSecretOutputs([]string{".to_owned());
-        for s in secrets {
-            body.push(format!("\t{},", source::quote(s)));
-        }
-        body.push("})".to_owned());
-        body.push("opts = append(opts, secrets)".to_owned());
-    }
-    let replace = package.replace_on_changes_paths(resource);
-    if !replace.is_empty() {
-        body.push("replaceOnChanges := pulumi.ReplaceOnChanges([]string{".to_owned());
-        for s in replace {
-            body.push(format!("\t{},", source::quote(&s)));
-        }
-        body.push("})".to_owned());
-        body.push("opts = append(opts, replaceOnChanges)".to_owned());
-    }
-    body.push("opts = internal.PkgResourceDefaultOpts(opts)".to_owned());
+    let ctor = constructor(r, &sp, &name, resource, &inputs, generic);
 
     let has_get = !resource.is_provider && !resource.is_component;
     let state = model::bind_all(resource.state_inputs.iter().flatten(), true);
-    let state_plain = align(
-        state
-            .iter()
-            .map(|(p, t)| Cell {
-                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: field(p),
-                ty: sp.plain(&t.clone().optional().resolved()),
-                tag: Some(source::tag(&p.name)),
-            })
-            .collect(),
+    let state_plain = cells(
+        &state,
+        &field,
+        &|_, t| sp.plain(&t.clone().optional().resolved()),
+        true,
     );
-    let state_input = align(
-        state
-            .iter()
-            .map(|(p, t)| Cell {
-                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: field(p),
-                ty: if generic {
-                    sp.generic_input(&t.clone().optional())
-                } else {
-                    sp.input(t)
-                },
-                tag: None,
-            })
-            .collect(),
-    );
-    let args_plain = align(
-        inputs
-            .iter()
-            .map(|(p, t)| Cell {
-                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: field(p),
-                ty: sp.plain(&t.resolved()),
-                tag: Some(source::tag(&p.name)),
-            })
-            .collect(),
-    );
-    let args_input = align(
-        inputs
-            .iter()
-            .map(|(p, t)| Cell {
-                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: field(p),
-                ty: match (p.plain, generic) {
-                    (true, true) => sp.plain(&t.resolved()),
-                    (true, false) => sp.plain(t),
-                    (false, true) => sp.generic_input(t),
-                    (false, false) => sp.input(t),
-                },
-                tag: None,
-            })
-            .collect(),
-    );
-    let accessors: Vec<Accessor> = outputs
-        .iter()
-        .map(|(p, t)| {
-            let mut method = field(p);
-            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
-                method = format!("Get{method}");
+    let state_input = cells(
+        &state,
+        &field,
+        &|_, t| {
+            if generic {
+                sp.generic_input(&t.clone().optional())
+            } else {
+                sp.input(t)
             }
-            let out = sp.output(t);
-            Accessor::new(
-                doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
-                method,
-                out.clone(),
-                out,
-                field(p),
-                &format!("*{name}"),
-            )
-        })
-        .collect();
+        },
+        false,
+    );
+    let args_plain = cells(&inputs, &field, &|_, t| sp.plain(&t.resolved()), true);
+    let args_input = cells(
+        &inputs,
+        &field,
+        &|p, t| match (p.plain, generic) {
+            (true, true) => sp.plain(&t.resolved()),
+            (true, false) => sp.plain(t),
+            (false, true) => sp.generic_input(t),
+            (false, false) => sp.input(t),
+        },
+        false,
+    );
+    let accessors = accessors(&sp, &name, &outputs, &field);
     // The generic variant's accessors flatten the field's output out of the resource's.
-    let generic_accessors: Vec<GenericAccessor> = outputs
-        .iter()
-        .map(|(p, t)| {
-            let mut method = field(p);
-            if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
-                method = format!("Get{method}");
-            }
-            let out = sp.generic_output(t);
-            let mut element = sp.plain(&t.resolved());
-            let optional_asset =
-                t.is_optional() && matches!(t.unwrap(), GoType::Asset | GoType::Archive);
-            if !element.starts_with('*')
-                && (out.starts_with("pulumix.GPtrOutput") || optional_asset)
-            {
-                element = format!("*{element}");
-            }
-            GenericAccessor {
-                doc: doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
-                name: method,
-                cast: spell::generic_needs_cast(&out),
-                out_type: out,
-                element,
-                field: field(p),
-            }
-        })
-        .collect();
+    let generic_accessors = generic_accessors(&sp, &outputs, &field);
     let methods = resource
         .methods
         .iter()
@@ -337,30 +171,18 @@ pub fn resource(
         &["pulumi"]
     };
     let imports = r.imports(&std, pulumi, true, &sp);
-    let base = if resource.is_provider {
-        "pulumi.ProviderResourceState"
-    } else if resource.is_component {
-        "pulumi.ResourceState"
-    } else {
-        "pulumi.CustomResourceState"
-    };
     let view = minijinja::context! {
         package => r.names.package_name(module),
         imports => imports,
         doc => doc::top_with(resource.description.as_deref(), resource.deprecation_message.as_deref()),
         name => name,
         camel => camel(&name),
-        base => base,
+        base => base_type(resource),
         fields => fields,
         has_required => has_required,
-        body => body,
+        ctor => ctor,
         token => source::quote(&resource.token.raw),
-        register => match (resource.is_component, package.parameterization.is_some()) {
-            (true, true) => "RegisterPackageRemoteComponentResource",
-            (true, false) => "RegisterRemoteComponentResource",
-            (false, true) => "RegisterPackageResource",
-            (false, false) => "RegisterResource",
-        },
+        register => register_function(package, resource),
         package_ref => package.parameterization.is_some(),
         has_get => has_get,
         state_plain => state_plain,
@@ -632,6 +454,241 @@ pub fn result_object<'p>(
     }
 }
 
+/// The state type a resource's struct embeds.
+fn base_type(resource: &Resource) -> &'static str {
+    if resource.is_provider {
+        "pulumi.ProviderResourceState"
+    } else if resource.is_component {
+        "pulumi.ResourceState"
+    } else {
+        "pulumi.CustomResourceState"
+    }
+}
+
+/// The `pulumi.Context` method that registers a resource.
+fn register_function(package: &crate::ir::Package, resource: &Resource) -> &'static str {
+    match (resource.is_component, package.parameterization.is_some()) {
+        (true, true) => "RegisterPackageRemoteComponentResource",
+        (true, false) => "RegisterRemoteComponentResource",
+        (false, true) => "RegisterPackageResource",
+        (false, false) => "RegisterResource",
+    }
+}
+
+/// Aligned struct fields, one per property: its doc, its Go name, the type `ty` gives, and its
+/// `pulumi:"…"` tag if `tagged`.
+fn cells(
+    props: &[(&Property, GoType)],
+    field: &dyn Fn(&Property) -> String,
+    ty: &dyn Fn(&Property, &GoType) -> String,
+    tagged: bool,
+) -> Vec<Line> {
+    align(
+        props
+            .iter()
+            .map(|(p, t)| Cell {
+                doc: doc::inner(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: field(p),
+                ty: ty(p, t),
+                tag: tagged.then(|| source::tag(&p.name)),
+            })
+            .collect(),
+    )
+}
+
+/// The accessor method of a resource's output: its field's name, `Get…` where that is a
+/// method every output type has (`ElementType`, `IsSecret`).
+fn accessor_name(p: &Property, field: &dyn Fn(&Property) -> String) -> String {
+    let method = field(p);
+    if matches!(p.name.to_lowercase().as_str(), "elementtype" | "issecret") {
+        format!("Get{method}")
+    } else {
+        method
+    }
+}
+
+/// The classic variant's output accessors of a resource's outputs.
+fn accessors(
+    sp: &Speller,
+    name: &str,
+    outputs: &[(&Property, GoType)],
+    field: &dyn Fn(&Property) -> String,
+) -> Vec<Accessor> {
+    outputs
+        .iter()
+        .map(|(p, t)| {
+            let method = accessor_name(p, field);
+            let out = sp.output(t);
+            Accessor::new(
+                doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                method,
+                out.clone(),
+                out,
+                field(p),
+                &format!("*{name}"),
+            )
+        })
+        .collect()
+}
+
+/// The generic variant's output accessors of a resource's outputs.
+fn generic_accessors(
+    sp: &Speller,
+    outputs: &[(&Property, GoType)],
+    field: &dyn Fn(&Property) -> String,
+) -> Vec<GenericAccessor> {
+    outputs
+        .iter()
+        .map(|(p, t)| {
+            let method = accessor_name(p, field);
+            let out = sp.generic_output(t);
+            let mut element = sp.plain(&t.resolved());
+            let optional_asset =
+                t.is_optional() && matches!(t.unwrap(), GoType::Asset | GoType::Archive);
+            if !element.starts_with('*')
+                && (out.starts_with("pulumix.GPtrOutput") || optional_asset)
+            {
+                element = format!("*{element}");
+            }
+            GenericAccessor {
+                doc: doc::top_with(p.description.as_deref(), p.deprecation_message.as_deref()),
+                name: method,
+                cast: spell::generic_needs_cast(&out),
+                out_type: out,
+                element,
+                field: field(p),
+            }
+        })
+        .collect()
+}
+
+/// What a resource's constructor does before it registers the resource, as the input plan
+/// says: the statements are the template's (`go/_resource.j2`), the values are these.
+fn constructor(
+    r: &Renderer,
+    sp: &Speller,
+    name: &str,
+    resource: &Resource,
+    inputs: &[(&Property, GoType)],
+    generic: bool,
+) -> Constructor {
+    let package = r.package;
+    let field = |p: &Property| go_naming::resource_field_name(name, &p.name);
+    // The input plan, beside each input's Go type.
+    let plan: Vec<(ResourceInput, &GoType)> = resource_inputs(resource)
+        .into_iter()
+        .zip(inputs.iter().map(|(_, t)| t))
+        .collect();
+    // The constructor's statements are the template's; these are the values it spells.
+    let required_args: Vec<String> = plan
+        .iter()
+        .filter(|(input, t)| {
+            input.property.required && t.is_nil_type(package) && !input.has_default()
+        })
+        .map(|(input, _)| field(input.property))
+        .collect();
+    let defaults = input_defaults(r, sp, name, &plan, generic);
+    let secret_inputs: Vec<SecretInput> = plan
+        .iter()
+        .filter(|(input, _)| input.secret && !(generic && input.property.plain))
+        .map(|(input, t)| SecretInput {
+            field: field(input.property),
+            generic,
+            ty: if generic {
+                sp.plain_generic_input(t)
+            } else {
+                sp.plain(t)
+            },
+        })
+        .collect();
+    let quoted = |items: &mut dyn Iterator<Item = &str>| -> Vec<String> {
+        items.map(source::quote).collect()
+    };
+    let aliases = quoted(&mut resource.aliases.iter().map(String::as_str));
+    let secret_outputs = quoted(&mut resource.secret_outputs());
+    let replace = package.replace_on_changes_paths(resource);
+    let replace_on_changes = quoted(&mut replace.iter().map(String::as_str));
+    Constructor {
+        required_args,
+        defaults,
+        aliases,
+        secret_inputs,
+        secret_outputs,
+        replace_on_changes,
+    }
+}
+
+/// The statements of a constructor that set its inputs' constants and defaults (the value
+/// lines Go's type model spells; the template places them).
+fn input_defaults(
+    r: &Renderer,
+    sp: &Speller,
+    name: &str,
+    plan: &[(ResourceInput, &GoType)],
+    generic: bool,
+) -> Vec<String> {
+    let package = r.package;
+    let field = |p: &Property| go_naming::resource_field_name(name, &p.name);
+    let mut defaults: Vec<String> = Vec::new();
+    for &(input, t) in plan {
+        let p = input.property;
+        let f = field(p);
+        if let Some(c) = input.constant() {
+            let v = source::scalar(c, types::is_float(r, t.unwrap()));
+            defaults.extend(types::assign(
+                sp,
+                t,
+                "args",
+                &f,
+                &v,
+                t.is_nil_type(package),
+                &camel(&p.name),
+                generic,
+            ));
+        } else if input.has_default() {
+            if t.is_nil_type(package) {
+                defaults.push(format!("if args.{f} == nil {{"));
+            } else {
+                defaults.push(format!("if internal.IsZero(args.{f}) {{"));
+            }
+            let indirect = t.is_nil_type(package);
+            for l in types::default_value(r, sp, p, t, "args", &f, indirect, generic) {
+                defaults.push(format!("\t{l}"));
+            }
+            defaults.push("}".to_owned());
+        } else if generic && !p.plain && types::needs_defaults(r, t) {
+            let value = sp.plain_generic_input(t);
+            defaults.push(format!("if args.{f} != nil {{"));
+            defaults.push(format!(
+                "\targs.{f} = pulumix.Apply(args.{f}, func(o {value}) {value} {{"
+            ));
+            defaults.push("\t\treturn o.Defaults()".to_owned());
+            defaults.push("\t})".to_owned());
+            defaults.push("}".to_owned());
+        } else if types::needs_defaults(r, t) {
+            let deref = if p.required { "*" } else { "" };
+            let out = sp.output(t);
+            let to_output = format!("To{}", out.rsplit('.').next().unwrap_or(&out));
+            let resolved = sp.plain(&t.resolved());
+            let value = if p.plain {
+                format!("args.{f}.Defaults()")
+            } else {
+                format!(
+                    "args.{f}.{to_output}().ApplyT(func(v {resolved}) {resolved} {{ return {deref}v.Defaults() }}).({out})"
+                )
+            };
+            if p.required {
+                defaults.push(format!("args.{f} = {value}"));
+            } else {
+                defaults.push(format!("if args.{f} != nil {{"));
+                defaults.push(format!("\targs.{f} = {value}"));
+                defaults.push("}".to_owned());
+            }
+        }
+    }
+    defaults
+}
+
 /// A function file (`getFoo.go`) in the classic or the generic variant.
 pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Result<Value, String> {
     let package = r.package;
@@ -646,10 +703,9 @@ pub fn function(r: &Renderer, module: &str, index: usize, generic: bool) -> Resu
         .as_ref()
         .map(|(_, n, _)| n.clone())
         .unwrap_or_default();
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let plain_inputs: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, false);
-    let input_shape: Vec<(&Property, GoType)> =
-        model::bind_all(f.inputs.iter().filter(|p| !p.output_only), true);
+    let input_shape: Vec<(&Property, GoType)> = model::bind_all(&f.inputs, true);
     let multi = f.multi_argument_inputs.is_some();
     let args_name = if multi {
         format!("{}Args", camel(&name))
@@ -900,7 +956,7 @@ struct ConfigVar {
 /// `config/config.go`.
 pub fn config(r: &Renderer, module: &str) -> Value {
     let package = r.package;
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let vars: Vec<ConfigVar> = package
         .config
         .iter()
@@ -968,7 +1024,7 @@ fn config_default(sp: &Speller, p: &Property, ty: &GoType) -> Vec<String> {
 /// A package's `init.go`: registers its resource module (and the provider in the root).
 pub fn init(r: &Renderer, module: &str) -> Value {
     let package = r.package;
-    let sp = Speller::new(package, r.names, module);
+    let sp = Speller::new(package, r.names, r.externals, module);
     let mut cases = Vec::new();
     let mut modules = std::collections::BTreeSet::new();
     for (i, resource) in package.resources.iter().enumerate() {

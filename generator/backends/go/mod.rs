@@ -16,7 +16,6 @@ mod external;
 mod generic;
 mod members;
 mod model;
-pub(crate) mod names;
 mod source;
 mod spell;
 mod types;
@@ -28,10 +27,13 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::ir::{FunctionOutputs, Package, Property};
+use crate::naming::go::plan::Plan;
 use crate::output::{GeneratedFile, Sink, Templates};
+use external::Externals;
 use model::{BoundObjects, GoType, Marker};
-use names::Names;
 use spell::Speller;
+
+use super::{Declared, DeclaredTypes, Owner};
 
 /// The Pulumi Go SDK the generated module requires: `ctx.ExistsResource` came in v3.269.0, but
 /// the Go module proxy withholds a dependency of that release (pulumi-cloud-sdk/go
@@ -44,12 +46,14 @@ const TYPES_PER_FILE: usize = 500;
 
 /// Renders the Go module for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let names = Names::new(package)?;
+    let names = Plan::new(package)?;
+    let externals = Externals::new(package);
     let objects = BoundObjects::new(package);
     let marker = mark(package, &names, &objects, true);
     let renderer = Renderer {
         package,
         names: &names,
+        externals: &externals,
         objects: &objects,
         marker: &marker,
         templates,
@@ -69,46 +73,40 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 /// other both ways cannot be generated as Go packages (Pulumi's generator writes code that
 /// does not compile).
 fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(), String> {
-    fn visit(
-        module: &str,
-        imports: &BTreeMap<String, BTreeSet<String>>,
-        path: &mut Vec<String>,
-        done: &mut BTreeSet<String>,
-    ) -> Result<(), String> {
-        if let Some(start) = path.iter().position(|m| m == module) {
-            let mut cycle: Vec<String> = path[start..].to_vec();
-            cycle.push(module.to_owned());
-            let shown: Vec<String> = cycle
-                .iter()
-                .map(|m| {
-                    if m.is_empty() {
-                        "index".to_owned()
-                    } else {
-                        m.clone()
-                    }
-                })
-                .collect();
-            return Err(format!(
-                "the types of modules {} refer to each other in a cycle, and Go packages cannot import each other in a cycle; move the types so that references between modules go one way",
-                shown.join(" -> ")
-            ));
-        }
-        if done.contains(module) {
-            return Ok(());
-        }
-        path.push(module.to_owned());
-        for next in imports.get(module).into_iter().flatten() {
-            visit(next, imports, path, done)?;
-        }
-        path.pop();
-        done.insert(module.to_owned());
-        Ok(())
+    // Modules as graph nodes: the importing ones in order, then those only imported.
+    let mut index: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut modules: Vec<&str> = Vec::new();
+    for module in imports.keys().chain(imports.values().flatten()) {
+        index.entry(module).or_insert_with(|| {
+            modules.push(module);
+            modules.len() - 1
+        });
     }
-    let mut done = BTreeSet::new();
-    for module in imports.keys() {
-        visit(module, imports, &mut Vec::new(), &mut done)?;
-    }
-    Ok(())
+    let edges: Vec<Vec<usize>> = modules
+        .iter()
+        .map(|m| {
+            imports
+                .get(*m)
+                .into_iter()
+                .flatten()
+                .map(|next| index[next.as_str()])
+                .collect()
+        })
+        .collect();
+    let Some(cycle) = crate::graph::cycles(&edges).into_iter().next() else {
+        return Ok(());
+    };
+    let shown: Vec<&str> = cycle
+        .iter()
+        .map(|&m| match modules[m] {
+            "" => "index",
+            module => module,
+        })
+        .collect();
+    Err(format!(
+        "the types of modules {} refer to each other in a cycle, and Go packages cannot import each other in a cycle; move the types so that references between modules go one way",
+        shown.join(" -> ")
+    ))
 }
 
 /// Walks everything that references a type, in the ways Pulumi's generator does, to learn
@@ -118,7 +116,7 @@ fn check_import_cycles(imports: &BTreeMap<String, BTreeSet<String>>) -> Result<(
 /// forms (not for other packages, which are marked as Pulumi's generator marks them).
 fn mark<'a>(
     package: &'a Package,
-    names: &Names,
+    names: &Plan,
     objects: &'a BoundObjects,
     unreferenced_forms: bool,
 ) -> Marker<'a> {
@@ -206,7 +204,8 @@ fn mark<'a>(
 
 struct Renderer<'a> {
     package: &'a Package,
-    names: &'a Names,
+    names: &'a Plan,
+    externals: &'a Externals,
     objects: &'a BoundObjects,
     marker: &'a Marker<'a>,
     templates: &'a Templates,
@@ -215,7 +214,7 @@ struct Renderer<'a> {
     module_imports: std::sync::Mutex<BTreeMap<String, BTreeSet<String>>>,
 }
 
-/// Which variant of the SDK a file belongs to (see [`names::Generics`]).
+/// Which variant of the SDK a file belongs to (see [`plan::Generics`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Variant {
     /// Typed with the SDK's `pulumi.…Input`/`…Output` types.
@@ -281,6 +280,17 @@ impl<'a> Renderer<'a> {
             "go/go.sum.j2",
             context! { uses_config => !package.config.is_empty() },
         )?;
+        // The packages' folder marked generated for git (`go/`, beside go.mod).
+        let packages_dir = layout.root_dir.split('/').next().unwrap_or_default();
+        emit(
+            if packages_dir.is_empty() {
+                ".gitattributes".to_owned()
+            } else {
+                format!("{packages_dir}/.gitattributes")
+            },
+            "go/gitattributes.j2",
+            context! {},
+        )?;
         emit(
             at("", "pulumi-plugin.json"),
             "go/pulumi-plugin.json.j2",
@@ -314,7 +324,9 @@ impl<'a> Renderer<'a> {
         let package_ref = package_ref(package)?;
         let version = match &package.parameterization {
             Some(_) => package.version.clone(),
-            None => crate::backends::pinned_version(package, "go"),
+            None => {
+                crate::backends::pinned_version(package, package.settings.go.respect_schema_version)
+            }
         };
         emit(
             at("", &format!("{}/pulumiUtilities.go", layout.internal)),
@@ -462,22 +474,8 @@ impl<'a> Renderer<'a> {
     /// The path of a file of `module` in a variant: the generic variant beside the classic one
     /// lives under `x/`.
     fn path(&self, variant: Variant, module: &str, file: &str) -> String {
-        let module = match variant {
-            Variant::Generic if self.names.generics == names::Generics::SideBySide => {
-                if module.is_empty() {
-                    "x".to_owned()
-                } else {
-                    format!("x/{module}")
-                }
-            }
-            _ => module.to_owned(),
-        };
-        let dir = self.names.layout.dir(&module);
-        if dir.is_empty() {
-            file.to_owned()
-        } else {
-            format!("{dir}/{file}")
-        }
+        self.names
+            .file_path(variant == Variant::Generic, module, file)
     }
 
     /// The import block for a file of `module` that uses `std` standard packages, the Pulumi
@@ -532,7 +530,8 @@ impl<'a> Renderer<'a> {
 /// `pulumi-plugin.json`: the plugin the package's resources need; a parameterized package's
 /// is its base provider, with the parameterization that makes it this package.
 fn plugin_json(package: &Package) -> String {
-    let version = crate::backends::pinned_version(package, "go");
+    let version =
+        crate::backends::pinned_version(package, package.settings.go.respect_schema_version);
     let Some(p) = &package.parameterization else {
         return crate::backends::plugin_json(package, version.as_deref());
     };
@@ -591,19 +590,48 @@ fn import_path_of(line: &str) -> &str {
     line.find('"').map_or(line, |i| &line[i..])
 }
 
+/// The Go SDK's type speller, for the docs (`None` when its naming plan refuses the package).
+pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
+    let names = Plan::new(package).ok()?;
+    Some(Box::new(GoTypes {
+        package,
+        names,
+        externals: Externals::new(package),
+    }))
+}
+
+struct GoTypes<'p> {
+    package: &'p Package,
+    names: Plan,
+    externals: Externals,
+}
+
+impl DeclaredTypes for GoTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let names = &self.names;
+        // The Go package the property is declared in.
+        let module = match owner {
+            Owner::Object(id) => names.objects[id.0].0.clone(),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                names.resources[id.0].0.clone()
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                names.functions[id.0].as_ref()?.0.clone()
+            }
+            Owner::Resource(None) | Owner::ResourceInputs(None) => String::new(),
+            Owner::Config => "config".to_owned(),
+        };
+        let sp = Speller::new(self.package, names, &self.externals, &module);
+        Some(declared_type(&sp, declared, p))
+    }
+}
+
 /// The type the Go SDK declares for `p` in `declared` (for the docs), spelled by the same calls
 /// its files are written with, as seen from the Go package of `module`: a resource's `…Args`
 /// struct and output fields, a function's `…Args` and `…Result` fields, an object's struct and
 /// `…Args` fields, a configuration getter's result.
-pub fn declared_type(
-    package: &Package,
-    names: &Names,
-    declared: super::Declared,
-    module: &str,
-    p: &Property,
-) -> String {
-    use super::Declared as D;
-    let sp = spell::Speller::new(package, names, module);
+fn declared_type(sp: &Speller, declared: Declared, p: &Property) -> String {
+    use Declared as D;
     match declared {
         D::ResourceInput => {
             let t = model::property_type(p, true);

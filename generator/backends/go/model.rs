@@ -7,8 +7,8 @@
 
 use std::collections::{BTreeMap, HashSet};
 
-pub use crate::backends::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 use crate::ir::{EnumId, ObjectId, Package, Property};
+pub use crate::naming::wrapped::{bind, bind_all, property_type, Wrapped as GoType};
 
 /// The helper types one object or enum type needs (Pulumi's `typeDetails`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -81,6 +81,9 @@ pub struct BoundObjects {
     /// Per object: the input shape's properties (without `outputOnly` ones), with their index
     /// in the object's property list.
     pub input: Vec<Vec<(usize, GoType)>>,
+    /// Per object and shape (`[plain, input]`): whether its values need a `Defaults()` call
+    /// (see [`BoundObjects::needs_defaults`]).
+    defaults: Vec<[bool; 2]>,
 }
 
 impl BoundObjects {
@@ -99,17 +102,60 @@ impl BoundObjects {
             .objects
             .iter()
             .map(|o| {
-                o.properties
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| !p.output_only)
+                o.input_property_indices()
                     .map(|(i, p)| (i, property_type(p, true)))
                     .collect()
             })
             .collect();
-        BoundObjects { plain, input }
+        let mut bound = BoundObjects {
+            plain,
+            input,
+            defaults: Vec::new(),
+        };
+        bound.defaults = bound.find_defaults(package);
+        bound
+    }
+
+    /// Whether values of `ty` need a `Defaults()` call: an object type with a default somewhere
+    /// in its properties, or in the object types its properties hold directly (Pulumi's
+    /// `IsProvideDefaultsFuncRequired`).
+    pub fn needs_defaults(&self, ty: &GoType) -> bool {
+        match ty.unwrap() {
+            GoType::Object { id, input } => self.defaults[id.0][usize::from(*input)],
+            _ => false,
+        }
+    }
+
+    /// [`BoundObjects::needs_defaults`] of every object type in each shape, at once: the
+    /// shapes that reach a property with a default.
+    fn find_defaults(&self, package: &Package) -> Vec<[bool; 2]> {
+        // Node 2i is object i's plain shape, 2i + 1 its input shape.
+        let node = |ty: &GoType| match ty.unwrap() {
+            GoType::Object { id, input } => Some(2 * id.0 + usize::from(*input)),
+            _ => None,
+        };
+        let has_default = |p: &Property| p.default.is_some() || !p.default_env.is_empty();
+        let mut edges = Vec::with_capacity(2 * self.plain.len());
+        for (plain, input) in self.plain.iter().zip(&self.input) {
+            edges.push(plain.iter().filter_map(node).collect());
+            edges.push(input.iter().filter_map(|(_, t)| node(t)).collect());
+        }
+        let reach = crate::graph::reaching(&edges, |n| {
+            let object = &package.objects[n / 2];
+            if n % 2 == 0 {
+                object.properties.iter().any(has_default)
+            } else {
+                self.input[n / 2]
+                    .iter()
+                    .any(|(i, _)| has_default(&object.properties[*i]))
+            }
+        });
+        reach.chunks(2).map(|pair| [pair[0], pair[1]]).collect()
     }
 }
+
+/// A type still to walk: (type, reached through an optional value, as an input, as an output).
+type Walk = (GoType, bool, bool, bool);
 
 /// Marks [`Details`] the way Pulumi's generator does: by walking everything that references a
 /// type, with whether it is reached as an input, an output, and through an optional value.
@@ -142,9 +188,40 @@ impl<'a> Marker<'a> {
         &mut self,
         props: &[(&Property, GoType)],
         optional: bool,
-        mut input: bool,
+        input: bool,
         output: bool,
     ) {
+        let mut pending = Vec::new();
+        self.queue_properties(props, optional, input, output, &mut pending);
+        self.drain(pending);
+    }
+
+    /// One type (Pulumi's `populateDetailsForTypes`).
+    pub fn walk(&mut self, ty: &GoType, optional: bool, input: bool, output: bool) {
+        self.drain(vec![(ty.clone(), optional, input, output)]);
+    }
+
+    /// Walks what `pending` holds (the last first) and everything it leads to. Pulumi's
+    /// generator recurses; this stack of what is left to walk takes the place of the call
+    /// stack, for object types may nest as deep as a schema chains them. What a step leads to
+    /// goes on it in reverse, so types are walked in the order the recursion walks them (an
+    /// object type is walked once per way of reaching it, in whichever shape comes first).
+    fn drain(&mut self, mut pending: Vec<Walk>) {
+        while let Some((ty, optional, input, output)) = pending.pop() {
+            self.step(&ty, optional, input, output, &mut pending);
+        }
+    }
+
+    /// What `properties` marks at once, and the walks of the properties' types it leaves.
+    fn queue_properties(
+        &mut self,
+        props: &[(&Property, GoType)],
+        optional: bool,
+        mut input: bool,
+        output: bool,
+        pending: &mut Vec<Walk>,
+    ) {
+        let first = pending.len();
         for (p, ty) in props {
             if p.plain {
                 if let GoType::Object { .. } = ty.unwrap() {
@@ -155,12 +232,20 @@ impl<'a> Marker<'a> {
                     input = true;
                 }
             }
-            self.walk(ty, !p.required || optional, input, output);
+            pending.push((ty.clone(), !p.required || optional, input, output));
         }
+        pending[first..].reverse();
     }
 
-    /// One type (Pulumi's `populateDetailsForTypes`).
-    pub fn walk(&mut self, ty: &GoType, optional: bool, input: bool, output: bool) {
+    /// Marks one type and leaves the walks it leads to in `pending`.
+    fn step(
+        &mut self,
+        ty: &GoType,
+        optional: bool,
+        input: bool,
+        output: bool,
+        pending: &mut Vec<Walk>,
+    ) {
         // Object types share one key for both shapes, as in Pulumi's walk.
         let key_type = match ty {
             GoType::Object { id, .. } => GoType::Object {
@@ -175,8 +260,8 @@ impl<'a> Marker<'a> {
         }
         let extra = self.extra;
         match ty {
-            GoType::Input(e) => self.walk(e, optional, true, false),
-            GoType::Optional(e) => self.walk(e, true, input, output),
+            GoType::Input(e) => pending.push(((**e).clone(), optional, true, false)),
+            GoType::Optional(e) => pending.push(((**e).clone(), true, input, output)),
             GoType::Object { id, input: shape } => {
                 let d = self.entry(ty);
                 d.mark(input || extra, output);
@@ -197,11 +282,11 @@ impl<'a> Marker<'a> {
                         .zip(objects.plain[id.0].iter().cloned())
                         .collect()
                 };
-                self.properties(&props, optional, input, output);
+                self.queue_properties(&props, optional, input, output, pending);
             }
             GoType::Union(elements) => {
-                for e in elements {
-                    self.walk(e, optional, input, output);
+                for e in elements.iter().rev() {
+                    pending.push((e.clone(), optional, input, output));
                 }
             }
             GoType::Enum(_) => {
@@ -213,11 +298,11 @@ impl<'a> Marker<'a> {
             }
             GoType::Array(e) => {
                 self.entry(e.unwrap()).mark_array(input || extra, output);
-                self.walk(e, false, input, output);
+                pending.push(((**e).clone(), false, input, output));
             }
             GoType::Map(e) => {
                 self.entry(e.unwrap()).mark_map(input || extra, output);
-                self.walk(e, false, input, output);
+                pending.push(((**e).clone(), false, input, output));
             }
             _ => {}
         }

@@ -106,7 +106,7 @@ pub fn collapse_blank_lines(mut source: String) -> String {
 /// Why: the compiler inlines these thousands of small methods (`ElementType`, `To…Output`,
 /// field accessors) into each other and writes every inlinable body into the package's export
 /// data, which is a seventh of `go build`'s CPU time on a large SDK and a tenth of its peak
-/// memory (docs/engineering.md, "Building the Go SDK"). No program is faster for inlining
+/// memory (docs/benchmarks.md, "Building the Go SDK"). No program is faster for inlining
 /// them: each runs a few times per resource, next to an RPC to the engine.
 pub fn not_inlined(source: String) -> String {
     let count = memchr::memmem::find_iter(source.as_bytes(), b"\nfunc ").count();

@@ -7,9 +7,10 @@
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::external::Externals;
 use super::model::{Details, GoType};
-use super::names::Names;
 use crate::ir::{ExternalKind, ExternalRef, Package};
+use crate::naming::go::plan::Plan;
 
 /// What an external reference is, for the spelling rules that tell them apart.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -29,7 +30,9 @@ fn external_shape(reference: &ExternalRef) -> ExternalShape {
 
 pub struct Speller<'a> {
     pub package: &'a Package,
-    pub names: &'a Names,
+    pub names: &'a Plan,
+    /// The other packages this one refers to, named and marked.
+    pub externals: &'a Externals,
     /// The Go package (module path) the code is written in.
     pub module: String,
     /// Other Go packages of the module the spelled types come from.
@@ -39,10 +42,16 @@ pub struct Speller<'a> {
 }
 
 impl<'a> Speller<'a> {
-    pub fn new(package: &'a Package, names: &'a Names, module: &str) -> Speller<'a> {
+    pub fn new(
+        package: &'a Package,
+        names: &'a Plan,
+        externals: &'a Externals,
+        module: &str,
+    ) -> Speller<'a> {
         Speller {
             package,
             names,
+            externals,
             module: module.to_owned(),
             imports: RefCell::new(BTreeSet::new()),
             external_imports: RefCell::new(BTreeMap::new()),
@@ -53,7 +62,7 @@ impl<'a> Speller<'a> {
     /// and imported, with what its package generates for it; `None` when that package could
     /// not be named (the reference is then typed as `Any`).
     fn external(&self, reference: &ExternalRef, input: bool) -> Option<(String, Details)> {
-        let resolved = self.names.externals.resolve(reference, input)?;
+        let resolved = self.externals.resolve(reference, input)?;
         self.external_imports.borrow_mut().insert(
             resolved.import_path,
             resolved.aliased.then(|| resolved.qualifier.clone()),
@@ -130,7 +139,7 @@ impl<'a> Speller<'a> {
             None => self.qualify("", &self.names.provider),
             Some(id) => {
                 let module = &self.names.resources[id.0].0;
-                let name = super::names::title(&self.package.resource(*id).token.name);
+                let name = crate::naming::go::plan::title(&self.package.resource(*id).token.name);
                 self.qualify(module, &name)
             }
         }

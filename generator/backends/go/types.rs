@@ -8,13 +8,13 @@ use serde::Serialize;
 
 use super::doc;
 use super::model::{DetailsKey, GoType};
-use super::names::enum_constant;
 use super::source::{self, align, Cell, Line};
 use super::spell::Speller;
 use super::{Imports, Renderer, TYPES_PER_FILE};
 use crate::ir::{EnumId, ObjectId, Property};
 use crate::naming::casing::camel;
 use crate::naming::go as go_naming;
+use crate::naming::go::plan::enum_constant;
 
 /// A `func (o XOutput) Field() T` accessor.
 #[derive(Serialize)]
@@ -121,32 +121,7 @@ pub fn cell(p: &Property, ty: String, tagged: bool) -> Cell {
 /// Whether values of `ty` need a `Defaults()` call: an object type with a default somewhere
 /// in its properties (Pulumi's `IsProvideDefaultsFuncRequired`).
 pub fn needs_defaults(r: &Renderer, ty: &GoType) -> bool {
-    if r.names.disable_defaults {
-        return false;
-    }
-    fn walk(r: &Renderer, ty: &GoType, seen: &mut BTreeSet<(ObjectId, bool)>) -> bool {
-        let GoType::Object { id, input } = ty.unwrap() else {
-            return false;
-        };
-        if !seen.insert((*id, *input)) {
-            return false;
-        }
-        let object = r.package.object(*id);
-        if *input {
-            r.objects.input[id.0].iter().any(|(i, t)| {
-                object.properties[*i].default.is_some()
-                    || !object.properties[*i].default_env.is_empty()
-                    || walk(r, t, seen)
-            })
-        } else {
-            object
-                .properties
-                .iter()
-                .zip(&r.objects.plain[id.0])
-                .any(|(p, t)| p.default.is_some() || !p.default_env.is_empty() || walk(r, t, seen))
-        }
-    }
-    walk(r, ty, &mut BTreeSet::new())
+    !r.names.disable_defaults && r.objects.needs_defaults(ty)
 }
 
 /// `Defaults()` for a struct of `props` (Pulumi's `genObjectDefaultFunc`), or `None` when no
@@ -600,7 +575,7 @@ pub fn types_files(r: &Renderer, module: &str, package_name: &str) -> Result<Vec
     }
     let mut files = Vec::new();
     for (index, chunk) in chunks.into_iter().enumerate() {
-        let sp = Speller::new(r.package, r.names, module);
+        let sp = Speller::new(r.package, r.names, r.externals, module);
         let objects: Vec<ObjectView> = chunk
             .iter()
             .filter(|id| !r.package.object(**id).is_overlay)
@@ -712,7 +687,7 @@ struct EnumView {
 
 /// `pulumiEnums.go` of a module, if it has enums.
 pub fn enums_file(r: &Renderer, module: &str, package_name: &str) -> Result<Option<Value>, String> {
-    let sp = Speller::new(r.package, r.names, module);
+    let sp = Speller::new(r.package, r.names, r.externals, module);
     let mut views = Vec::new();
     for (i, e) in r.package.enums.iter().enumerate() {
         if e.is_overlay || r.names.enums[i].0 != module {

@@ -4,12 +4,12 @@
 use serde::Serialize;
 
 use super::literals::{access, default_expr, deprecated_tag, string};
-use super::names::Names;
 use super::ts_type::TsType;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, package_ref, schema_required, Interface};
 use crate::ir::{Function, FunctionOutputs, Package, Property, Type};
 use crate::naming::nodejs as js;
+use crate::naming::nodejs::plan::Plan;
 
 #[derive(Serialize)]
 pub struct FunctionView {
@@ -55,7 +55,7 @@ pub struct FunctionExports {
 
 pub fn view(
     package: &Package,
-    names: &Names,
+    names: &Plan,
     speller: &Speller,
     function: &Function,
     name: &str,
@@ -115,7 +115,7 @@ pub fn view(
                 };
                 // Nested object defaults are applied before the value is sent.
                 let arg_form = if plain { Form::Plain } else { Form::Input };
-                if let Some(function) = speller.defaults_function(package, &p.type_, arg_form) {
+                if let Some(function) = speller.defaults_function(&p.type_, arg_form) {
                     value = with_defaults(&function, &value, !plain, p.required);
                 }
                 (string(&p.name), value)

@@ -3,13 +3,12 @@
 //! forms, tokens), plus sdkgen's guarantees: `outputOnly` fields never accepted as inputs,
 //! clean under `tsc --strict`, and names or descriptions that cannot break the source.
 //!
-//! Stages: [`crate::backends::shapes`] (which interfaces each object type gets) → [`names`]
+//! Stages: [`crate::ir::shapes`] (which interfaces each object type gets) → [`names`]
 //! (the naming pass) → [`types`], [`views`], [`resources`], [`functions`] (the view model)
 //! → templates in `templates/nodejs/`.
 
 mod functions;
 mod literals;
-pub(crate) mod names;
 mod resources;
 mod ts_type;
 mod types;
@@ -21,10 +20,10 @@ use minijinja::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::{first_line, shapes, string_map};
+use super::{first_line, Declared, DeclaredTypes, Owner};
 use crate::ir::{EnumId, ObjectId, Package, Property, Resource};
+use crate::naming::nodejs::plan::{self, child_export, module_dir, Plan};
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::{child_export, module_dir, Names};
 use types::{Form, Speller};
 use views::{doc_of, interface, Interface};
 
@@ -39,8 +38,7 @@ const NODE_TYPES_DEPENDENCY: &str = "^20.0.0";
 
 /// Renders the Node.js package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
-    let shapes = shapes::analyze(package);
-    let names = Names::new(package, &shapes)?;
+    let names = Plan::new(package, &package.shapes)?;
     let mut renderer = Renderer {
         package,
         names: &names,
@@ -61,7 +59,7 @@ pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Resu
 
 struct Renderer<'a> {
     package: &'a Package,
-    names: &'a Names,
+    names: &'a Plan,
     templates: &'a Templates,
     sink: &'a dyn Sink,
     /// The paths of the `.ts` files handed over so far (for `tsconfig.json`).
@@ -207,7 +205,7 @@ impl<'a> Renderer<'a> {
         let names = self.names;
         let dir = module_dir(module);
         let mut exports: Vec<Export> = Vec::new();
-        // Names exported by an `export *` (the config variables).
+        // Plan exported by an `export *` (the config variables).
         let mut config_names: Vec<String> = Vec::new();
 
         if module == "types" {
@@ -237,7 +235,7 @@ impl<'a> Renderer<'a> {
             });
         }
 
-        let mut resources: Vec<(&Resource, &names::MemberNames)> = package
+        let mut resources: Vec<(&Resource, &plan::MemberNames)> = package
             .resources
             .iter()
             .zip(&names.resources)
@@ -285,7 +283,7 @@ impl<'a> Renderer<'a> {
                             "nodejs/resource.ts.j2",
                             minijinja::context! { imports => imports, r => view },
                         )?;
-                        let path = format!("{}.ts", member.file);
+                        let path = member.path();
                         Ok((GeneratedFile { path, contents }, export))
                     })
                     .collect::<Result<Vec<_>, String>>()
@@ -310,7 +308,7 @@ impl<'a> Renderer<'a> {
                             "nodejs/function.ts.j2",
                             minijinja::context! { imports => imports, f => view },
                         )?;
-                        let path = format!("{}.ts", member.file);
+                        let path = member.path();
                         Ok((GeneratedFile { path, contents }, export))
                     })
                     .collect::<Result<Vec<_>, String>>()
@@ -469,7 +467,7 @@ impl<'a> Renderer<'a> {
             .into_iter()
             .filter(|m| self.module_has_enums(m))
             .map(|m| Child {
-                ident: names::valid_module_segment(last_segment(m)),
+                ident: plan::valid_module_segment(last_segment(m)),
                 alias: None,
                 path: format!("./{}", module_dir(last_segment(m))),
                 members: Vec::new(),
@@ -478,7 +476,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The resource module and package registrations at the end of an index.
-    fn registration(&self, module: &str, resources: &[(&Resource, &names::MemberNames)]) -> Value {
+    fn registration(&self, module: &str, resources: &[(&Resource, &plan::MemberNames)]) -> Value {
         let package = self.package;
         let mut cases = Vec::new();
         let mut runtime_modules = BTreeSet::new();
@@ -545,7 +543,7 @@ impl<'a> Renderer<'a> {
                 };
                 members.push(minijinja::context! {
                     doc => doc_of(value.description.as_deref(), value.deprecation_message.as_deref(), "    "),
-                    name => literals::key(&names::enum_member(&member_name, name)?),
+                    name => literals::key(&plan::enum_member(&member_name, name)?),
                     value => literals::scalar(&value.value),
                 });
             }
@@ -555,14 +553,8 @@ impl<'a> Renderer<'a> {
                 members => members,
             });
         }
-        let dir = module_dir(module);
-        let path = if dir.is_empty() {
-            "types/enums/index.ts".to_owned()
-        } else {
-            format!("types/enums/{dir}/index.ts")
-        };
         self.emit(
-            path,
+            plan::enums_path(module),
             "nodejs/types/enums.ts.j2",
             minijinja::context! { children => children, enums => enums },
         )
@@ -650,7 +642,7 @@ impl<'a> Renderer<'a> {
                     &indent,
                 );
                 i.doc = doc_of(object.description.as_deref(), None, &indent);
-                if types::needs_defaults(self.package, id, &mut Vec::new()) {
+                if self.names.provide_defaults[id.0] {
                     i.defaults =
                         Some(self.defaults_function(speller, &props, form, name, &required));
                 }
@@ -738,7 +730,7 @@ impl<'a> Renderer<'a> {
             } else {
                 form
             };
-            if let Some(function) = speller.defaults_function(self.package, &p.type_, p_form) {
+            if let Some(function) = speller.defaults_function(&p.type_, p_form) {
                 let is_required = match required {
                     Some(list) => list.contains(&p.name),
                     None => p.required,
@@ -759,10 +751,8 @@ impl<'a> Renderer<'a> {
     /// package.json, tsconfig.json, README.md, utilities.ts and .gitignore.
     fn package_files(&mut self) -> Result<(), String> {
         let package = self.package;
-        let nodejs = package.language.get("nodejs");
-        let setting = |key: &str| nodejs.and_then(|n| n.get(key));
-        let deps = |key: &str| string_map(setting(key));
-        let mut dependencies = deps("dependencies");
+        let nodejs = &package.settings.nodejs;
+        let mut dependencies = nodejs.dependencies.clone();
         // The schema's pin is kept unless it admits releases older than the generated code
         // needs (a schema written for an older generator may say `^3.12`).
         let pulumi_pin = dependencies
@@ -778,19 +768,25 @@ impl<'a> Renderer<'a> {
                 .entry(other.npm.clone())
                 .or_insert_with(|| format!("^{}", version.trim_start_matches('v')));
         }
-        let mut dev_dependencies = BTreeMap::new();
-        dev_dependencies.insert("typescript".to_owned(), TYPESCRIPT_DEPENDENCY.to_owned());
-        dev_dependencies.insert("@types/node".to_owned(), NODE_TYPES_DEPENDENCY.to_owned());
-        // The package's own build needs TypeScript 5 and current Node typings, whatever the
-        // schema's (older) pins say; other dev dependencies are kept.
-        for (name, version) in deps("devDependencies") {
-            dev_dependencies.entry(name).or_insert(version);
+        // The schema's dev dependencies are kept, its TypeScript and Node typings too (a
+        // provider may build with a newer TypeScript; the package compiles with any typings
+        // from `@types/node` 10 on, its libraries' checks skipped). A TypeScript pin that
+        // admits releases older than the build needs (the tsconfig's `nodenext`) is raised.
+        let mut dev_dependencies = nodejs.dev_dependencies.clone();
+        dev_dependencies
+            .entry("@types/node".to_owned())
+            .or_insert_with(|| NODE_TYPES_DEPENDENCY.to_owned());
+        let typescript = dev_dependencies
+            .entry("typescript".to_owned())
+            .or_insert_with(|| TYPESCRIPT_DEPENDENCY.to_owned());
+        if admits_older_than(typescript, TYPESCRIPT_DEPENDENCY) {
+            *typescript = TYPESCRIPT_DEPENDENCY.to_owned();
         }
         let version = package.version.clone().unwrap_or_else(|| "0.0.0".into());
         let pulumi = crate::backends::plugin_description(package, package.version.as_deref());
-        let description = setting("packageDescription")
-            .and_then(|d| d.as_str())
-            .map(str::to_owned)
+        let description = nodejs
+            .package_description
+            .clone()
             .or_else(|| package.description.as_deref().map(first_line));
         let mut keywords = package.keywords.clone();
         if keywords.is_empty() {
@@ -848,21 +844,18 @@ impl<'a> Renderer<'a> {
             contents: text,
         })?;
 
-        let readme = setting("readme")
-            .and_then(|r| r.as_str())
-            .map(str::to_owned)
-            .unwrap_or_else(|| {
-                [
-                    package.description.as_deref(),
-                    package.attribution.as_deref(),
-                ]
-                .into_iter()
-                .flatten()
-                .map(str::trim_end)
-                .filter(|p| !p.is_empty())
-                .collect::<Vec<_>>()
-                .join("\n\n")
-            });
+        let readme = nodejs.readme.clone().unwrap_or_else(|| {
+            [
+                package.description.as_deref(),
+                package.attribution.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .map(str::trim_end)
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n\n")
+        });
         self.emit(
             "README.md".into(),
             "nodejs/README.md.j2",
@@ -888,7 +881,21 @@ impl<'a> Renderer<'a> {
             "nodejs/gitignore.j2",
             minijinja::context! {},
         )?;
+        self.emit(
+            ".gitattributes".into(),
+            "nodejs/gitattributes.j2",
+            minijinja::context! {},
+        )?;
         let mut ts_files = std::mem::take(&mut self.ts_files);
+        // Overlays (`gen-sdk --overlays`) are written beside the package's files
+        // (`generate::render_into`); their TypeScript is compiled with it.
+        let overlays = self.package.overlays.get("nodejs").into_iter().flatten();
+        ts_files.extend(
+            overlays
+                .map(|(path, _)| path)
+                .filter(|p| p.ends_with(".ts"))
+                .cloned(),
+        );
         ts_files.sort();
         self.emit(
             "tsconfig.json".into(),
@@ -901,16 +908,44 @@ impl<'a> Renderer<'a> {
 /// The nodejs `requiredInputs`/`requiredOutputs` override of an object type, if any.
 /// The type the Node.js SDK declares for `p` in `declared` (for the docs), spelled by the same
 /// calls its files are written with; `object` is the object type for `Declared::Object…`.
-pub fn declared_type(
+/// The Node.js SDK's type speller, for the docs (`None` when its naming plan refuses the
+/// package).
+pub fn declared_types(package: &Package) -> Option<Box<dyn DeclaredTypes + '_>> {
+    let names = Plan::new(package, &package.shapes).ok()?;
+    Some(Box::new(NodejsTypes { package, names }))
+}
+
+struct NodejsTypes<'p> {
+    package: &'p Package,
+    names: Plan,
+}
+
+impl DeclaredTypes for NodejsTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let object = match owner {
+            Owner::Object(id) => Some(id),
+            _ => None,
+        };
+        Some(declared_type(
+            self.package,
+            &self.names,
+            declared,
+            object,
+            p,
+        ))
+    }
+}
+
+fn declared_type(
     package: &Package,
-    names: &Names,
-    declared: super::Declared,
+    names: &Plan,
+    declared: Declared,
     object: Option<ObjectId>,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let speller = Speller::new(names);
-    let kubernetes = names.compatibility == names::Compatibility::Kubernetes20;
+    let kubernetes = names.compatibility == plan::Compatibility::Kubernetes20;
     let object_form = |form: Form| {
         let required = object
             .and_then(|id| required_override(package, id, form))
@@ -930,21 +965,11 @@ pub fn declared_type(
 }
 
 fn required_override(package: &Package, id: ObjectId, form: Form) -> Option<Vec<String>> {
-    let key = match form {
-        Form::Output => "requiredOutputs",
-        _ => "requiredInputs",
-    };
-    let list = package
-        .object(id)
-        .language
-        .get("nodejs")?
-        .get(key)?
-        .as_array()?;
-    Some(
-        list.iter()
-            .filter_map(|v| v.as_str().map(str::to_owned))
-            .collect(),
-    )
+    let required = &package.object(id).nodejs_required;
+    match form {
+        Form::Output => required.outputs.clone(),
+        _ => required.inputs.clone(),
+    }
 }
 
 fn namespace_has_defaults(ns: &Namespace) -> bool {

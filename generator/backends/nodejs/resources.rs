@@ -5,10 +5,11 @@
 use serde::Serialize;
 
 use super::literals::{access, default_expr, deprecated_tag, key, scalar, string};
-use super::names::Names;
 use super::types::{with_defaults, Form, Speller};
 use super::views::{doc_of, interface, package_ref, schema_required, Interface};
+use crate::ir::inputs::{resource_inputs, InputValue, PlainStrings, ResourceInput};
 use crate::ir::{FunctionOutputs, Package, Property, Resource};
+use crate::naming::nodejs::plan::Plan;
 
 #[derive(Serialize)]
 pub struct ResourceView {
@@ -94,7 +95,7 @@ pub struct MethodView {
 
 pub fn view(
     package: &Package,
-    names: &Names,
+    names: &Plan,
     speller: &Speller,
     resource: &Resource,
     class: &str,
@@ -106,7 +107,8 @@ pub fn view(
     } else {
         ("CustomResource", "CustomResourceOptions")
     };
-    let kubernetes = names.compatibility == super::names::Compatibility::Kubernetes20;
+    let kubernetes =
+        names.compatibility == crate::naming::nodejs::plan::Compatibility::Kubernetes20;
     let input_names: Vec<&str> = resource
         .input_properties
         .iter()
@@ -137,12 +139,11 @@ pub fn view(
             value: access("args", &p.name, true),
         })
         .collect();
-    let inputs = resource
-        .input_properties
-        .iter()
-        .map(|p| Assignment {
-            key: string(&p.name),
-            value: input_expression(package, speller, resource, p),
+    let inputs = resource_inputs(resource)
+        .into_iter()
+        .map(|input| Assignment {
+            key: string(&input.property.name),
+            value: input_expression(package, speller, input),
         })
         .collect();
     let out_only = resource
@@ -198,7 +199,7 @@ pub fn view(
     let mut args_interface = interface(
         speller,
         format!("{class}Args"),
-        resource.input_properties.iter().filter(|p| !p.output_only),
+        resource.input_properties.iter(),
         Form::Input,
         false,
         &schema_required,
@@ -212,17 +213,12 @@ pub fn view(
         "",
     );
 
-    let lift = package
-        .language
-        .get("nodejs")
-        .and_then(|n| n.get("liftSingleValueMethodReturns"))
-        .and_then(serde_json::Value::as_bool)
-        .unwrap_or(false);
+    let lift = package.settings.nodejs.lift_single_value_method_returns;
     let mut methods = Vec::new();
     let mut method_interfaces = Vec::new();
     for method in &resource.methods {
         let function = package.function(method.function);
-        let (method_name, type_prefix) = Names::method_name(&method.name);
+        let (method_name, type_prefix) = Plan::method_name(&method.name);
         let args: Vec<&Property> = function
             .inputs
             .iter()
@@ -412,49 +408,41 @@ pub fn view(
     })
 }
 
-/// The value a constructor sends for input `p`: const values, secrets wrapped, defaults and
-/// env vars applied, and a provider's non-string inputs JSON-encoded (providers receive their
-/// configuration as strings).
-fn input_expression(
-    package: &Package,
-    speller: &Speller,
-    resource: &Resource,
-    p: &Property,
-) -> String {
-    if let Some(value) = &p.const_value {
-        return scalar(value);
-    }
+/// The value a constructor sends for an input, as the input plan says: a constant, or the
+/// caller's value with nested object defaults, the default or environment variables applied,
+/// wrapped as a secret, JSON-encoded for a provider.
+fn input_expression(package: &Package, speller: &Speller, input: ResourceInput<'_>) -> String {
+    let p = input.property;
+    let (default, env) = match input.value {
+        InputValue::Const(value) => return scalar(value),
+        InputValue::Given { default, env } => (default, env),
+    };
     // Nested object defaults are applied before the value is sent.
     let form = if p.plain {
         Form::PlainArgs
     } else {
         Form::Input
     };
-    let defaulted = speller
-        .defaults_function(package, &p.type_, form)
-        .map(|function| {
-            format!(
-                "args ? {} : undefined",
-                with_defaults(
-                    &function,
-                    &access("args", &p.name, false),
-                    !p.plain,
-                    p.required
-                )
+    let defaulted = speller.defaults_function(&p.type_, form).map(|function| {
+        format!(
+            "args ? {} : undefined",
+            with_defaults(
+                &function,
+                &access("args", &p.name, false),
+                !p.plain,
+                p.required
             )
-        });
-    let default = default_expr(p.default.as_ref(), &p.default_env, &p.type_);
-    let mut value = if p.output_only {
-        // sdkgen's `outputOnly`: never taken from the arguments.
-        "undefined".to_owned()
-    } else if p.secret && default.is_some() {
+        )
+    });
+    let default = default_expr(default, env, &p.type_);
+    let mut value = if input.secret && default.is_some() {
         // The default (an environment variable, say) is as secret as a given value.
         let given = defaulted.unwrap_or_else(|| access("args", &p.name, true));
         format!(
             "utilities.secretIfDefined(({given}) ?? {})",
             default.as_deref().unwrap_or_default()
         )
-    } else if p.secret {
+    } else if input.secret {
         let given = defaulted.unwrap_or_else(|| access("args", &p.name, false));
         format!(
             "{} ? pulumi.secret({given}) : undefined",
@@ -463,24 +451,11 @@ fn input_expression(
     } else {
         defaulted.unwrap_or_else(|| access("args", &p.name, true))
     };
-    if let (Some(default), false) = (&default, p.secret) {
+    if let (Some(default), false) = (&default, input.secret) {
         value = format!("({value}) ?? {default}");
     }
-    if resource.is_provider && !is_string(package, &p.type_) {
+    if input.json_encoded(package, PlainStrings::StringLikeOrRelaxedEnum) {
         value = format!("pulumi.output({value}).apply(JSON.stringify)");
     }
     value
-}
-
-/// Whether a provider input travels as a plain string. Pulumi's Node.js generator also counts a
-/// relaxed enum (`string | Enum`, judged by the union's last element) as a string, unlike its
-/// Python generator.
-fn is_string(package: &Package, ty: &crate::ir::Type) -> bool {
-    match ty {
-        crate::ir::Type::Union(union) => union
-            .elements
-            .last()
-            .is_some_and(|last| package.is_string(last)),
-        other => package.is_string(other),
-    }
 }

@@ -5,10 +5,10 @@ use std::cell::RefCell;
 use std::collections::BTreeSet;
 
 use super::literals::string;
-use super::names::{class_name, Names};
 use super::ts_type::TsType;
-use crate::ir::{ExternalKind, ExternalRef, ObjectId, Package, Property, Type};
+use crate::ir::{ExternalKind, ExternalRef, Property, Type};
 use crate::naming::casing::camel;
+use crate::naming::nodejs::plan::{class_name, Plan};
 use crate::spec::ScalarValue;
 
 /// Which form of a type is spelled.
@@ -26,7 +26,7 @@ pub enum Form {
 
 /// Spells types from the point of view of one file, recording what it must import.
 pub struct Speller<'a> {
-    names: &'a Names,
+    names: &'a Plan,
     /// Whether the file refers to `inputs.`/`outputs.`/`enums.` types.
     nested: RefCell<bool>,
     /// Resource classes the file refers to: (class name, file defining it).
@@ -34,7 +34,7 @@ pub struct Speller<'a> {
 }
 
 impl<'a> Speller<'a> {
-    pub fn new(names: &'a Names) -> Speller<'a> {
+    pub fn new(names: &'a Plan) -> Speller<'a> {
         Speller {
             names,
             nested: RefCell::new(false),
@@ -229,28 +229,14 @@ impl<'a> Speller<'a> {
 impl Speller<'_> {
     /// The `…ProvideDefaults` function for values of `ty` in `form` (qualified, as a caller
     /// outside `types/` names it), when `ty` is an object type with defaults somewhere.
-    pub fn defaults_function(&self, package: &Package, ty: &Type, form: Form) -> Option<String> {
+    pub fn defaults_function(&self, ty: &Type, form: Form) -> Option<String> {
         let Type::Object(id) = ty else { return None };
-        if !needs_defaults(package, *id, &mut Vec::new()) {
+        if !self.names.provide_defaults[id.0] {
             return None;
         }
         let qualified = self.spell(ty, form).print();
         Some(defaults_function_name(&qualified))
     }
-}
-
-/// Whether object `id` has a property with a default, directly or in a nested object property
-/// (Pulumi's `IsProvideDefaultsFuncRequired`).
-pub fn needs_defaults(package: &Package, id: ObjectId, seen: &mut Vec<ObjectId>) -> bool {
-    if seen.contains(&id) {
-        return false;
-    }
-    seen.push(id);
-    package.object(id).properties.iter().any(|p| {
-        p.default.is_some()
-            || !p.default_env.is_empty()
-            || matches!(&p.type_, Type::Object(inner) if needs_defaults(package, *inner, seen))
-    })
 }
 
 /// `inputs.mod.FooArgs` → `inputs.mod.fooArgsProvideDefaults`.

@@ -3,14 +3,14 @@
 //! sdkgen's guarantees: `outputOnly` fields never accepted as inputs, clean under
 //! `mypy --strict`, and submodules imported only when first used.
 //!
-//! Stages: [`shapes`] (which classes each object type gets) → [`names`] (the naming pass) →
+//! Stages: [`crate::ir::shapes`] (which classes each object type gets) → the naming plan
+//! ([`crate::naming::python::plan`]) →
 //! [`views`] and [`types`] (the view model: fields, annotations, imports) → templates in
 //! `templates/python/`.
 
-mod invokes;
+mod functions;
 mod literals;
-pub(crate) mod names;
-mod resources;
+pub(crate) mod resources;
 mod types;
 pub(crate) mod views;
 
@@ -20,11 +20,11 @@ use minijinja::Value;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use super::first_line;
-use super::shapes::{self, Shapes};
+use super::{first_line, Declared, DeclaredTypes, Owner};
+use crate::ir::shapes::Shapes;
 use crate::ir::{EnumId, Function, ObjectId, Package, Property, Resource, Type};
+use crate::naming::python::plan::Plan as Names;
 use crate::output::{GeneratedFile, Sink, Templates};
-use names::Names;
 use types::Shape;
 use views::{Builder, Class};
 
@@ -33,6 +33,8 @@ pub use literals::{docstring, string as string_literal};
 /// The lowest `pulumi` release with everything the generated code uses
 /// (`pulumi.runtime.exists_resource`, in 3.269.0).
 const PULUMI_REQUIREMENT: &str = "pulumi>=3.269.0,<4.0.0";
+/// The release [`PULUMI_REQUIREMENT`] starts at, as `(major, minor, patch)`.
+const PULUMI_MINIMUM: (u64, u64, u64) = (3, 269, 0);
 
 /// The keyword argument that sends a registration, invoke or call against the package, for a
 /// parameterized package (its resources are not the base provider's own); else nothing.
@@ -47,15 +49,12 @@ fn package_ref(package: &Package) -> &'static str {
 /// Renders the Python package for `package`.
 pub fn render(package: &Package, templates: &Templates, sink: &dyn Sink) -> Result<(), String> {
     let names = Names::new(package);
-    let shapes = shapes::analyze(package);
     let items = ModuleItems::group(package, &names);
-    let args_taken = args_taken(package, &names, &shapes);
     let mut renderer = Renderer {
         package,
         names: &names,
-        shapes: &shapes,
+        shapes: &package.shapes,
         templates,
-        args_taken: &args_taken,
         sink,
     };
     renderer.package_files()?;
@@ -71,9 +70,6 @@ struct Renderer<'a> {
     names: &'a Names,
     shapes: &'a [Shapes],
     templates: &'a Templates,
-    /// `(module, class)` of every input class a referenced object type gets: a resource's
-    /// `…Args` class yields to them (see `args_class_name`).
-    args_taken: &'a BTreeSet<(String, String)>,
     sink: &'a dyn Sink,
 }
 
@@ -111,25 +107,6 @@ impl<'p> ModuleItems<'p> {
     }
 }
 
-/// The input class names of referenced object types, by module (see [`Renderer::args_taken`]).
-fn args_taken(package: &Package, names: &Names, shapes: &[Shapes]) -> BTreeSet<(String, String)> {
-    let mut taken = BTreeSet::new();
-    for (o, s) in package.objects.iter().zip(shapes) {
-        // Types generated only because nothing references them yield to the resource.
-        if s.unreferenced || !(s.input || s.plain_input) {
-            continue;
-        }
-        let module = names.module_of(&o.token);
-        if s.input {
-            taken.insert((module.clone(), names.input_class(o)));
-        }
-        if s.plain_input {
-            taken.insert((module, names.plain_input_class(o, *s)));
-        }
-    }
-    taken
-}
-
 #[derive(Serialize)]
 struct Export {
     /// The file (module) it comes from, without `.py`.
@@ -153,50 +130,36 @@ impl<'a> Renderer<'a> {
     }
 
     fn package_dir(&self, module: &str) -> String {
-        if module.is_empty() {
-            self.names.root_package.clone()
-        } else {
-            format!("{}/{}", self.names.root_package, module)
-        }
+        self.names.dir(module)
+    }
+
+    /// The overlay files (`gen-sdk --overlays`) in the package that are not Python, relative to
+    /// it: they ship as its data, as sdkgen's own do.
+    fn overlay_data(&self) -> Vec<&str> {
+        let prefix = format!("{}/", self.names.root_package);
+        let overlays = self.package.overlays.get("python").into_iter().flatten();
+        overlays
+            .filter_map(|(path, _)| path.strip_prefix(&prefix))
+            .filter(|path| !path.ends_with(".py"))
+            .collect()
     }
 
     /// pyproject.toml, README, plugin metadata, `py.typed` and `_utilities.py`.
     fn package_files(&mut self) -> Result<(), String> {
         let package = self.package;
-        let python = package.language.get("python");
-        let readme = python
-            .and_then(|p| p.get("readme"))
-            .and_then(|r| r.as_str())
-            .map(str::to_owned)
-            .unwrap_or_else(|| {
-                views::join_docs(&[
-                    package.description.as_deref().unwrap_or_default(),
-                    package.attribution.as_deref().unwrap_or_default(),
-                ])
-            });
+        let python = &package.settings.python;
+        let readme = python.readme.clone().unwrap_or_else(|| {
+            views::join_docs(&[
+                package.description.as_deref().unwrap_or_default(),
+                package.attribution.as_deref().unwrap_or_default(),
+            ])
+        });
         let version = package.version.clone();
-        let mut requires: BTreeMap<String, String> = BTreeMap::new();
-        if let Some(extra) = python
-            .and_then(|p| p.get("requires"))
-            .and_then(|r| r.as_object())
-        {
-            for (name, spec) in extra {
-                if name != "pulumi" {
-                    requires.insert(name.clone(), spec.as_str().unwrap_or_default().to_owned());
-                }
-            }
-        }
-        let requires: Vec<String> = std::iter::once(PULUMI_REQUIREMENT.to_owned())
-            .chain(requires.into_iter().map(|(n, s)| format!("{n}{s}")))
-            .chain(std::iter::once(
-                "typing-extensions>=4.11,<5; python_version < \"3.11\"".to_owned(),
-            ))
-            .collect();
+        let requires = requirements(&python.requires);
         let python_requires = python
-            .and_then(|p| p.get("pythonRequires"))
-            .and_then(|r| r.as_str())
-            .unwrap_or(">=3.9")
-            .to_owned();
+            .python_requires
+            .clone()
+            .unwrap_or_else(|| ">=3.9".to_owned());
         let mut keywords = package.keywords.clone();
         if keywords.is_empty() {
             keywords = vec!["pulumi".into(), package.name.clone()];
@@ -205,6 +168,7 @@ impl<'a> Renderer<'a> {
         // leaves DEL raw, which TOML forbids.
         let toml = |s: &str| s.replace('\u{7f}', "\u{fffd}");
         let context = minijinja::context! {
+            overlay_data => self.overlay_data().iter().map(|p| toml(p)).collect::<Vec<_>>(),
             distribution => self.names.distribution,
             root_package => self.names.root_package,
             root_package_key => toml_key(&self.names.root_package),
@@ -225,12 +189,7 @@ impl<'a> Renderer<'a> {
             python_requires => toml(&python_requires),
         };
         // Like Pulumi's generator: pyproject.toml when the schema asks for it, else setup.py.
-        let pyproject = python
-            .and_then(|p| p.get("pyproject"))
-            .and_then(|p| p.get("enabled"))
-            .and_then(serde_json::Value::as_bool)
-            .unwrap_or(false);
-        if pyproject {
+        if python.pyproject {
             self.emit("pyproject.toml".into(), "python/pyproject.toml.j2", context)?;
         } else {
             // Every value as a Python string literal (escaped like the rest of the package).
@@ -251,6 +210,13 @@ impl<'a> Renderer<'a> {
             self.emit("setup.py".into(), "python/setup.py.j2", setup)?;
         }
         let root = self.names.root_package.clone();
+        // Git's view of the package root: build outputs ignored, the rest marked generated.
+        for (path, template) in [
+            (".gitignore", "python/gitignore.j2"),
+            (".gitattributes", "python/gitattributes.j2"),
+        ] {
+            self.emit(path.into(), template, minijinja::context! {})?;
+        }
         // In the package (as Pulumi's generator has it, for the package's own docs) and at the
         // distribution's root, where an sdist expects one.
         for path in [format!("{root}/README.md"), "README.md".to_owned()] {
@@ -341,7 +307,7 @@ impl<'a> Renderer<'a> {
                             .map(|resource| {
                                 let file = this.names.resource_file(resource);
                                 let (context, names) = this.resource_view(module, resource, &file);
-                                let path = format!("{dir}/{file}.py");
+                                let path = this.names.resource_path(resource);
                                 render(path, "python/resource.py.j2", context)?;
                                 Ok(Export { file, names })
                             })
@@ -353,7 +319,7 @@ impl<'a> Renderer<'a> {
                             .map(|function| {
                                 let file = this.names.function_file(function);
                                 let (context, names) = this.function_view(module, function)?;
-                                let path = format!("{dir}/{file}.py");
+                                let path = this.names.function_path(function);
                                 render(path, "python/function.py.j2", context)?;
                                 Ok(Export { file, names })
                             })
@@ -398,21 +364,43 @@ impl<'a> Renderer<'a> {
             None => false,
         };
         let has_outputs = has_outputs?;
+        exports.extend(self.enums_file(&dir, items)?);
+        if is_config {
+            return Ok(());
+        }
+        self.init_file(module, &dir, exports, has_inputs, has_outputs)
+    }
+
+    /// The module's `_enums.py`, if it has enums, and what it exports.
+    fn enums_file(&mut self, dir: &str, items: &ModuleItems<'_>) -> Result<Option<Export>, String> {
         let enums: Vec<EnumId> = items
             .enums
             .iter()
             .copied()
-            .filter(|id| !package.enum_type(*id).is_overlay)
+            .filter(|id| !self.package.enum_type(*id).is_overlay)
             .collect();
-        if !enums.is_empty() {
-            let (context, names) = self.enums_view(&enums)?;
-            self.emit(format!("{dir}/_enums.py"), "python/_enums.py.j2", context)?;
-            exports.push(Export {
-                file: "_enums".into(),
-                names,
-            });
+        if enums.is_empty() {
+            return Ok(None);
         }
+        let (context, names) = self.enums_view(&enums)?;
+        self.emit(format!("{dir}/_enums.py"), "python/_enums.py.j2", context)?;
+        Ok(Some(Export {
+            file: "_enums".into(),
+            names,
+        }))
+    }
 
+    /// The module's `__init__.py`: its files' exports, its child modules, and in the root the
+    /// resource modules and the provider `_utilities.register` rebuilds references with.
+    fn init_file(
+        &mut self,
+        module: &str,
+        dir: &str,
+        mut exports: Vec<Export>,
+        has_inputs: bool,
+        has_outputs: bool,
+    ) -> Result<(), String> {
+        let package = self.package;
         let children: Vec<Child> = self
             .names
             .modules
@@ -439,9 +427,6 @@ impl<'a> Renderer<'a> {
         } else {
             String::new()
         };
-        if is_config {
-            return Ok(());
-        }
         exports.sort_by(|a, b| a.file.cmp(&b.file));
         self.emit(
             format!("{dir}/__init__.py"),
@@ -524,7 +509,7 @@ impl<'a> Renderer<'a> {
         let mut seen: BTreeSet<String> = items
             .resources
             .iter()
-            .map(|r| self.args_class_name(module, &self.names.resource_class(r)))
+            .map(|r| self.names.args_class(r))
             .collect();
         if module.is_empty() {
             seen.insert("ProviderArgs".to_owned());
@@ -706,19 +691,59 @@ fn config_getter(p: &Property) -> (&'static str, &'static str) {
     }
 }
 
-/// The annotation the Python SDK declares for `p` in `declared` (for the docs), spelled by the
-/// same calls the SDK's files are written with. `owner` is the token of the resource, function
-/// or object the property belongs to (unused for configuration).
-pub fn declared_type(
+/// The Python SDK's type speller, for the docs.
+pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
+    Box::new(PythonTypes {
+        package,
+        names: Names::new(package),
+        shapes: package.shapes.clone(),
+    })
+}
+
+struct PythonTypes<'p> {
+    package: &'p Package,
+    names: Names,
+    shapes: Vec<Shapes>,
+}
+
+impl DeclaredTypes for PythonTypes<'_> {
+    fn declared_type(&self, declared: Declared, owner: Owner, p: &Property) -> Option<String> {
+        let package = self.package;
+        let (object, token) = match owner {
+            Owner::Object(id) => (Some(id), None),
+            Owner::Resource(Some(id)) | Owner::ResourceInputs(Some(id)) => {
+                (None, Some(&package.resource(id).token))
+            }
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                (None, Some(&package.function(id).token))
+            }
+            _ => (None, None),
+        };
+        Some(declared_type(
+            package,
+            &self.names,
+            &self.shapes,
+            declared,
+            object,
+            token,
+            p,
+        ))
+    }
+}
+
+/// The annotation the Python SDK declares for `p` in `declared`, spelled by the same calls the
+/// SDK's files are written with. `owner` is the token of the resource, function or object the
+/// property belongs to (unused for configuration).
+fn declared_type(
     package: &Package,
     names: &Names,
     shapes: &[Shapes],
-    declared: super::Declared,
+    declared: Declared,
     owner: Option<ObjectId>,
     module_token: Option<&crate::ir::Token>,
     p: &Property,
 ) -> String {
-    use super::Declared as D;
+    use Declared as D;
     let module = match (owner, module_token) {
         (Some(id), _) => names.object_module(package, id),
         (None, Some(token)) => names.module_of(token),
@@ -730,7 +755,7 @@ pub fn declared_type(
         D::ResourceInput | D::ObjectInput => builder.field(p, Shape::Input).param_type,
         D::ObjectPlainInput => builder.field(p, Shape::Plain).param_type,
         D::ResourceOutput => resources::output_annotation(&builder, p),
-        D::FunctionInput => invokes::argument_annotation(&builder, p),
+        D::FunctionInput => functions::argument_annotation(&builder, p),
         D::FunctionOutput | D::ObjectOutput => builder.field(p, Shape::Output).getter_type,
         D::Config => config_annotation(p),
     }
@@ -790,6 +815,51 @@ fn pep440(version: &str) -> String {
     }
 }
 
+/// The distribution's requirements: `pulumi`, the schema's `requires` (its `pulumi` pin kept
+/// when it admits no release older than the generated code needs: a provider may need a newer
+/// SDK than that), then `typing-extensions` for older Pythons.
+fn requirements(given: &BTreeMap<String, String>) -> Vec<String> {
+    let mut pulumi = PULUMI_REQUIREMENT.to_owned();
+    let mut others = Vec::new();
+    for (name, spec) in given {
+        if name != "pulumi" {
+            others.push(format!("{name}{spec}"));
+        } else if lowest_version(spec).is_some_and(|v| v >= PULUMI_MINIMUM) {
+            pulumi = format!("pulumi{spec}");
+        }
+    }
+    std::iter::once(pulumi)
+        .chain(others)
+        .chain(std::iter::once(
+            "typing-extensions>=4.11,<5; python_version < \"3.11\"".to_owned(),
+        ))
+        .collect()
+}
+
+/// The lowest release a PEP 440 specifier (`>=3.275.0,<4.0.0`, `~=3.280`, `==3.300.1`) admits,
+/// judged by the versions its lower-bounding clauses name; `None` when none bounds it from below
+/// (`<4`, `*`) or a version is not `major[.minor[.patch]]`-like.
+fn lowest_version(spec: &str) -> Option<(u64, u64, u64)> {
+    let mut lowest = None;
+    for clause in spec.split(',').map(str::trim) {
+        let version = ["===", "==", "~=", ">="]
+            .iter()
+            .find_map(|op| clause.strip_prefix(op))
+            .or_else(|| clause.strip_prefix('>').filter(|v| !v.starts_with('=')));
+        let Some(version) = version else { continue };
+        let mut parts = version.trim().split('.').map(|part| {
+            let digits: String = part.chars().take_while(char::is_ascii_digit).collect();
+            digits.parse::<u64>().ok()
+        });
+        let major = parts.next().flatten()?;
+        let minor = parts.next().flatten().unwrap_or(0);
+        let patch = parts.next().flatten().unwrap_or(0);
+        let bound = (major, minor, patch);
+        lowest = Some(lowest.map_or(bound, |l: (u64, u64, u64)| l.min(bound)));
+    }
+    lowest
+}
+
 /// `name` as a TOML key: bare when it may be (ASCII letters, digits, `_`, `-`), else quoted
 /// (a Python package name may hold other letters, such as `é`).
 fn toml_key(name: &str) -> String {
@@ -816,6 +886,18 @@ mod tests {
         assert_eq!(pep440("1.2.3-rc.2"), "1.2.3rc2");
         assert_eq!(pep440("1.2.3-dev.7"), "1.2.3.dev7");
         assert_eq!(pep440("1.2.3+meta"), "1.2.3");
+    }
+
+    #[test]
+    fn lowest_versions_of_pep440_specifiers() {
+        assert_eq!(lowest_version(">=3.275.0,<4.0.0"), Some((3, 275, 0)));
+        assert_eq!(lowest_version("~=3.280"), Some((3, 280, 0)));
+        assert_eq!(lowest_version("==3.300.1"), Some((3, 300, 1)));
+        assert_eq!(lowest_version(">3.270.0rc1"), Some((3, 270, 0)));
+        assert_eq!(lowest_version(">=3.0,>=3.280"), Some((3, 0, 0)));
+        assert_eq!(lowest_version("<4.0.0"), None);
+        assert_eq!(lowest_version(""), None);
+        assert_eq!(lowest_version(">=x"), None);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::literals;
 use super::types::Shape;
 use super::views::{self, Builder, Field};
 use super::Renderer;
+use crate::ir::inputs::{resource_inputs, PlainStrings, ResourceInput};
 use crate::ir::{FunctionOutputs, Property, Resource};
 use crate::naming::casing::uppercase_first;
 use crate::naming::python as py;
@@ -75,7 +76,7 @@ impl Renderer<'_> {
     ) -> (Value, Vec<String>) {
         let builder = Builder::new(self.package, self.names, self.shapes, module, false);
         let class = self.names.resource_class(resource);
-        let args_class = self.args_class_name(module, &class);
+        let args_class = self.names.args_class(resource);
 
         let inputs: Vec<&Property> = resource.input_properties.iter().collect();
         let args = builder.class(
@@ -84,12 +85,7 @@ impl Renderer<'_> {
             &inputs,
             Shape::Input,
         );
-        let state_props: Vec<&Property> = resource
-            .state_inputs
-            .iter()
-            .flatten()
-            .filter(|p| !p.output_only)
-            .collect();
+        let state_props: Vec<&Property> = resource.state_inputs.iter().flatten().collect();
         let state = (!resource.is_provider && !resource.is_component && !state_props.is_empty())
             .then(|| {
                 builder.class(
@@ -110,7 +106,10 @@ impl Renderer<'_> {
             })
             .collect();
         let input_names: BTreeSet<&str> = inputs.iter().map(|p| p.name.as_str()).collect();
-        let assigns: Vec<Assign> = inputs.iter().map(|p| self.assign(resource, p)).collect();
+        let assigns: Vec<Assign> = resource_inputs(resource)
+            .into_iter()
+            .map(|input| self.assign(input))
+            .collect();
         let computed: Vec<String> = resource
             .properties
             .iter()
@@ -204,7 +203,7 @@ impl Renderer<'_> {
                         default: None,
                         default_env: Vec::new(),
                         deprecation_message: None,
-                        language: Default::default(),
+                        names: Default::default(),
                     }),
                     _ => None,
                 };
@@ -364,32 +363,19 @@ impl Renderer<'_> {
         (context, exports)
     }
 
-    /// `<Class>Args`, or `<Class>InitArgs` when an input type of the module already has that
-    /// name (Pulumi's rule, e.g. Kubernetes' `StorageClass`).
-    pub(super) fn args_class_name(&self, module: &str, class: &str) -> String {
-        let wanted = format!("{class}Args");
-        if self
-            .args_taken
-            .contains(&(module.to_owned(), wanted.clone()))
-        {
-            format!("{class}InitArgs")
-        } else {
-            wanted
-        }
-    }
-
-    fn assign(&self, resource: &Resource, p: &Property) -> Assign {
+    /// The assignment of one input in the constructor, as the input plan says: a constant or
+    /// the caller's value, JSON-encoded for a provider, wrapped as a secret.
+    fn assign(&self, input: ResourceInput<'_>) -> Assign {
+        let p = input.property;
         let param = init_param(p);
-        let required = p.required && !p.output_only;
-        let mut value = p
-            .const_value
-            .as_ref()
+        let required = p.required;
+        let mut value = input
+            .constant()
             .map(literals::scalar)
             .unwrap_or_else(|| param.clone());
-        // Provider inputs travel as strings: Pulumi JSON-encodes everything else.
         let mut secret_done = false;
-        if resource.is_provider && !self.package.is_string(&p.type_) {
-            if p.secret {
+        if input.json_encoded(self.package, PlainStrings::StringLike) {
+            if input.secret {
                 value = format!(
                     "pulumi.Output.secret(cast(Any, {value})).apply(pulumi.runtime.to_json) if {value} is not None else None"
                 );
@@ -400,7 +386,7 @@ impl Renderer<'_> {
                 );
             }
         }
-        if p.secret && !secret_done {
+        if input.secret && !secret_done {
             value = format!("None if {value} is None else pulumi.Output.secret({value})");
         }
         Assign {
@@ -425,11 +411,7 @@ pub(super) fn output_annotation(builder: &Builder, p: &Property) -> String {
 
 /// A resource `__init__`/`get` parameter name (Pulumi's `InitParamName`).
 fn init_param(p: &Property) -> String {
-    let name = views::attribute_name(p);
-    match name.as_str() {
-        "resource_name" | "opts" => name + "_",
-        _ => name,
-    }
+    crate::naming::python::init_param(views::attribute_name(p))
 }
 
 fn param_shape(p: &Property) -> Shape {

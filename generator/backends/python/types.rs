@@ -3,9 +3,9 @@
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 
-use super::names::Names;
-use crate::backends::shapes::Shapes;
+use crate::ir::shapes::Shapes;
 use crate::ir::{Package, Type};
+use crate::naming::python::plan::Plan as Names;
 
 /// Where a type appears, which decides how it is spelled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,12 +4,12 @@
 use serde::Serialize;
 
 use super::literals::{self, EnvParse};
-use super::names::Names;
 use super::types::{Shape, TypeSpeller};
 use crate::backends::doc_text;
-use crate::backends::shapes::Shapes;
+use crate::ir::shapes::Shapes;
 use crate::ir::{Package, Property, Type};
 pub use crate::naming::python::attribute_name;
+use crate::naming::python::plan::Plan as Names;
 
 /// A property as a field of a generated class (Args, TypedDict, output, result).
 #[derive(Debug, Serialize)]

@@ -33,6 +33,8 @@ pub use crate::naming::rust::{crate_name, Names};
 use crate::output::{GeneratedFile, Sink, Templates};
 pub use runtime::write_runtime;
 
+use super::{Declared, DeclaredTypes, Owner};
+
 /// serde and serde_json versions the crate depends on.
 const SERDE_VERSION: &str = "1";
 
@@ -45,6 +47,46 @@ pub fn runtime_requirement() -> String {
         (Some("0"), Some(minor)) => format!("0.{minor}"),
         (Some(major), _) => major.to_owned(),
         _ => version.to_owned(),
+    }
+}
+
+/// The Rust crate's type speller, for the docs.
+pub fn declared_types(package: &Package) -> Box<dyn DeclaredTypes + '_> {
+    Box::new(RustTypes {
+        package,
+        names: Names::new(package),
+    })
+}
+
+struct RustTypes<'p> {
+    package: &'p Package,
+    names: Names,
+}
+
+impl DeclaredTypes for RustTypes<'_> {
+    fn declared_type(
+        &self,
+        declared: Declared,
+        owner: Owner,
+        p: &crate::ir::Property,
+    ) -> Option<String> {
+        let names = &self.names;
+        let (module, object) = match owner {
+            Owner::Object(id) => (names.objects[id.0].0.clone(), Some(id)),
+            Owner::FunctionInputs(id) | Owner::FunctionOutputs(id) => {
+                (names.functions[id.0].as_ref()?.0.clone(), None)
+            }
+            Owner::Config => (String::new(), None),
+            // `src/resources.rs` spells every type by its full path; an overlay resource is
+            // not in the crate.
+            Owner::Resource(id) | Owner::ResourceInputs(id) => {
+                if let Some(id) = id {
+                    names.resources[id.0].as_ref()?;
+                }
+                (String::new(), None)
+            }
+        };
+        declared_type(self.package, names, declared, &module, object, p)
     }
 }
 
@@ -257,15 +299,15 @@ fn toml_string(s: &str) -> String {
 
 /// The type the Rust crate declares for `p` in `declared` (for the docs), written by the same
 /// code as its structs and resources, as seen from `module`.
-pub fn declared_type(
+fn declared_type(
     package: &Package,
     names: &Names,
-    declared: crate::backends::Declared,
+    declared: Declared,
     module: &str,
     object: Option<ObjectId>,
     p: &Property,
 ) -> Option<String> {
-    use crate::backends::Declared as D;
+    use Declared as D;
     let inside = spell::Spell::inside(package, names, module);
     let outside = spell::Spell::outside(package, names);
     let ty = match declared {

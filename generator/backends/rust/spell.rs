@@ -146,7 +146,7 @@ impl<'a> Spell<'a> {
     /// struct `owner` contains itself through it.
     pub fn output_field(&self, p: &Property, owner: Option<ObjectId>) -> TokenStream {
         let mut ty = self.output(&p.type_);
-        if owner.is_some_and(|o| reaches(self.package, &p.type_, o, &mut BTreeSet::new())) {
+        if owner.is_some_and(|o| self.names.holds_itself(o, &p.type_)) {
             ty = quote!(Box<#ty>);
         }
         if p.secret {
@@ -163,7 +163,7 @@ impl<'a> Spell<'a> {
     /// `owner` contains itself through it.
     pub fn input_value(&self, p: &Property, owner: Option<ObjectId>) -> TokenStream {
         let ty = self.input(&p.type_);
-        if owner.is_some_and(|o| reaches(self.package, &p.type_, o, &mut BTreeSet::new())) {
+        if owner.is_some_and(|o| self.names.holds_itself(o, &p.type_)) {
             quote!(Box<#ty>)
         } else {
             ty
@@ -204,27 +204,6 @@ pub fn holds_resource(package: &Package, names: &Names, ty: &Type) -> bool {
         }
     }
     walk(package, names, ty, &mut BTreeSet::new())
-}
-
-/// Whether values of `ty` contain object `target` without a collection in between (such a
-/// field is boxed).
-fn reaches(package: &Package, ty: &Type, target: ObjectId, seen: &mut BTreeSet<ObjectId>) -> bool {
-    match ty {
-        Type::Object(id) => {
-            if *id == target {
-                return true;
-            }
-            if !seen.insert(*id) {
-                return false;
-            }
-            package
-                .object(*id)
-                .properties
-                .iter()
-                .any(|p| reaches(package, &p.type_, target, seen))
-        }
-        _ => false,
-    }
 }
 
 /// A literal of `value` for a field of `ty`: integers as integers, numbers as floats (`7.0`,

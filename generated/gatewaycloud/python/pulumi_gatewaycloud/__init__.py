@@ -136,8 +136,11 @@ else:
             super().__setattr__(name, value)
 
         def __dir__(self) -> typing.List[str]:
-            return sorted(set(super().__dir__()) | set(_exports))
+            # What the eager layout lists: every name and submodule, not this loading machinery.
+            names = set(super().__dir__()) | set(_exports) | _files
+            return sorted(names - _LOADING)
 
+    _LOADING = frozenset(['importlib', '_sys', '_types', '_exports', '_files', '_Package', '_LOADING'])
     _sys.modules[__name__].__class__ = _Package
 
 __all__ = [

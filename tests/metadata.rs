@@ -1,0 +1,368 @@
+//! The schema's package metadata, honoured in each SDK's package files: a stricter Python
+//! `requires.pulumi`, C# `packageReferences` (third-party ones too), the Node.js TypeScript
+//! and Node typings pins; a reproducible `.csproj` with SourceLink, its icon from `logoUrl`'s
+//! logo; a package version given with a release tag's `v`; the Go module's `go` line.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::{json, Value};
+
+use sdkgen::generate::{render, Target, Templates};
+
+use crate::support::{self, ScratchDir};
+
+/// A small package (one resource) with `language` as its language settings, written into
+/// `dir`.
+fn schema(dir: &Path, language: Value) -> PathBuf {
+    let schema = json!({
+        "name": "meta",
+        "version": "1.2.3",
+        "description": "A package for metadata tests.",
+        "repository": "https://github.com/example/pulumi-meta",
+        "language": language,
+        "resources": {
+            "meta:index:Thing": {
+                "inputProperties": { "size": { "type": "integer" } },
+                "properties": { "size": { "type": "integer" } }
+            }
+        }
+    });
+    let path = dir.join("meta.json");
+    std::fs::write(&path, serde_json::to_string_pretty(&schema).unwrap()).unwrap();
+    path
+}
+
+/// The files `target` renders for `schema`, by path; Err with the generator's message.
+fn rendered(schema: &Path, target: Target) -> Result<BTreeMap<String, String>, String> {
+    let outcome = sdkgen::workspace::check_files(&[schema.to_path_buf()]);
+    assert!(!outcome.has_errors(), "{:?}", outcome.diagnostics);
+    let output = render(&outcome.packages[0].package, target, &Templates::builtin())
+        .map_err(|e| e.to_string())?;
+    Ok(output
+        .files
+        .into_iter()
+        .map(|f| (f.path, f.contents))
+        .collect())
+}
+
+fn file(files: &BTreeMap<String, String>, path: &str) -> String {
+    files
+        .get(path)
+        .unwrap_or_else(|| panic!("{path} is not generated: {:?}", files.keys()))
+        .clone()
+}
+
+#[test]
+fn python_keeps_a_stricter_pulumi_requirement() {
+    let dir = ScratchDir::new("metadata-python");
+    let dependencies = |pin: &str| -> Vec<String> {
+        let language = json!({ "python": {
+            "pyproject": { "enabled": true },
+            "requires": { "pulumi": pin, "requests": ">=2.31" }
+        }});
+        let text = file(
+            &rendered(&schema(&dir, language), Target::Python).unwrap(),
+            "pyproject.toml",
+        );
+        let pyproject: toml::Table = text.parse().unwrap();
+        pyproject["project"]["dependencies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d.as_str().unwrap().to_owned())
+            .collect()
+    };
+    let stricter = dependencies(">=3.275.0,<4.0.0");
+    assert_eq!(
+        stricter[..2],
+        ["pulumi>=3.275.0,<4.0.0", "requests>=2.31"],
+        "{stricter:?}"
+    );
+    // A pin that admits releases older than the generated code needs is raised.
+    let looser = dependencies(">=3.0.0,<4.0.0");
+    assert_eq!(looser[0], "pulumi>=3.269.0,<4.0.0", "{looser:?}");
+}
+
+/// `(Include, Version)` of every `<PackageReference>` of a project file.
+fn package_references(csproj: &str) -> Vec<(String, String)> {
+    let doc = roxmltree::Document::parse(csproj).expect("the .csproj is XML");
+    doc.descendants()
+        .filter(|n| n.has_tag_name("PackageReference"))
+        .map(|n| {
+            (
+                n.attribute("Include").unwrap_or_default().to_owned(),
+                n.attribute("Version").unwrap_or_default().to_owned(),
+            )
+        })
+        .collect()
+}
+
+/// A property of the project file's unconditional (or `condition`al) property groups.
+fn property(csproj: &str, name: &str) -> Vec<(Option<String>, String)> {
+    let doc = roxmltree::Document::parse(csproj).expect("the .csproj is XML");
+    doc.descendants()
+        .filter(|n| n.has_tag_name(name))
+        .map(|n| {
+            let group = n.parent().unwrap();
+            (
+                group.attribute("Condition").map(str::to_owned),
+                n.text().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn csharp_honours_package_references() {
+    let dir = ScratchDir::new("metadata-csharp");
+    let csproj = |references: Value| {
+        let language = json!({ "csharp": { "packageReferences": references } });
+        rendered(&schema(&dir, language), Target::Csharp)
+            .map(|files| file(&files, "Pulumi.Meta.csproj"))
+    };
+    let project = csproj(json!({
+        "Pulumi": "3.*",
+        "Pulumi.Random": "[4.16.0,5)",
+        "Newtonsoft.Json": "13.0.3"
+    }))
+    .unwrap();
+    assert_eq!(
+        package_references(&project),
+        [
+            ("Pulumi", "3.*"),
+            ("Newtonsoft.Json", "13.0.3"),
+            ("Pulumi.Random", "[4.16.0,5)"),
+            ("Microsoft.SourceLink.GitHub", "8.0.0"),
+        ]
+        .map(|(n, v)| (n.to_owned(), v.to_owned())),
+        "{project}"
+    );
+    // A Pulumi reference older than the generated code needs is raised.
+    let project = csproj(json!({ "Pulumi": "[3.50,4)" })).unwrap();
+    assert_eq!(package_references(&project)[0].1, "[3.71.1.0,4)");
+    // What MSBuild would evaluate is refused where the setting is (E0324, at the reference's
+    // name), before any SDK is generated.
+    for (references, expected) in [
+        (json!({ "$(Evil)": "1.0.0" }), "not a NuGet package ID"),
+        (
+            json!({ "Good": "$([System.IO.File]::ReadAllText('x'))" }),
+            "not a NuGet version",
+        ),
+    ] {
+        let language = json!({ "csharp": { "packageReferences": references } });
+        let outcome = sdkgen::workspace::check_files(&[schema(&dir, language)]);
+        let found: Vec<_> = outcome
+            .diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| {
+                (
+                    d.code.as_str(),
+                    d.pointer.as_str(),
+                    d.message.contains(expected),
+                )
+            })
+            .collect();
+        let name = references
+            .as_object()
+            .unwrap()
+            .keys()
+            .next()
+            .unwrap()
+            .clone();
+        let pointer = format!("/language/csharp/packageReferences/{name}");
+        assert_eq!(found, [("E0324", pointer.as_str(), true)], "{references}");
+    }
+}
+
+#[test]
+fn csharp_project_is_reproducible_with_sourcelink() {
+    let dir = ScratchDir::new("metadata-sourcelink");
+    let files = rendered(&schema(&dir, json!({})), Target::Csharp).unwrap();
+    let project = file(&files, "Pulumi.Meta.csproj");
+    for name in [
+        "Deterministic",
+        "PublishRepositoryUrl",
+        "EmbedUntrackedSources",
+    ] {
+        assert_eq!(
+            property(&project, name),
+            [(None, "true".to_owned())],
+            "{name}: {project}"
+        );
+    }
+    let ci = property(&project, "ContinuousIntegrationBuild");
+    assert_eq!(ci.len(), 1, "{project}");
+    assert!(
+        ci[0].0.as_deref().is_some_and(|c| c.contains("$(CI)")),
+        "{ci:?}"
+    );
+    assert!(package_references(&project)
+        .iter()
+        .any(|(n, _)| n == "Microsoft.SourceLink.GitHub"));
+}
+
+/// `logoUrl` gives the NuGet package its icon: `logo.png` beside the project file (sdkgen
+/// downloads nothing; a repository keeps the file there), packed at the package's root. The
+/// property and the item are conditioned on the file, so a checkout without it still packs.
+#[test]
+fn csharp_takes_its_icon_from_the_logo() {
+    let dir = ScratchDir::new("metadata-logo");
+    let project = |logo: Option<&str>| {
+        let path = schema(&dir, json!({}));
+        if let Some(url) = logo {
+            let mut value: Value =
+                serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+            value["logoUrl"] = json!(url);
+            std::fs::write(&path, value.to_string()).unwrap();
+        }
+        file(
+            &rendered(&path, Target::Csharp).unwrap(),
+            "Pulumi.Meta.csproj",
+        )
+    };
+    let with_logo = project(Some("https://example.com/logo.png"));
+    let exists = Some("Exists('logo.png')".to_owned());
+    assert_eq!(
+        property(&with_logo, "PackageIcon"),
+        [(exists.clone(), "logo.png".to_owned())],
+        "{with_logo}"
+    );
+    let doc = roxmltree::Document::parse(&with_logo).unwrap();
+    let packed: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("None") && n.attribute("Include") == Some("logo.png"))
+        .map(|n| {
+            (
+                n.parent()
+                    .unwrap()
+                    .attribute("Condition")
+                    .map(str::to_owned),
+                n.attribute("Pack"),
+                n.attribute("PackagePath"),
+            )
+        })
+        .collect();
+    assert_eq!(packed, [(exists, Some("True"), Some(""))], "{with_logo}");
+    // No logo named: no icon.
+    let without = project(None);
+    assert!(property(&without, "PackageIcon").is_empty(), "{without}");
+    assert!(!without.contains("logo.png"), "{without}");
+}
+
+#[test]
+fn nodejs_keeps_the_schemas_typescript_and_node_typings() {
+    let dir = ScratchDir::new("metadata-nodejs");
+    let dev_dependencies = |pins: Value| {
+        let language = json!({ "nodejs": { "devDependencies": pins } });
+        let files = rendered(&schema(&dir, language), Target::Nodejs).unwrap();
+        let package: Value = serde_json::from_str(&file(&files, "package.json")).unwrap();
+        package["devDependencies"].clone()
+    };
+    let kept = dev_dependencies(json!({
+        "typescript": "^7.0.0",
+        "@types/node": "^22.5.0",
+        "@types/mime": "^2.0.0"
+    }));
+    assert_eq!(
+        kept,
+        json!({ "typescript": "^7.0.0", "@types/node": "^22.5.0", "@types/mime": "^2.0.0" })
+    );
+    // Old typings are kept (the package compiles with them: confluentcloud's schema pins
+    // `^10.0.0`); a TypeScript older than the package's build needs is raised.
+    let raised = dev_dependencies(json!({ "typescript": "^4.3.5", "@types/node": "^10.0.0" }));
+    assert_eq!(raised["typescript"], "^5.0.0", "{raised}");
+    assert_eq!(raised["@types/node"], "^10.0.0", "{raised}");
+}
+
+/// `--package-version v2.79.0` (a release tag) stamps `2.79.0` everywhere: no file of any
+/// language says `v2.79.0`.
+#[test]
+fn a_release_tags_v_is_no_part_of_the_version() {
+    let dir = ScratchDir::new("metadata-version");
+    let respect = json!({ "respectSchemaVersion": true });
+    let language = json!({
+        "python": respect, "nodejs": respect, "go": respect, "csharp": respect
+    });
+    let schema = schema(&dir, language);
+    let out = dir.join("out");
+    let run = Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+        .arg("generate")
+        .arg(&schema)
+        .arg("--out")
+        .arg(&out)
+        .args([
+            "--lang",
+            "python,nodejs,go,csharp,rust",
+            "--package-version",
+            "v2.79.0",
+        ])
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{run:?}");
+    let files = support::tree_files(&out).unwrap();
+    let mut stamped = 0;
+    for (path, bytes) in &files {
+        let text = String::from_utf8_lossy(bytes);
+        assert!(!text.contains("v2.79.0"), "{path} says v2.79.0:\n{text}");
+        stamped += usize::from(text.contains("2.79.0"));
+    }
+    let text = |path: &str| {
+        let (_, bytes) = files
+            .iter()
+            .find(|(p, _)| p == path)
+            .unwrap_or_else(|| panic!("{path} missing"));
+        String::from_utf8_lossy(bytes).into_owned()
+    };
+    assert!(text("meta/nodejs/package.json").contains("\"version\": \"2.79.0\""));
+    assert!(text("meta/dotnet/Pulumi.Meta.csproj").contains("<Version>2.79.0</Version>"));
+    assert!(text("meta/rust/Cargo.toml").contains("version = \"2.79.0\""));
+    assert!(text("meta/python/pulumi_meta/pulumi-plugin.json").contains("\"version\": \"2.79.0\""));
+    assert!(stamped >= 6, "{stamped} files carry the version");
+}
+
+/// The Go module's `go` line is the newest one of its dependencies (the `go` line of every
+/// module in its build list): no lower, or `go build` refuses it; no higher, or every consumer
+/// must upgrade its toolchain for nothing.
+#[test]
+fn go_line_is_what_the_dependencies_need() {
+    if std::env::var("SDKGEN_SKIP_GO").as_deref() == Ok("1") {
+        support::say("SKIPPED: the Go module's go line (SDKGEN_SKIP_GO=1)");
+        return;
+    }
+    let dir = ScratchDir::new("metadata-go-line");
+    let files = rendered(&schema(&dir, json!({})), Target::Go).unwrap();
+    let module = dir.join("module");
+    for (path, contents) in &files {
+        let at = module.join(path);
+        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
+        std::fs::write(at, contents).unwrap();
+    }
+    let go_mod = file(&files, "go.mod");
+    let declared = go_mod
+        .lines()
+        .find_map(|l| l.strip_prefix("go "))
+        .expect("a go line")
+        .trim()
+        .to_owned();
+    let listed = support::run(
+        support::go_command()
+            .args(["list", "-m", "-f", "{{.GoVersion}}", "all"])
+            .current_dir(&module),
+        "go list -m all (the module's build list)",
+        None,
+    )
+    .unwrap_or_else(|m| panic!("{m}"));
+    let version = |v: &str| -> Vec<u64> { v.split('.').map(|p| p.parse().unwrap_or(0)).collect() };
+    let needed = support::stdout_text(&listed)
+        .lines()
+        .skip(1) // the module itself
+        .filter(|l| !l.trim().is_empty())
+        .max_by_key(|l| version(l.trim()))
+        .expect("dependencies")
+        .trim()
+        .to_owned();
+    assert_eq!(declared, needed, "go.mod:\n{go_mod}");
+}
