@@ -202,6 +202,30 @@ enum Command {
         #[arg(long, short)]
         verbose: bool,
     },
+    /// The Pulumi language host for Rust programs (`runtime: rust`), built into sdkgen.
+    #[command(subcommand)]
+    LanguageHost(LanguageHostCommand),
+}
+
+#[derive(Debug, Subcommand)]
+enum LanguageHostCommand {
+    /// Build `pulumi-language-rust` with Go (1.26.6 or later) into a directory on PATH, where
+    /// the Pulumi CLI finds it; by default beside sdkgen, where the host finds sdkgen.
+    Install {
+        /// Where to put the host. [default: the directory of this sdkgen]
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+        /// The Go command.
+        #[arg(long, value_name = "PATH", default_value = "go")]
+        go: String,
+    },
+    /// Print, as JSON, the names of a package's Rust crate and of its members (what the host's
+    /// program generator writes).
+    #[command(hide = true)]
+    Names {
+        /// The package schema.
+        schema: PathBuf,
+    },
 }
 
 #[derive(Debug, clap::Args)]
@@ -352,6 +376,9 @@ pub fn main() -> ExitCode {
             output,
             report,
         } => generate_or_check(Mode::Check, schemas, &output, &report.console(quiet)),
+        Command::LanguageHost(command) => {
+            language_host(command, &Console::new(false, false, quiet))
+        }
         Command::GenSdk(args) => gen_sdk::run(args, quiet),
         Command::Diff {
             old,
@@ -365,6 +392,61 @@ pub fn main() -> ExitCode {
             verbose,
             &Console::new(format == DiffFormat::Json, false, quiet),
         ),
+    }
+}
+
+/// `sdkgen language-host …`.
+fn language_host(command: LanguageHostCommand, console: &Console) -> ExitCode {
+    match command {
+        LanguageHostCommand::Install { dir, go } => {
+            let dir = match dir.or_else(|| {
+                std::env::current_exe()
+                    .ok()
+                    .and_then(|exe| exe.parent().map(Path::to_path_buf))
+            }) {
+                Some(dir) => dir,
+                None => {
+                    console.error(
+                        None,
+                        "cannot tell where sdkgen is; name a directory with --dir",
+                    );
+                    return ExitCode::from(EXIT_USAGE);
+                }
+            };
+            match crate::language_host::install(&dir, &go) {
+                Ok(binary) => {
+                    console.success(&format!(
+                        "installed {}; the Pulumi CLI runs it for `runtime: rust` when its directory is on PATH",
+                        binary.display()
+                    ));
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    console.error(None, &message);
+                    ExitCode::from(EXIT_INVALID)
+                }
+            }
+        }
+        LanguageHostCommand::Names { schema } => {
+            let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
+            match (outcome.has_errors(), outcome.packages.first()) {
+                (false, Some(p)) => {
+                    println!("{}", crate::language_host::names(&p.package));
+                    ExitCode::SUCCESS
+                }
+                _ => {
+                    console.error(
+                        Some(&schema.display().to_string()),
+                        &format!(
+                            "{} does not validate; run `sdkgen validate {}`",
+                            schema.display(),
+                            schema.display()
+                        ),
+                    );
+                    ExitCode::from(EXIT_INVALID)
+                }
+            }
+        }
     }
 }
 

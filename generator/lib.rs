@@ -7,6 +7,7 @@
 //! [`diagnostics`] locates and renders what they report; [`cli`] is the `sdkgen` command.
 //! [`lint`] adds the warnings a maintainer wants before publishing (`sdkgen lint`).
 //! [`diff`] compares two versions of a package schema and rates each change (`sdkgen diff`).
+//! [`language_host`] builds the Pulumi language host for Rust (`sdkgen language-host`).
 //! [`plugin`] asks a provider plugin for its schema (`sdkgen gen-sdk PLUGIN`).
 
 pub mod backends;
@@ -18,6 +19,7 @@ pub mod diff;
 pub mod generate;
 pub mod graph;
 pub mod ir;
+pub mod language_host;
 pub mod lint;
 pub mod load;
 pub(crate) mod memo;

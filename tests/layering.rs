@@ -33,6 +33,7 @@ const LAYERS: &[&str] = &[
     "vectors",
     "lint",
     "diff",
+    "language_host",
     "plugin",
     "console",
     "cli",

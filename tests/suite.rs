@@ -29,6 +29,7 @@ mod go_sdk;
 mod go_snapshots;
 mod hardening;
 mod java_sdk;
+mod language_conformance;
 mod layering;
 mod lint;
 mod metadata;

@@ -100,7 +100,9 @@ impl Context {
             });
         }
         let (provider, waited_for) = options::resolve_invoke(token, &provider_options).await;
+        let package_ref = self.package_ref(token).await?;
         let request = rpc::ResourceCallRequest {
+            package_ref,
             tok: token.to_owned(),
             args: Some(wire::to_struct(&object)),
             arg_dependencies: property_dependencies
@@ -171,6 +173,25 @@ impl Context {
         Read {
             value,
             secret: decoded.secret,
+        }
+    }
+
+    /// Reads a function's result as `T`. A function whose schema returns a single value (not
+    /// an object) still answers with an object of one property: when the object does not read
+    /// as `T`, that property is read.
+    pub(crate) fn read_result<T: DeserializeOwned>(&self, result: Value) -> Read<T> {
+        let read = self.read_value(result.clone());
+        match (&read.value, result) {
+            (Some(Err(_)), Value::Object(map)) if map.len() == 1 => {
+                let single =
+                    self.read_value(map.into_iter().next().map(|(_, v)| v).unwrap_or_default());
+                // Neither reads: the object's error says more.
+                match single.value {
+                    Some(Ok(_)) => single,
+                    _ => read,
+                }
+            }
+            _ => read,
         }
     }
 }

@@ -55,6 +55,18 @@ impl ComponentResource {
         name: impl Into<String>,
         options: ResourceOptions,
     ) -> ComponentResource {
+        ComponentResource::with_inputs(ctx, type_token, name, Inputs::new(), options)
+    }
+
+    /// [`ComponentResource::new`], recording `inputs` (wire name and value) as the component's
+    /// inputs, which the engine keeps in the state and shows.
+    pub fn with_inputs(
+        ctx: &Context,
+        type_token: impl Into<String>,
+        name: impl Into<String>,
+        inputs: impl Into<Inputs>,
+        options: ResourceOptions,
+    ) -> ComponentResource {
         let spec = Spec {
             type_token: type_token.into(),
             name: name.into(),
@@ -66,7 +78,7 @@ impl ComponentResource {
         };
         ComponentResource {
             context: ctx.clone(),
-            registration: ctx.register(spec, Inputs::new(), options),
+            registration: ctx.register(spec, inputs.into(), options),
         }
     }
 

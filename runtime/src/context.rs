@@ -20,6 +20,7 @@ use crate::input::{Encode, Fields, Input};
 use crate::log::{self, Log, Severity};
 use crate::options;
 use crate::output::{Output, OutputData};
+use crate::package::Packages;
 use crate::resource::{InvokeOptions, ProviderMap, ResourceOptions};
 use crate::transform::{CallbackServer, Transform};
 use crate::wire;
@@ -72,6 +73,10 @@ struct Inner {
     /// The transforms' callback server, started by the first transform.
     callbacks: tokio::sync::OnceCell<CallbackServer>,
     exports: Mutex<Vec<(String, Output<Value>)>>,
+    /// The program's parameterized packages (see [`crate::package`]).
+    packages: Packages,
+    /// In a preview, the URNs of the custom resources the engine is yet to create.
+    not_created: Mutex<BTreeSet<String>>,
 }
 
 /// What a resource's registration left: its URN, id and output properties.
@@ -80,6 +85,9 @@ pub(crate) struct Registered {
     pub urn: String,
     pub id: Option<String>,
     pub outputs: Map<String, Value>,
+    /// Outputs that are secret whatever the engine sends (the schema's and the options'):
+    /// also when a preview leaves them out.
+    pub secret_outputs: Vec<String>,
 }
 
 /// A resource registration under way: its outputs, available as the engine answers.
@@ -114,18 +122,19 @@ impl Registration {
             };
             let dependencies = BTreeSet::from([registered.urn.clone()]);
             let raw = registered.outputs.get(&name).cloned();
+            let secret = registered.secret_outputs.contains(&name);
             // A preview leaves out what it does not know yet.
             if raw.is_none() && context.is_dry_run() {
                 return OutputData {
                     value: None,
-                    secret: false,
+                    secret,
                     dependencies,
                 };
             }
             let read = context.read_value(raw.unwrap_or(Value::Null));
             OutputData {
                 value: read.value.and_then(Result::ok),
-                secret: read.secret,
+                secret: secret || read.secret,
                 dependencies,
             }
         })
@@ -256,7 +265,12 @@ impl Inputs {
 impl Context {
     /// Connects to the engine named in `info` and registers the stack's root resource.
     pub async fn connect(info: RunInfo) -> Result<Context, Error> {
-        let mut monitor = ResourceMonitorClient::new(connect(&info.monitor_address).await?);
+        let packages = Packages::from_env().map_err(Error::Program)?;
+        // Property values may be larger than tonic's default limit of 4 MiB (the engine's own
+        // limit is far higher).
+        let mut monitor = ResourceMonitorClient::new(connect(&info.monitor_address).await?)
+            .max_decoding_message_size(usize::MAX)
+            .max_encoding_message_size(usize::MAX);
         let engine = match &info.engine_address {
             Some(address) if !address.is_empty() => {
                 Some(EngineClient::new(connect(address).await?))
@@ -291,12 +305,20 @@ impl Context {
             .await?
             .into_inner();
         if let Some(engine) = &engine {
-            engine
+            let set = engine
                 .clone()
                 .set_root_resource(rpc::SetRootResourceRequest {
                     urn: stack.urn.clone(),
                 })
-                .await?;
+                .await;
+            // An engine that does not keep a root resource (Pulumi's conformance test engine)
+            // says so; the program runs on.
+            match set {
+                Err(status) if status.code() != tonic::Code::Unimplemented => {
+                    return Err(status.into())
+                }
+                _ => {}
+            }
         }
         Ok(Context {
             inner: Arc::new(Inner {
@@ -309,8 +331,21 @@ impl Context {
                 log: Mutex::new(log::Sink::start(engine.clone())),
                 callbacks: tokio::sync::OnceCell::new(),
                 exports: Mutex::default(),
+                packages,
+                not_created: Mutex::default(),
             }),
         })
+    }
+
+    /// Whether a preview is yet to create one of the resources `urns`.
+    fn not_created_yet(&self, urns: &BTreeSet<String>) -> bool {
+        let not_created = lock(&self.inner.not_created);
+        urns.iter().any(|urn| not_created.contains(urn))
+    }
+
+    /// The program's parameterized packages.
+    pub(crate) fn packages(&self) -> &Packages {
+        &self.inner.packages
     }
 
     /// The resource monitor.
@@ -326,6 +361,16 @@ impl Context {
     /// The stack name.
     pub fn stack(&self) -> &str {
         &self.inner.info.stack
+    }
+
+    /// The organization.
+    pub fn organization(&self) -> &str {
+        &self.inner.info.organization
+    }
+
+    /// The project's directory (where Pulumi.yaml is), when the engine said.
+    pub fn root_directory(&self) -> Option<&std::path::Path> {
+        self.inner.info.root_directory.as_deref()
     }
 
     /// Whether this run is a preview (values computed on creation are unknown).
@@ -395,6 +440,13 @@ impl Context {
         let providers = options::inherited_providers(&options);
         let future = async move {
             let (object, property_dependencies, mut dependencies) = resolve_inputs(inputs).await;
+            if context.skips_after_failure(&object) {
+                context.fail(format!(
+                    "`{}` was not registered: an input comes from a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             let resolved = options::resolve(
                 &context.inner.stack_urn,
                 &spec.type_token,
@@ -402,6 +454,13 @@ impl Context {
                 &options,
             )
             .await;
+            if resolved.unregistered_dependency && context.failed_outside_preview() {
+                context.fail(format!(
+                    "`{}` was not registered: it depends on a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             dependencies.extend(resolved.depends_on);
             let transforms = match context
                 .transform_callbacks(options.transforms.clone())
@@ -413,7 +472,20 @@ impl Context {
                     return None;
                 }
             };
+            let package_ref = match context.package_ref(&spec.type_token).await {
+                Ok(package_ref) => package_ref,
+                Err(e) => {
+                    context.fail(e);
+                    return None;
+                }
+            };
+            let replacement_trigger = match &options.replacement_trigger {
+                Some(trigger) => Some(wire::to_protobuf(&trigger_value(trigger).await)),
+                None => None,
+            };
             let request = rpc::RegisterResourceRequest {
+                package_ref,
+                replacement_trigger,
                 transforms,
                 r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
@@ -458,6 +530,7 @@ impl Context {
                 deleted_with: resolved.deleted_with,
                 replace_with: resolved.replace_with,
                 hide_diffs: options.hide_diffs.clone(),
+                env_var_mappings: options.env_var_mappings.clone().into_iter().collect(),
                 supports_partial_values: true,
                 ..Default::default()
             };
@@ -468,6 +541,11 @@ impl Context {
                 .register_resource(request)
                 .await
                 .map(tonic::Response::into_inner);
+            if let Ok(response) = &response {
+                if spec.custom && response.id.is_empty() && context.is_dry_run() {
+                    lock(&context.inner.not_created).insert(response.urn.clone());
+                }
+            }
             match response {
                 Ok(response) => Some(Registered {
                     urn: response.urn,
@@ -477,6 +555,10 @@ impl Context {
                         .as_ref()
                         .map(wire::from_struct)
                         .unwrap_or_default(),
+                    secret_outputs: joined(
+                        &spec.secret_outputs,
+                        &options.additional_secret_outputs,
+                    ),
                 }),
                 Err(status) => {
                     context.fail(format!(
@@ -528,12 +610,30 @@ impl Context {
             let (object, _, mut dependencies) = resolve_inputs(inputs).await;
             let resolved =
                 options::resolve(&context.inner.stack_urn, &spec.type_token, true, &options).await;
+            let unregistered = resolved.unregistered_dependency || id.value.is_none();
+            if (unregistered || context.skips_after_failure(&object))
+                && context.failed_outside_preview()
+            {
+                context.fail(format!(
+                    "`{}` was not read: it depends on a resource that failed",
+                    spec.name
+                ));
+                return None;
+            }
             let Some(id) = id.value else {
                 // An id unknown during a preview: so is everything read by it.
                 return None;
             };
             dependencies.extend(resolved.depends_on);
+            let package_ref = match context.package_ref(&spec.type_token).await {
+                Ok(package_ref) => package_ref,
+                Err(e) => {
+                    context.fail(e);
+                    return None;
+                }
+            };
             let request = rpc::ReadResourceRequest {
+                package_ref,
                 id: id.clone(),
                 r#type: spec.type_token.clone(),
                 name: spec.name.clone(),
@@ -565,6 +665,10 @@ impl Context {
                             .as_ref()
                             .map(wire::from_struct)
                             .unwrap_or_default(),
+                        secret_outputs: joined(
+                            &spec.secret_outputs,
+                            &options.additional_secret_outputs,
+                        ),
                     })
                 }
                 Err(status) => {
@@ -677,7 +781,7 @@ impl Context {
             let (result, _) = self
                 .invoke_json(token, version, args.value, &options)
                 .await?;
-            match self.read_value(result).value {
+            match self.read_result(result).value {
                 Some(read) => Ok(read?),
                 None => Err(Error::Engine(format!("{token} returned an unknown value"))),
             }
@@ -703,7 +807,9 @@ impl Context {
         let context = self.clone();
         let result = Output::from_future(async move {
             let args = args.encode().await;
-            if args.unknown {
+            // A preview does not call a function whose arguments come from a resource it has
+            // not created yet (the provider could not find it): the result is unknown.
+            if args.unknown || context.not_created_yet(&args.dependencies) {
                 return OutputData {
                     value: None,
                     secret: args.secret,
@@ -715,7 +821,7 @@ impl Context {
                 .await
             {
                 Ok((result, waited_for)) => {
-                    let read = context.read_value(result);
+                    let read = context.read_result(result);
                     match read.value {
                         Some(Err(e)) => {
                             context.fail(format!("the result of {token}: {e}"));
@@ -760,6 +866,7 @@ impl Context {
             .monitor
             .clone()
             .invoke(rpc::ResourceInvokeRequest {
+                package_ref: self.package_ref(token).await.map_err(Error::Engine)?,
                 tok: token.to_owned(),
                 args: Some(wire::to_struct(&args)),
                 provider,
@@ -785,6 +892,18 @@ impl Context {
             .map(wire::from_struct)
             .unwrap_or_default();
         Ok((Value::Object(result), waited_for))
+    }
+
+    /// Whether a registration with `inputs` is skipped: outside a preview, once something
+    /// failed, an unknown input is one that comes from what failed (a failed registration's
+    /// outputs are unknown), and a provider must not be sent it.
+    fn skips_after_failure(&self, inputs: &Map<String, Value>) -> bool {
+        self.failed_outside_preview() && inputs.values().any(wire::contains_unknown)
+    }
+
+    /// Whether something failed, outside a preview (what failed then has no URN, no outputs).
+    fn failed_outside_preview(&self) -> bool {
+        !self.is_dry_run() && !lock(&self.inner.errors).is_empty()
     }
 
     /// Records a failure: it goes to the engine's log, and the program ends with it.
@@ -967,4 +1086,14 @@ async fn connect(address: &str) -> Result<Channel, Error> {
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// A replacement trigger as a property value: unknown, secret or plain.
+async fn trigger_value(trigger: &Output<Value>) -> Value {
+    let data = trigger.clone().data().await;
+    match data.value {
+        None => Value::String(wire::UNKNOWN.to_owned()),
+        Some(value) if data.secret => wire::secret(value),
+        Some(value) => value,
+    }
 }

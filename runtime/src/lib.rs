@@ -11,10 +11,14 @@
 //! - [`component`]: components of the program's own ([`ComponentResource`]);
 //! - [`mod@reference`]: resource references read as resources, through a registry of resource types;
 //! - [`stack_reference`]: another stack's outputs ([`StackReference`]);
+//! - [`package`]: parameterized packages, registered with the engine as the language host
+//!   lists them;
 //! - [`asset`]: assets and archives;
 //! - [`transform`]: transforms of resources' inputs and options, run as the engine calls them;
 //! - [`mocks`]: unit tests of programs without an engine;
-//! - [`run()`]: the entry of a program that a language host (`pulumi-language-rust`) runs;
+//! - [`run()`]: the entry of a program that a language host (`pulumi-language-rust`) runs, with
+//!   [`Config`], the project's configuration, and [`functions`], PCL's built-in functions (for
+//!   the programs the host converts from PCL);
 //! - [`automation`]: runs a Rust closure as a stack's program through the Pulumi CLI, serving
 //!   the language runtime protocol in-process ([`language`]).
 //!
@@ -53,13 +57,16 @@ pub mod asset;
 pub mod automation;
 mod call;
 pub mod component;
+pub mod config;
 pub mod context;
+pub mod functions;
 pub mod input;
 pub mod language;
 pub mod log;
 pub mod mocks;
 mod options;
 pub mod output;
+pub mod package;
 pub mod reference;
 pub mod resource;
 pub mod run;
@@ -72,6 +79,7 @@ pub mod wire;
 pub use asset::{Archive, Asset, AssetOrArchive};
 pub use call::SELF_ARGUMENT;
 pub use component::ComponentResource;
+pub use config::{require_pulumi_version, Config};
 pub use context::{Context, Inputs, Invoked, Registration, ResourceSpec, RunInfo};
 pub use input::{Encode, Encoded, Input};
 pub use log::{Log, Severity};

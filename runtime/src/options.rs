@@ -31,6 +31,8 @@ pub(crate) fn inherited_providers(options: &ResourceOptions) -> ProviderMap {
 pub(crate) struct Resolved {
     pub parent: String,
     pub depends_on: BTreeSet<String>,
+    /// Some resource of `depends_on` has no URN (its registration failed, or was skipped).
+    pub unregistered_dependency: bool,
     /// The provider of a custom resource (`urn::id`), empty for the default one.
     pub provider: String,
     /// A component's providers by package (`urn::id`).
@@ -74,9 +76,11 @@ pub(crate) async fn resolve(
         Some(resource) => urn_of(resource).await.unwrap_or_default(),
         None => String::new(),
     };
+    let dependencies = futures::future::join_all(options.depends_on.iter().map(urn_of)).await;
     Resolved {
         parent,
-        depends_on: urns_of(&options.depends_on).await,
+        unregistered_dependency: dependencies.iter().any(Option::is_none),
+        depends_on: dependencies.into_iter().flatten().collect(),
         provider,
         providers,
         aliases,

@@ -104,6 +104,15 @@ impl<T: Clone + Send + Sync + 'static> Output<T> {
         })
     }
 
+    /// The same value, no longer secret (PCL's `unsecret`).
+    pub fn unsecret(self) -> Output<T> {
+        Output::from_future(async move {
+            let mut data = self.data().await;
+            data.secret = false;
+            data
+        })
+    }
+
     /// The same value, depending also on `urns`.
     pub fn with_dependencies(self, urns: impl IntoIterator<Item = String>) -> Output<T> {
         let urns: Vec<String> = urns.into_iter().collect();

@@ -350,6 +350,7 @@ impl Context {
                         urn: reference.urn,
                         id,
                         outputs,
+                        secret_outputs: Vec::new(),
                     })
                 }
                 Ok((other, _)) => {

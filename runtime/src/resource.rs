@@ -183,6 +183,12 @@ pub struct ResourceOptions {
     pub replace_with: Vec<ResourceRef>,
     /// Input properties whose diffs the CLI does not show.
     pub hide_diffs: Vec<String>,
+    /// For a provider: environment variables it reads under another name (the variable the
+    /// program's environment has → the one the provider reads).
+    pub env_var_mappings: BTreeMap<String, String>,
+    /// A value whose change replaces the resource (any value; unknown in a preview, it
+    /// replaces it too).
+    pub replacement_trigger: Option<Output<serde_json::Value>>,
     /// The provider plugin's version, instead of the package's.
     pub version: Option<String>,
     /// Where the engine downloads the provider plugin from.
@@ -283,6 +289,25 @@ impl ResourceOptions {
     /// Adds an input whose diffs are hidden.
     pub fn hide_diff(mut self, property: impl Into<String>) -> ResourceOptions {
         self.hide_diffs.push(property.into());
+        self
+    }
+
+    /// Replaces the resource whenever `value` changes.
+    pub fn replacement_trigger(
+        mut self,
+        value: impl Into<Output<serde_json::Value>>,
+    ) -> ResourceOptions {
+        self.replacement_trigger = Some(value.into());
+        self
+    }
+
+    /// For a provider: has it read the environment variable `from` as `to`.
+    pub fn env_var_mapping(
+        mut self,
+        from: impl Into<String>,
+        to: impl Into<String>,
+    ) -> ResourceOptions {
+        self.env_var_mappings.insert(from.into(), to.into());
         self
     }
 

@@ -175,8 +175,22 @@ where
     if let Err(e) = ran {
         context.fail(e.to_string());
     }
-    // Registrations already started finish either way, so the engine sees them.
-    context.finish().await.map_err(|e| Failure {
+    // Registrations already started finish either way, so the engine sees them. Finishing
+    // resolves the stack's exports, whose transformations (an `Output::map`) may panic too:
+    // it runs as a task of its own, and such a panic fails the run with its message.
+    let finishing = context.clone();
+    let finished = match tokio::spawn(async move { finishing.finish().await }).await {
+        Ok(finished) => finished,
+        Err(join) if join.is_panic() => {
+            context.fail(format!(
+                "the program panicked: {}",
+                panic_message(join.into_panic())
+            ));
+            context.finish().await
+        }
+        Err(join) => Err(Error::Program(format!("the program was cancelled: {join}"))),
+    };
+    finished.map_err(|e| Failure {
         message: e.to_string(),
         logged: context.logs_to_engine(),
     })

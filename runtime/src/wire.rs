@@ -76,6 +76,16 @@ pub struct Decoded {
     pub unknown: bool,
 }
 
+/// Whether `value` holds [`UNKNOWN`] anywhere.
+pub fn contains_unknown(value: &Value) -> bool {
+    match value {
+        Value::String(s) => s == UNKNOWN,
+        Value::Array(items) => items.iter().any(contains_unknown),
+        Value::Object(map) => map.values().any(contains_unknown),
+        _ => false,
+    }
+}
+
 /// Decodes a received value (see [`Decoded`]).
 pub fn decode(value: Value) -> Decoded {
     let mut secret = false;

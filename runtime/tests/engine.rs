@@ -95,11 +95,24 @@ async fn a_preview_leaves_computed_outputs_unknown() {
     assert_eq!(result.value, None);
     assert_eq!(id.value, None);
     assert!(result.dependencies.iter().all(|u| u.ends_with("::pw")));
+    // An output the preview leaves out (a provider that elides unknowns) that is secret by the
+    // schema or the options is an unknown secret.
+    let elided = ctx
+        .register_resource(
+            spec("elided"),
+            Inputs::new(),
+            ResourceOptions::new().additional_secret_output("hidden"),
+        )
+        .output::<String>("hidden")
+        .data()
+        .await;
+    assert_eq!((elided.value, elided.secret), (None, true));
     ctx.export("password", password.output::<String>("result"));
     ctx.finish().await.unwrap();
     let seen = monitor.seen.lock().unwrap();
     let exports = wire::from_struct(seen.outputs[0].outputs.as_ref().unwrap());
-    assert_eq!(exports["password"], json!(UNKNOWN));
+    // Unknown, and secret as the schema says.
+    assert_eq!(exports["password"], wire::secret(json!(UNKNOWN)));
 }
 
 #[tokio::test]
@@ -169,4 +182,24 @@ async fn configuration_comes_from_the_run_request_with_its_secrecy() {
             .secret
     );
     assert!(ctx.config("random:other").is_none());
+}
+
+#[tokio::test]
+async fn a_preview_does_not_invoke_with_arguments_from_a_resource_not_created_yet() {
+    let monitor = FakeEngine {
+        dry_run: true,
+        ..Default::default()
+    };
+    let ctx = context(&monitor).await;
+    let later = ctx.register_resource(spec("later"), Inputs::new(), ResourceOptions::new());
+    let named = later.urn.clone().map(|urn| json!({ "name": urn }));
+    let result: Output<Value> = ctx.invoke_output(
+        "pkg:index:get",
+        "1.0.0",
+        Input::<Value>::from(named),
+        Default::default(),
+    );
+    assert_eq!(result.data().await.value, None);
+    ctx.finish().await.unwrap();
+    assert!(monitor.seen.lock().unwrap().invokes.is_empty());
 }

@@ -8,6 +8,7 @@ use std::time::Duration;
 use common::{context, spec, urn, FakeEngine, RandomProvider};
 use pulumi_gestalt_proto::pulumi::pulumirpc as rpc;
 use rpc::alias::spec::Parent;
+use sdkgen_runtime::wire;
 use sdkgen_runtime::{
     Alias, AliasSpec, CustomTimeouts, InvokeOptions, Output, ResourceOptions, ResourceSpec,
 };
@@ -61,6 +62,8 @@ async fn every_resource_option_reaches_the_engine() {
             .plugin_download_url("https://example.test/plugins")
             .import("existing-id")
             .additional_secret_output("bcryptHash")
+            .env_var_mapping("MY_TOKEN", "RANDOM_TOKEN")
+            .replacement_trigger(Output::secret(serde_json::json!([1, 2])))
             .custom_timeouts(CustomTimeouts {
                 create: Some(Duration::from_secs(300)),
                 update: None,
@@ -86,6 +89,14 @@ async fn every_resource_option_reaches_the_engine() {
     assert_eq!(full.plugin_download_url, "https://example.test/plugins");
     assert_eq!(full.import_id, "existing-id");
     assert_eq!(full.additional_secret_outputs, ["result", "bcryptHash"]);
+    assert_eq!(
+        full.env_var_mappings,
+        [("MY_TOKEN".to_owned(), "RANDOM_TOKEN".to_owned())].into()
+    );
+    assert_eq!(
+        wire::from_protobuf(full.replacement_trigger.as_ref().unwrap()),
+        wire::secret(serde_json::json!([1, 2]))
+    );
     let timeouts = full.custom_timeouts.as_ref().unwrap();
     assert_eq!(
         (
@@ -125,6 +136,7 @@ async fn every_resource_option_reaches_the_engine() {
     assert_eq!((plain.protect, plain.retain_on_delete), (None, None));
     assert!(!plain.delete_before_replace_defined);
     assert!(plain.custom_timeouts.is_none());
+    assert!(plain.replacement_trigger.is_none() && plain.env_var_mappings.is_empty());
     assert_eq!(plain.version, "4.21.1");
 }
 

@@ -126,6 +126,78 @@ async fn a_panic_becomes_an_engine_error_with_its_message() {
     assert_eq!(errors(&engine), vec![failure.message]);
 }
 
+/// A panic where the stack's exports are resolved (a `map` of an exported output) fails the
+/// run with its message too, rather than ending the process unreported.
+#[tokio::test]
+async fn a_panic_in_an_exported_output_becomes_an_engine_error() {
+    let engine = FakeEngine::default();
+    let failure = run_against(&engine, |ctx| {
+        Box::pin(async move {
+            let value = sdkgen_runtime::Output::new(1).map(|v: i32| -> i32 {
+                assert!(v > 1, "the value is too small");
+                v
+            });
+            ctx.export("value", value);
+            Ok(())
+        })
+    })
+    .await
+    .unwrap_err();
+    assert_eq!(
+        failure.message,
+        "the program panicked: the value is too small"
+    );
+    assert_eq!(errors(&engine), vec![failure.message]);
+}
+
+/// Outside a preview, a resource whose input comes from a resource that failed is not
+/// registered (its provider would be sent an unknown value), nor one that depends on it; the
+/// program fails.
+#[tokio::test]
+async fn nothing_is_registered_from_a_failed_resource() {
+    let engine = FakeEngine::default();
+    let failure = run_against(&engine, |ctx| {
+        Box::pin(async move {
+            let failed =
+                ctx.register_resource(common::spec("failing"), vec![], ResourceOptions::new());
+            let result: sdkgen_runtime::Output<serde_json::Value> = failed.output("result");
+            ctx.register_resource(
+                common::spec("dependent"),
+                vec![("input", result)],
+                ResourceOptions::new(),
+            );
+            // Nor one that depends on it (or on what was not registered) by its options.
+            ctx.register_resource(
+                common::spec("after"),
+                vec![],
+                ResourceOptions::new().depends_on(&failed),
+            );
+            ctx.register_resource(common::spec("independent"), vec![], ResourceOptions::new());
+            // Nor is a resource read after it.
+            ctx.read_resource(
+                common::spec("read"),
+                Output::new("existing-id".to_owned()),
+                ResourceOptions::new().depends_on(&failed),
+            );
+            Ok(())
+        })
+    })
+    .await
+    .unwrap_err();
+    assert!(
+        failure.message.contains("`dependent` was not registered"),
+        "{}",
+        failure.message
+    );
+    let seen = engine.seen.lock().unwrap();
+    assert!(seen
+        .registrations
+        .iter()
+        .all(|r| r.name != "dependent" && r.name != "after"));
+    assert!(seen.registrations.iter().any(|r| r.name == "independent"));
+    assert!(seen.reads.is_empty());
+}
+
 #[tokio::test]
 async fn log_messages_reach_the_engine_in_order_with_their_resource() {
     let engine = FakeEngine::default();

@@ -346,6 +346,22 @@ pub fn cached_go_build(
     args: &[&str],
     who: &str,
 ) -> Result<PathBuf, String> {
+    cached_go_binary(bin, name, key, dir, &["build"], package, args, who)
+}
+
+/// [`cached_go_build`] with another `go` verb that writes a binary with `-o` (`test -c`: a
+/// package's test binary).
+#[allow(clippy::too_many_arguments)]
+pub fn cached_go_binary(
+    bin: &Path,
+    name: &str,
+    key: u64,
+    dir: &Path,
+    verb: &[&str],
+    package: &str,
+    args: &[&str],
+    who: &str,
+) -> Result<PathBuf, String> {
     let binary = bin.join(format!("{name}-{key:016x}"));
     if binary.is_file() {
         return Ok(binary);
@@ -355,7 +371,7 @@ pub fn cached_go_build(
     let partial = bin.join(format!(".{name}-{key:016x}.partial"));
     run(
         go_command()
-            .arg("build")
+            .args(verb)
             .args(args)
             .arg("-o")
             .arg(&partial)

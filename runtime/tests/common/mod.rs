@@ -24,6 +24,7 @@ pub struct Seen {
     pub outputs: Vec<rpc::RegisterResourceOutputsRequest>,
     pub stack_transforms: Vec<rpc::Callback>,
     pub logs: Vec<rpc::LogRequest>,
+    pub packages: Vec<rpc::RegisterPackageRequest>,
 }
 
 impl Seen {
@@ -82,6 +83,9 @@ impl ResourceMonitor for FakeEngine {
             let registered = seen.registration(&name);
             let state = wire::from_struct(registered.object.as_ref().unwrap());
             json!({"urn": urn, "id": format!("id-{name}"), "state": state})
+        } else if request.tok.ends_with(":scalar") {
+            // A function whose schema returns a single value: one property.
+            json!({"result": 7})
         } else {
             json!({"token": wire::secret(json!("t-1")), "count": 3})
         };
@@ -146,6 +150,10 @@ impl ResourceMonitor for FakeEngine {
         request: Request<rpc::RegisterResourceRequest>,
     ) -> Result<Response<rpc::RegisterResourceResponse>, Status> {
         let request = transformed(&self.seen, request.into_inner()).await?;
+        // A resource named `failing…` is one its provider refuses.
+        if request.name.starts_with("failing") {
+            return Err(Status::internal("the provider refused"));
+        }
         let urn = urn(&request.r#type, &request.name);
         let mut object = request.object.clone().unwrap_or_default();
         // A provider's answer: a computed output, secret because the request asked.
@@ -218,9 +226,14 @@ impl ResourceMonitor for FakeEngine {
     }
     async fn register_package(
         &self,
-        _: Request<rpc::RegisterPackageRequest>,
+        request: Request<rpc::RegisterPackageRequest>,
     ) -> Result<Response<rpc::RegisterPackageResponse>, Status> {
-        Err(Status::unimplemented(""))
+        let request = request.into_inner();
+        let reference = format!("ref-{}", request.parameterization.as_ref().unwrap().name);
+        self.seen.lock().unwrap().packages.push(request);
+        Ok(Response::new(rpc::RegisterPackageResponse {
+            r#ref: reference,
+        }))
     }
     async fn signal_and_wait_for_shutdown(&self, _: Request<()>) -> Result<Response<()>, Status> {
         Ok(Response::new(()))

@@ -1,0 +1,14 @@
+use sdkgen_runtime::{functions, Context, Error, Output};
+
+async fn program(ctx: Context) -> Result<(), Error> {
+    ctx.export(
+        "rootDirectoryOutput",
+        Output::new(functions::root_directory(&ctx)),
+    );
+    ctx.export("workingDirectoryOutput", Output::new(functions::cwd()));
+    Ok(())
+}
+
+fn main() {
+    sdkgen_runtime::run(program)
+}

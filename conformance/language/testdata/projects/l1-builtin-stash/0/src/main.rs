@@ -1,0 +1,29 @@
+use sdkgen_runtime::{functions, Context, Error, Output, ResourceOptions};
+use serde_json::Value;
+
+async fn program(ctx: Context) -> Result<(), Error> {
+    let my_stash = functions::register(
+        &ctx,
+        "pulumi:index:Stash",
+        "myStash",
+        true,
+        vec![(
+            "input",
+            Output::new(functions::object([
+                (
+                    String::from("key"),
+                    functions::to_value(vec![String::from("value"), String::from("s")]),
+                ),
+                (String::from(""), Value::from(false)),
+            ])),
+        )],
+        ResourceOptions::new(),
+    );
+    ctx.export("stashInput", my_stash.output::<Value>("input"));
+    ctx.export("stashOutput", my_stash.output::<Value>("output"));
+    Ok(())
+}
+
+fn main() {
+    sdkgen_runtime::run(program)
+}

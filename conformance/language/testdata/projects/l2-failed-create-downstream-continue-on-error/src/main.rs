@@ -1,0 +1,28 @@
+use sdkgen_runtime::{Context, Error, Resource, ResourceOptions};
+
+async fn program(ctx: Context) -> Result<(), Error> {
+    let failing = fail_on_create::resources::Resource::new(
+        &ctx,
+        "failing",
+        fail_on_create::resources::ResourceArgs::new(false),
+        ResourceOptions::new(),
+    );
+    let dependent = simple::resources::Resource::new(
+        &ctx,
+        "dependent",
+        simple::resources::ResourceArgs::new(failing.value.clone()),
+        ResourceOptions::new(),
+    );
+    let independent = simple::resources::Resource::new(
+        &ctx,
+        "independent",
+        simple::resources::ResourceArgs::new(true),
+        ResourceOptions::new(),
+    );
+    ctx.export("failingValue", failing.value.clone());
+    Ok(())
+}
+
+fn main() {
+    sdkgen_runtime::run(program)
+}
