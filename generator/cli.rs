@@ -210,7 +210,7 @@ struct OutputOptions {
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Languages, comma-separated: python, nodejs (or typescript, ts), go, csharp (or dotnet),
-    /// rust, docs. Default: all of them.
+    /// java, rust, docs. Default: all of them.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     lang: Vec<String>,
     /// Templates that replace the built-in ones of the same relative name.
