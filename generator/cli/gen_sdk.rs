@@ -60,7 +60,8 @@ pub(super) struct GenSdk {
     /// provider publishes, never one for a program's local use.
     #[arg(long, hide = true)]
     local: bool,
-    /// Templates that replace the built-in ones of the same relative name.
+    /// Templates that replace the built-in ones of the same relative name; those under
+    /// `DIR/extra/<lang>/` add files to that language's output (`<path>.j2` → `<path>`).
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
     #[command(flatten)]
