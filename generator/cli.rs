@@ -234,10 +234,11 @@ struct OutputOptions {
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Languages, comma-separated: python, nodejs (or typescript, ts), go, csharp (or dotnet),
-    /// rust, docs. Default: all of them.
+    /// java, rust, docs. Default: all of them.
     #[arg(long, value_name = "LIST", value_delimiter = ',')]
     lang: Vec<String>,
-    /// Templates that replace the built-in ones of the same relative name.
+    /// Templates that replace the built-in ones of the same relative name; those under
+    /// `DIR/extra/<lang>/` add files to that language's output (`<path>.j2` → `<path>`).
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
     /// The packages' version (semver), in place of the schema's `version`: every language's

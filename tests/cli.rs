@@ -778,3 +778,48 @@ fn completions_and_man_pages() {
     }
     assert!(dir.join("pages/sdkgen.1").is_file());
 }
+
+/// Every language `--lang` accepts is named in the help of the commands that take it, and in
+/// their man pages (written from the same text); `gen-sdk --help` names Pulumi's five. The
+/// languages come from sdkgen itself (the list its error for an unknown one gives), so a new
+/// language the help forgets fails here.
+#[test]
+fn every_language_is_named_in_the_help_and_the_man_pages() {
+    let dir = ScratchDir::new("help-languages");
+    let unknown = sdkgen_in(&dir, &["generate", "--lang", "nonsense"], &[], Stderr::Pipe);
+    assert_eq!(unknown.code, 2, "{}", unknown.stderr);
+    let available = unknown
+        .stderr
+        .split("available: ")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no list of languages in: {}", unknown.stderr));
+    let languages: Vec<&str> = available
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    assert!(languages.contains(&"java"), "{languages:?}");
+    let pages = sdkgen_in(&dir, &["man", "--out", "pages"], &[], Stderr::Pipe);
+    assert_eq!(pages.code, 0, "{}", pages.stderr);
+    for command in ["generate", "check"] {
+        let help = sdkgen_in(&dir, &[command, "--help"], &[], Stderr::Pipe);
+        assert_eq!(help.code, 0, "{}", help.stderr);
+        let page = fs::read_to_string(dir.join(format!("pages/sdkgen-{command}.1"))).unwrap();
+        for language in &languages {
+            assert!(
+                help.stdout.contains(language),
+                "`{command} --help` does not name {language}:\n{}",
+                help.stdout
+            );
+            assert!(
+                page.contains(language),
+                "sdkgen-{command}.1 lacks {language}"
+            );
+        }
+    }
+    let help = sdkgen_in(&dir, &["gen-sdk", "--help"], &[], Stderr::Pipe);
+    let page = fs::read_to_string(dir.join("pages/sdkgen-gen-sdk.1")).unwrap();
+    for language in ["nodejs", "python", "go", "dotnet", "java", "all"] {
+        assert!(help.stdout.contains(language), "{}", help.stdout);
+        assert!(page.contains(language), "sdkgen-gen-sdk.1 lacks {language}");
+    }
+}

@@ -94,12 +94,6 @@ fn layout_is_pulumis() {
         &[],
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
-    // `all` says Java is not generated.
-    assert!(
-        run.stderr.contains("Java is not generated"),
-        "{}",
-        run.stderr
-    );
     let written = files(&dir.join("sdk"));
     for expected in [
         "go.mod",
@@ -112,6 +106,11 @@ fn layout_is_pulumis() {
         "nodejs/package.json",
         "nodejs/tsconfig.json",
         "dotnet/Pulumi.Thing.csproj",
+        // `all` is Pulumi's five, Java's Gradle project included.
+        "java/build.gradle",
+        "java/settings.gradle",
+        "java/src/main/java/com/pulumi/thing/Thing.java",
+        "java/src/main/java/com/pulumi/thing/Utilities.java",
     ] {
         assert!(
             written.contains(expected),
@@ -138,6 +137,7 @@ fn layout_is_pulumis() {
 
     // One language, by Pulumi's names and aliases, with -o.
     for (language, folder) in [
+        ("java", "java"),
         ("typescript", "nodejs"),
         ("csharp", "dotnet"),
         ("c#", "dotnet"),
@@ -166,7 +166,6 @@ fn flags_are_checked_as_pulumis_are() {
         (&["--version", "v2.79.0"][..], "--version 2.79.0"),
         (&["--version", "2.79"][..], "not a semantic version"),
         (&["--language", "pyhton"][..], "did you mean `python`?"),
-        (&["--language", "java"][..], "Java is not generated yet"),
         (&["--local"][..], "--local"),
     ] {
         let mut all = vec!["gen-sdk", "schema.json"];
@@ -489,7 +488,7 @@ fn overlays_join_each_build() {
 
 /// What the published `sdk/` of pulumi-confluentcloud v2.79.0 holds that neither generator nor
 /// recipe writes: the repository keeps these files itself.
-const REPOSITORY_FILES: [&str; 6] = [
+const REPOSITORY_FILES: [&str; 7] = [
     // The SDK folder's own ignore rules.
     "sdk/.gitignore",
     // Project files an older generator wrote once; the repository has kept them since.
@@ -497,14 +496,16 @@ const REPOSITORY_FILES: [&str; 6] = [
     "sdk/go/Pulumi.yaml",
     "sdk/nodejs/Pulumi.yaml",
     "sdk/python/Pulumi.yaml",
+    "sdk/java/Pulumi.yaml",
     // The NuGet package's icon (the schema has no `logoUrl` to take one from).
     "sdk/dotnet/logo.png",
 ];
 
 /// What the recipe's other steps write into `sdk/` after generating (the stand-in `go.mod`
 /// files that keep Go tools out of the other languages' folders, the repository's README).
-const RECIPE_FILES: [&str; 4] = [
+const RECIPE_FILES: [&str; 5] = [
     "sdk/dotnet/go.mod",
+    "sdk/java/go.mod",
     "sdk/nodejs/go.mod",
     "sdk/python/go.mod",
     "sdk/python/README.md",
@@ -532,8 +533,8 @@ fn swapped_line(language: &str) -> Vec<String> {
 /// The one-line swap, replayed on confluentcloud: the ci-mgmt recipe
 /// (`../shared/reference/provider-build-recipe.md`) with `sdkgen gen-sdk` in place of the
 /// codegen. The layout equals the published `sdk/` of pulumi-confluentcloud at v2.79.0 path for
-/// path (`../shared/reference/confluentcloud-2.79.0-sdk-paths.txt`; Java aside, which sdkgen
-/// does not write yet) once the repository's own files and the recipe's are counted; each
+/// path (`../shared/reference/confluentcloud-2.79.0-sdk-paths.txt`, the five languages) once
+/// the repository's own files and the recipe's are counted; each
 /// language builds as the recipe builds it; and afterwards `gen-sdk --check` is clean and a
 /// second generation changes nothing.
 #[test]
@@ -579,7 +580,7 @@ fn confluentcloud_build_recipe_replayed() {
     };
     // The recipe's generate_<lang> targets, in the Makefile's order, each with its post-steps.
     let start = std::time::Instant::now();
-    for language in ["nodejs", "python", "dotnet", "go"] {
+    for language in ["nodejs", "python", "dotnet", "go", "java"] {
         let args = swapped_line(language);
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = sdkgen(&repo, &args, None, &[]);
@@ -589,7 +590,7 @@ fn confluentcloud_build_recipe_replayed() {
                 stand_in("dotnet");
                 std::fs::write(repo.join("sdk/dotnet/version.txt"), "2.79.0\n").unwrap();
             }
-            "nodejs" => stand_in("nodejs"),
+            "nodejs" | "java" => stand_in(language),
             "python" => {
                 stand_in("python");
                 std::fs::copy(repo.join("README.md"), repo.join("sdk/python/README.md")).unwrap();
@@ -598,7 +599,7 @@ fn confluentcloud_build_recipe_replayed() {
         }
     }
     support::say(&format!(
-        "gen_sdk: the four gen-sdk runs and their post-steps: {:.1} s",
+        "gen_sdk: the five gen-sdk runs and their post-steps: {:.1} s",
         start.elapsed().as_secs_f64()
     ));
     let published: BTreeSet<String> = std::fs::read_to_string(
@@ -606,7 +607,6 @@ fn confluentcloud_build_recipe_replayed() {
     )
     .unwrap()
     .lines()
-    .filter(|p| !p.starts_with("sdk/java/"))
     .map(str::to_owned)
     .collect();
     let listed = || -> BTreeSet<String> {
@@ -664,7 +664,7 @@ fn confluentcloud_build_recipe_replayed() {
 }
 
 /// Each language built as the recipe builds it (C# parsed and checked where `dotnet` is not
-/// installed).
+/// installed; Java compiled by javac, as Gradle would, Gradle not being installed).
 fn build_as_the_recipe_does(repo: &Path) {
     let sdk = repo.join("sdk");
     // Each step says how long it took: the replay's cost in CI is the sum.
@@ -729,4 +729,40 @@ fn build_as_the_recipe_does(repo: &Path) {
         ),
         _ => crate::csharp_sdk::check_without_dotnet(&sdk.join("dotnet")),
     }
+    compile_java_as_gradle_would(&sdk.join("java"));
+}
+
+/// java: `gradle build` compiles `src/main/java` against the `com.pulumi:pulumi` build.gradle
+/// names; without Gradle, javac does that with the options of tests/java_sdk.rs (the toolchain
+/// skips, saying so, only with `SDKGEN_SKIP_JAVA=1`).
+fn compile_java_as_gradle_would(java: &Path) {
+    let Some(toolchain) = support::java::toolchain("gen_sdk").unwrap_or_else(|m| panic!("{m}"))
+    else {
+        return;
+    };
+    let gradle = std::fs::read_to_string(java.join("build.gradle")).unwrap();
+    let version = support::java::PULUMI_VERSIONS[0];
+    assert!(
+        gradle.contains(&format!("\"com.pulumi:pulumi:{version}\"")),
+        "build.gradle does not name com.pulumi:pulumi {version}:\n{gradle}"
+    );
+    let start = std::time::Instant::now();
+    let job = support::java::Job {
+        trees: vec![java.join("src/main/java")],
+        version,
+        classes: None,
+    };
+    let outcome = support::java::compile_all(toolchain, &[job], 1)
+        .unwrap_or_else(|m| panic!("{m}"))
+        .remove(0);
+    assert!(
+        outcome.ok,
+        "sdk/java does not compile against com.pulumi:pulumi {version}:\n{}",
+        outcome.errors(10)
+    );
+    support::say(&format!(
+        "gen_sdk: javac of sdk/java/src/main/java ({}): {:.1} s",
+        outcome.summary(),
+        start.elapsed().as_secs_f64()
+    ));
 }

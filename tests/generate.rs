@@ -450,6 +450,90 @@ fn an_unknown_template_override_fails_before_writing() {
     assert!(!dir.join("generated").exists());
 }
 
+/// `--templates DIR`: a template under `DIR/extra/<lang>/` adds the file at its path (without
+/// `.j2`) to that language's output, rendered with the package's name and version; it is
+/// sdkgen's file like any other (in the manifest, checked, removed when its template goes),
+/// and one where a generated file goes is refused.
+#[test]
+fn extra_templates_add_files() {
+    let dir = ScratchDir::with_seeds("extra-templates");
+    let extra = dir.join("mytemplates/extra");
+    fs::create_dir_all(extra.join("java/src/main/resources")).unwrap();
+    fs::write(
+        extra.join("java/src/main/resources/NOTICE.txt.j2"),
+        "{{ package.name }} {{ package.version }} ({{ language }})\n",
+    )
+    .unwrap();
+    let args = [
+        "generate",
+        "schema/streamcloud.json",
+        "--lang",
+        "java",
+        "--templates",
+        "mytemplates",
+    ];
+    assert_exit(&sdkgen(&dir, &args), 0);
+    let java = dir.join("generated/streamcloud/java");
+    assert_eq!(
+        read(java.join("src/main/resources/NOTICE.txt")),
+        "streamcloud 0.0.0 (java)\n"
+    );
+    assert!(read(java.join(MANIFEST)).contains("src/main/resources/NOTICE.txt\n"));
+    let mut check = args;
+    check[0] = "check";
+    assert_exit(&sdkgen(&dir, &check), 0);
+    // Without the template, check reports the file, and generate removes it.
+    assert_exit(
+        &sdkgen(
+            &dir,
+            &["check", "schema/streamcloud.json", "--lang", "java"],
+        ),
+        1,
+    );
+    assert_exit(
+        &sdkgen(
+            &dir,
+            &["generate", "schema/streamcloud.json", "--lang", "java"],
+        ),
+        0,
+    );
+    assert!(!java.join("src/main/resources/NOTICE.txt").exists());
+    // Where a generated file goes, an unknown language, a name without `.j2`: refused.
+    for (path, code, expected) in [
+        (
+            "java/build.gradle.j2",
+            1,
+            "two files would be written to `build.gradle`",
+        ),
+        (
+            "cobol/x.txt.j2",
+            2,
+            "an extra file's template is `extra/<lang>/<path>.j2`",
+        ),
+        (
+            "java/NOTICE.txt",
+            2,
+            "an extra file's template is `extra/<lang>/<path>.j2`",
+        ),
+    ] {
+        let bad = dir.join("bad").join(path);
+        fs::create_dir_all(bad.parent().unwrap()).unwrap();
+        fs::write(&bad, "x\n").unwrap();
+        let templates = dir.join("bad-templates");
+        let _ = fs::remove_dir_all(&templates);
+        fs::create_dir_all(&templates).unwrap();
+        fs::rename(dir.join("bad"), templates.join("extra")).unwrap();
+        let before = snapshot(&dir.join("generated"));
+        let run = sdkgen(
+            &dir,
+            &["generate", "--lang", "java", "--templates", "bad-templates"],
+        );
+        assert_exit(&run, code);
+        assert!(stderr(&run).contains(expected), "{path}: {}", stderr(&run));
+        assert_eq!(snapshot(&dir.join("generated")), before, "{path}");
+    }
+}
+
 #[test]
 fn named_schema_and_out_are_used_and_named_in_the_fix_command() {
     let dir = ScratchDir::with_seeds("named");

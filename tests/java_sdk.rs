@@ -405,9 +405,11 @@ fn programs_run_under_pulumi_mocks() {
     support::remove_dir(&scratch).unwrap_or_else(|m| panic!("{m}"));
 }
 
-/// The docs' Java usage examples compile: every ```java block the docs of the seeds and
-/// confluentcloud show (one program per resource and function, each `App` renamed apart),
-/// compiled by javac together with the package's Java SDK against com.pulumi:pulumi 1.36.1.
+/// The docs' Java usage examples compile: every ```java block the docs of the seeds,
+/// confluentcloud and the packages with positional function parameters (the corpus's multiarg,
+/// `tests/java/fixtures/docs-positional.json`: enums, lists, maps, optional ones)
+/// show (one program per resource and function, each `App` renamed apart), compiled by javac
+/// together with the package's Java SDK against com.pulumi:pulumi 1.36.1.
 #[test]
 fn docs_java_examples_compile() {
     let Some(toolchain) = java::toolchain("java_sdk").unwrap_or_else(|m| panic!("{m}")) else {
@@ -418,6 +420,7 @@ fn docs_java_examples_compile() {
     let block = regex::Regex::new(r"(?s)### Java\n\n```java\n(.*?)\n```").unwrap();
     let mut jobs = Vec::new();
     let mut examples = 0;
+    let mut without_example = Vec::new();
     for (name, schema) in [
         (
             "streamcloud",
@@ -430,6 +433,14 @@ fn docs_java_examples_compile() {
         (
             "confluentcloud",
             support::root().join("../shared/corpus/real/confluentcloud-2.79.0.json"),
+        ),
+        (
+            "multiarg",
+            support::root().join("../shared/corpus/pulumi-codegen-testdata/multiarg-1.0.0.json"),
+        ),
+        (
+            "positional",
+            support::root().join("tests/java/fixtures/docs-positional.json"),
         ),
     ] {
         let out = scratch.join(name);
@@ -451,6 +462,13 @@ fn docs_java_examples_compile() {
         pages.sort();
         for page in pages {
             let text = std::fs::read_to_string(&page).unwrap();
+            // Every resource and function page shows a Java example (positional functions too).
+            let usage = ["resources", "functions"]
+                .iter()
+                .any(|kind| page.parent().is_some_and(|dir| dir.ends_with(kind)));
+            if usage && !block.is_match(&text) {
+                without_example.push(page.display().to_string());
+            }
             for example in block.captures_iter(&text) {
                 examples += 1;
                 let class = format!("App{examples}");
@@ -468,6 +486,10 @@ fn docs_java_examples_compile() {
     assert!(
         examples > 100,
         "only {examples} Java examples found in the docs"
+    );
+    assert!(
+        without_example.is_empty(),
+        "pages without a Java example: {without_example:#?}"
     );
     let outcomes = java::compile_all(toolchain, &jobs, 1).unwrap_or_else(|m| panic!("{m}"));
     let failures: Vec<String> = outcomes

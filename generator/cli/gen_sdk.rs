@@ -12,8 +12,14 @@ use super::{Console, ReportOptions, EXIT_INVALID, EXIT_USAGE};
 use crate::generate::Target;
 use crate::workspace::{self, SchemaText};
 
-/// The languages `--language all` writes (`pulumi package gen-sdk`'s, Java aside).
-const ALL: [Target; 4] = [Target::Csharp, Target::Go, Target::Nodejs, Target::Python];
+/// The languages `--language all` writes: `pulumi package gen-sdk`'s five.
+const ALL: [Target; 5] = [
+    Target::Csharp,
+    Target::Go,
+    Target::Java,
+    Target::Nodejs,
+    Target::Python,
+];
 
 /// Generate SDKs the way `pulumi package gen-sdk` does, with its flags and its layout.
 #[derive(Debug, clap::Args)]
@@ -54,44 +60,32 @@ pub(super) struct GenSdk {
     /// provider publishes, never one for a program's local use.
     #[arg(long, hide = true)]
     local: bool,
-    /// Templates that replace the built-in ones of the same relative name.
+    /// Templates that replace the built-in ones of the same relative name; those under
+    /// `DIR/extra/<lang>/` add files to that language's output (`<path>.j2` → `<path>`).
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
     #[command(flatten)]
     report: ReportOptions,
 }
 
-/// What `--language` asks for: the targets, and whether Java was among them.
-#[derive(Debug, PartialEq, Eq)]
-struct Languages {
-    targets: Vec<Target>,
-    java: bool,
-}
-
-/// Parses `--language`: Pulumi's names and aliases, comma-separated, or `all`.
-fn parse_languages(text: &str) -> Result<Languages, String> {
-    let mut languages = Languages {
-        targets: Vec::new(),
-        java: false,
-    };
+/// Parses `--language`: Pulumi's names and aliases, comma-separated, or `all`; the targets in
+/// `Target::ALL` order.
+fn parse_languages(text: &str) -> Result<Vec<Target>, String> {
+    let mut targets = Vec::new();
     for name in text.split(',').map(str::trim) {
         match name.to_ascii_lowercase().as_str() {
-            "all" => {
-                languages.targets.extend(ALL);
-                languages.java = true;
-            }
-            "java" => languages.java = true,
-            "golang" => languages.targets.push(Target::Go),
+            "all" => targets.extend(ALL),
+            "golang" => targets.push(Target::Go),
             // sdkgen's own names and aliases, for the languages `pulumi package gen-sdk` writes.
             _ => match Target::parse(name).filter(|t| ALL.contains(t)) {
-                Some(target) => languages.targets.push(target),
+                Some(target) => targets.push(target),
                 None => return Err(unknown_language(name)),
             },
         }
     }
-    languages.targets.sort();
-    languages.targets.dedup();
-    Ok(languages)
+    targets.sort();
+    targets.dedup();
+    Ok(targets)
 }
 
 /// The error for a `--language` name that is none of Pulumi's, with the closest one.
@@ -342,7 +336,7 @@ pub(super) fn run(args: GenSdk, quiet: bool) -> ExitCode {
 
 /// A gen-sdk run whose inputs are read and checked.
 struct Prepared {
-    languages: Languages,
+    languages: Vec<Target>,
     packages: Vec<crate::ir::Package>,
     keep: Vec<String>,
     templates: crate::generate::Templates,
@@ -361,11 +355,6 @@ fn prepare(args: &GenSdk, console: &Console) -> Result<Prepared, ExitCode> {
         ));
     }
     let languages = parse_languages(&args.language).map_err(|m| usage(&m))?;
-    if languages.java && languages.targets.is_empty() {
-        return Err(usage(
-            "Java is not generated yet (sdkgen writes dotnet, go, nodejs and python)",
-        ));
-    }
     let version = args
         .version
         .as_deref()
@@ -409,7 +398,7 @@ fn prepare(args: &GenSdk, console: &Console) -> Result<Prepared, ExitCode> {
         keep.extend(package.settings.sdkgen.keep.iter().cloned());
     }
     if let Some(dir) = &args.overlays {
-        let overlays = read_overlays(dir, &languages.targets).map_err(|m| usage(&m))?;
+        let overlays = read_overlays(dir, &languages).map_err(|m| usage(&m))?;
         for package in &mut packages {
             for (target, files) in &overlays {
                 package
@@ -429,11 +418,6 @@ fn prepare(args: &GenSdk, console: &Console) -> Result<Prepared, ExitCode> {
 
 impl Prepared {
     fn execute(self, args: &GenSdk, console: &Console) -> ExitCode {
-        if self.languages.java {
-            console.warning(
-                "Java is not generated yet: sdkgen writes dotnet, go, nodejs and python (`--language all` of `pulumi package gen-sdk` includes java)",
-            );
-        }
         let out_shown = args.out.display().to_string();
         let ownership = match crate::write::own::Ownership::new(&args.out, &self.keep) {
             Ok(ownership) => ownership,
@@ -444,7 +428,7 @@ impl Prepared {
         };
         let layout = crate::write::Layout::ProviderSdk(std::sync::Arc::new(ownership));
         let packages: Vec<&crate::ir::Package> = self.packages.iter().collect();
-        let targets = &self.languages.targets;
+        let targets = &self.languages;
         let what = super::Summary {
             targets,
             packages: packages.len(),
@@ -519,12 +503,16 @@ mod tests {
 
     #[test]
     fn languages_by_pulumis_names() {
-        let all = parse_languages("all").unwrap();
         assert_eq!(
-            all.targets,
-            [Target::Python, Target::Nodejs, Target::Go, Target::Csharp]
+            parse_languages("all").unwrap(),
+            [
+                Target::Python,
+                Target::Nodejs,
+                Target::Go,
+                Target::Csharp,
+                Target::Java
+            ]
         );
-        assert!(all.java);
         for (name, target) in [
             ("csharp", Target::Csharp),
             ("c#", Target::Csharp),
@@ -533,11 +521,11 @@ mod tests {
             ("nodejs", Target::Nodejs),
             ("python", Target::Python),
             ("go", Target::Go),
+            ("golang", Target::Go),
+            ("java", Target::Java),
         ] {
-            assert_eq!(parse_languages(name).unwrap().targets, [target], "{name}");
+            assert_eq!(parse_languages(name).unwrap(), [target], "{name}");
         }
-        let java = parse_languages("java").unwrap();
-        assert!(java.java && java.targets.is_empty());
         for other in ["rust", "docs"] {
             assert!(parse_languages(other).is_err(), "{other}");
         }

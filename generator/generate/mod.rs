@@ -76,6 +76,32 @@ pub fn render(
     })
 }
 
+/// The extra files `--templates` adds to `target`, each rendered with the package's name and
+/// version and the language's name: values the schema's validation restricts to plain
+/// identifiers and semantic versions, so no file type needs its own escaping of them.
+fn render_extras(
+    package: &Package,
+    target: Target,
+    templates: &Templates,
+    sink: &dyn Sink,
+) -> Result<(), String> {
+    for (path, name) in templates.extras(target) {
+        let context = minijinja::context! {
+            package => minijinja::context! {
+                name => &package.name,
+                version => package.version.as_deref().unwrap_or("0.0.0"),
+            },
+            language => target.name(),
+        };
+        let contents = templates.render(name, context)?;
+        sink.put(GeneratedFile {
+            path: path.to_owned(),
+            contents,
+        })?;
+    }
+    Ok(())
+}
+
 /// Renders one target of one package, handing each file to `sink` as it renders. Two files at
 /// one path fail the target (naming the first such path in sort order, whatever the
 /// scheduling); the second never reaches `sink`.
@@ -112,8 +138,9 @@ pub fn render_into(
             docs::render(package, templates, sink, &types)
         }
     };
-    // Overlays (`gen-sdk --overlays`) go with the backend's files; one at a generated path is
-    // a duplicate, reported as any other.
+    // Extra templates (`--templates`) and overlays (`gen-sdk --overlays`) go with the backend's
+    // files; one at a generated path is a duplicate, reported as any other.
+    let rendered = rendered.and_then(|()| render_extras(package, target, templates, sink));
     let overlays = package.overlays.get(target.name()).into_iter().flatten();
     let rendered = rendered.and_then(|()| {
         overlays.into_iter().try_for_each(|(path, contents)| {

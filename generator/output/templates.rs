@@ -1,13 +1,18 @@
 //! The templates: built into the binary from `templates/`, each replaceable at run time by a
-//! file of the same relative name under `--templates DIR`.
+//! file of the same relative name under `--templates DIR`. A template under `DIR/extra/<lang>/`
+//! is an extra file of that language (see [`Templates::extras`]).
 
 use std::path::Path;
 
 use minijinja::{Environment, UndefinedBehavior, Value};
 
+use super::Target;
+
 /// A loaded template set.
 pub struct Templates {
     env: Environment<'static>,
+    /// The extra templates: (target, template name), sorted.
+    extras: Vec<(Target, String)>,
 }
 
 impl Templates {
@@ -17,12 +22,17 @@ impl Templates {
         // Whitespace options apply when a template is compiled, so they come first.
         configure(&mut env);
         minijinja_embed::load_templates!(&mut env);
-        Templates { env }
+        Templates {
+            env,
+            extras: Vec::new(),
+        }
     }
 
     /// The built-in templates with every file under `dir` replacing the built-in of the same
-    /// relative name. A file that replaces nothing is an error (most likely a typo), as is a
-    /// template that does not parse.
+    /// relative name. Templates under `DIR/extra/<lang>/` (each ending in `.j2`) add files to
+    /// that language's output (`extra/java/NOTICE.txt.j2` writes `java/NOTICE.txt`); anything
+    /// else that replaces nothing is an error (most likely a typo), as is a template that does
+    /// not parse.
     pub fn with_overrides(dir: &Path) -> Result<Templates, String> {
         let mut templates = Templates::builtin();
         let mut files = Vec::new();
@@ -30,10 +40,19 @@ impl Templates {
             .map_err(|e| format!("cannot read templates directory {}: {e}", dir.display()))?;
         files.sort();
         for name in files {
-            if templates.env.get_template(&name).is_err() {
+            if let Some(extra) = name.strip_prefix(EXTRA) {
+                let target = extra_target(extra).ok_or_else(|| {
+                    format!(
+                        "{}: an extra file's template is `{EXTRA}<lang>/<path>.j2`, <lang> one of {}",
+                        dir.join(&name).display(),
+                        Target::ALL.map(Target::name).join(", ")
+                    )
+                })?;
+                templates.extras.push((target, name.clone()));
+            } else if templates.env.get_template(&name).is_err() {
                 let known: Vec<String> = templates.names();
                 return Err(format!(
-                    "{}: no built-in template is named `{name}`; overrides must use the same relative names as the built-in ones ({})",
+                    "{}: no built-in template is named `{name}`; overrides must use the same relative names as the built-in ones ({}); a template that adds a file goes under `{EXTRA}<lang>/`",
                     dir.join(&name).display(),
                     known.join(", ")
                 ));
@@ -47,6 +66,18 @@ impl Templates {
                 .map_err(|e| format!("template {}: {e}", path.display()))?;
         }
         Ok(templates)
+    }
+
+    /// The extra files of `target`, as (path in the target's folder, template name): the
+    /// template's path under its language's folder without `.j2`.
+    pub fn extras(&self, target: Target) -> impl Iterator<Item = (&str, &str)> {
+        self.extras
+            .iter()
+            .filter(move |(t, _)| *t == target)
+            .map(|(_, name)| {
+                let path = name.splitn(3, '/').nth(2).unwrap_or_default();
+                (path.strip_suffix(".j2").unwrap_or(path), name.as_str())
+            })
     }
 
     /// Names of all templates, sorted.
@@ -68,6 +99,21 @@ impl Templates {
             .get_template(name)
             .map_err(|e| format!("template `{name}`: {e}"))
     }
+}
+
+/// The folder of `--templates` whose templates add files.
+const EXTRA: &str = "extra/";
+
+/// The target whose extra file the template `name` (below [`EXTRA`]) is: `<lang>/<path>.j2`,
+/// `<lang>` a target's `--lang` name, `<path>` a relative path that stays inside.
+fn extra_target(name: &str) -> Option<Target> {
+    let (folder, path) = name.split_once('/')?;
+    let target = Target::ALL.into_iter().find(|t| t.name() == folder)?;
+    let path = path.strip_suffix(".j2").filter(|p| !p.is_empty())?;
+    let safe = path
+        .split('/')
+        .all(|part| !part.is_empty() && part != "." && part != "..");
+    safe.then_some(target)
 }
 
 fn configure(env: &mut Environment<'static>) {

@@ -56,6 +56,17 @@ fn required<'p>(props: impl IntoIterator<Item = &'p Property>) -> Vec<&'p Proper
         .collect()
 }
 
+/// Which classes a Java example builds objects with.
+#[derive(Clone, Copy)]
+enum JavaShape {
+    /// The input-shape `…Args` classes (`Output` or plain values).
+    Args,
+    /// The plain input classes (a plain property's, a plain function's).
+    Plain,
+    /// The output classes the spelling context names (a positional function parameter's).
+    Output(jv::Ctx),
+}
+
 /// The first value of an enum (string values as JSON).
 fn first_enum_value(package: &Package, id: crate::ir::EnumId) -> Option<&ScalarValue> {
     package.enum_type(id).values.first().map(|v| &v.value)
@@ -423,9 +434,9 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// A Java value for a setter taking `ty` (`args`: objects as their input-shape `…Args`
-    /// classes); `None` for what the example leaves out.
-    fn java(&mut self, ty: &Type, level: usize, args: bool) -> Option<String> {
+    /// A Java value for a setter or parameter taking `ty`, objects built in their `shape`'s
+    /// classes; `None` for what the example leaves out.
+    fn java(&mut self, ty: &Type, level: usize, shape: JavaShape) -> Option<String> {
         let plan = self.spell.java_names();
         Some(match ty {
             Type::String => "\"example\"".into(),
@@ -434,7 +445,7 @@ impl<'a> Writer<'a> {
             Type::Boolean => "false".into(),
             Type::Array(_) => "java.util.List.of()".into(),
             Type::Map(_) => "java.util.Map.of()".into(),
-            Type::Token(t) => return self.java(&t.underlying, level, args),
+            Type::Token(t) => return self.java(&t.underlying, level, shape),
             Type::Enum(id) => {
                 let class = plan.enum_class(self.package, *id);
                 let value = self.package.enum_type(*id).values.first()?;
@@ -442,35 +453,70 @@ impl<'a> Writer<'a> {
                 format!("{}.{constant}", self.java_class(&class))
             }
             Type::Object(id) if self.expand(Lang::Java, level) => {
-                let class = jv::TypeClass {
-                    object: *id,
-                    input_shape: args,
-                    input: true,
-                    qualifier: jv::Qualifier::Inputs,
+                let object = self.package.object(*id);
+                let (class, props) = match shape {
+                    JavaShape::Args | JavaShape::Plain => {
+                        let class = jv::TypeClass {
+                            object: *id,
+                            input_shape: matches!(shape, JavaShape::Args),
+                            input: true,
+                            qualifier: jv::Qualifier::Inputs,
+                        };
+                        (class, required(object.input_properties()))
+                    }
+                    JavaShape::Output(ctx) => (
+                        plan.class_in(*id, false, ctx),
+                        required(object.output_properties()),
+                    ),
                 };
                 if !plan.classes.contains(&class) {
                     return None;
                 }
                 let name = plan.class_name(self.package, &class);
                 let name = self.java_class(&name);
-                let props = required(self.package.object(*id).input_properties());
-                format!("{name}.builder(){}", self.java_setters(&props, level, args))
+                format!(
+                    "{name}.builder(){}",
+                    self.java_setters(&props, level, shape)
+                )
             }
             _ => return None,
         })
     }
 
     /// `\n.setter(value)` for each of `props` with a value, then `.build()`.
-    fn java_setters(&mut self, props: &[&Property], level: usize, args: bool) -> String {
+    fn java_setters(&mut self, props: &[&Property], level: usize, shape: JavaShape) -> String {
         let pad = indent(level + 2, "    ");
         let mut out = String::new();
         for p in props {
-            if let Some(value) = self.java(&p.type_, level + 1, args && !p.plain) {
-                let setter = jv::member_name(jv::Member::Accessor, p);
+            let (inner, member) = match shape {
+                JavaShape::Args if p.plain => (JavaShape::Plain, jv::Member::Accessor),
+                JavaShape::Args | JavaShape::Plain => (shape, jv::Member::Accessor),
+                // An output class's setters are its getters' names; its objects are outputs.
+                JavaShape::Output(_) => {
+                    (JavaShape::Output(jv::OUTPUT_CTX), jv::Member::ConfigGetter)
+                }
+            };
+            if let Some(value) = self.java(&p.type_, level + 1, inner) {
+                let setter = jv::member_name(member, p);
                 let _ = write!(out, "\n{pad}.{setter}({value})");
             }
         }
         out + ".build()"
+    }
+
+    /// The positional arguments of a Java function whose inputs are parameters (in the
+    /// parameters' order): a value for each required one, `null` for the others.
+    fn java_positional(&mut self, inputs: &[Property]) -> String {
+        let shape = JavaShape::Output(jv::MULTI_ARG_CTX);
+        let values: Vec<String> = inputs
+            .iter()
+            .map(|p| match p.required {
+                true => self.java(&p.type_, 2, shape),
+                false => None,
+            })
+            .map(|value| value.unwrap_or_else(|| "null".to_owned()))
+            .collect();
+        values.join(", ")
     }
 
     /// A program around `body` (statements inside `Pulumi.run`, indented three levels).
@@ -682,17 +728,21 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
             out.push(snippet(4, code));
         }
     }
-    // Java: the Output form, with the `…Args` builder when the function takes inputs.
+    // Java: the Output form, with the `…Args` builder when the function takes inputs, or its
+    // parameters when they are positional.
     let java = spell.java_names();
-    if let (Some((class, method)), None) =
-        (java.function_method(package, id), &f.multi_argument_inputs)
-    {
+    if let Some((class, method)) = java.function_method(package, id) {
         let class = w.java_class(&class);
-        let args = if f.has_inputs {
+        let args = if f.has_inputs && f.multi_argument_inputs.is_some() {
+            w.java_positional(&f.inputs)
+        } else if f.has_inputs {
             let module = java.names.own.module_package(&f.token.module);
             let name = crate::naming::java::type_name(&f.token.name);
             let args_class = w.java_class(&format!("{module}.inputs.{name}Args"));
-            format!("{args_class}.builder(){}", w.java_setters(&req, 2, true))
+            format!(
+                "{args_class}.builder(){}",
+                w.java_setters(&req, 2, JavaShape::Args)
+            )
         } else {
             String::new()
         };
@@ -810,7 +860,10 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             String::new()
         } else {
             let args_class = w.java_class(&format!("{fqn}Args"));
-            format!(", {args_class}.builder(){}", w.java_setters(&req, 2, true))
+            format!(
+                ", {args_class}.builder(){}",
+                w.java_setters(&req, 2, JavaShape::Args)
+            )
         };
         let body = format!("            var example = new {class}(\"example\"{args});\n");
         out.push(snippet(Lang::Java as usize, w.java_program(&body)));
