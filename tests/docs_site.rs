@@ -746,7 +746,9 @@ fn seed_docs_types_are_the_sdks_types() {
         }
         let wrong: Vec<String> = shown
             .iter()
-            .filter(|(lang, field, ty)| !declares(lang, &sdks[lang.as_str()], field, ty))
+            .filter(|(lang, field, ty)| {
+                !declares(lang, &sdks[lang.as_str()], field, ty) && !runtime_id(lang, field, ty)
+            })
             .map(|(lang, field, ty)| format!("{lang}: `{field}` shown as `{ty}`"))
             .collect();
         assert!(
@@ -767,6 +769,22 @@ fn seed_docs_types_are_the_sdks_types() {
     assert!(shown_types(&broken)
         .iter()
         .any(|(l, f, t)| l == "Go" && t == "pulumi.StringInput" && !declares(l, &go, f, t)));
+}
+
+/// Whether (`lang`, `name`, `ty`) is the `id` output every custom resource inherits from its
+/// SDK's runtime, which the generated SDKs therefore do not declare (Rust's crate does, and is
+/// checked like any field): Python's `CustomResource.id -> Output[str]`, Node.js's
+/// `CustomResource.id: Output<ID>`, Go's `CustomResourceState.ID() IDOutput`, C#'s
+/// `CustomResource.Id: Output<string>`, Java's `CustomResource.id(): Output<String>`.
+fn runtime_id(lang: &str, name: &str, ty: &str) -> bool {
+    matches!(
+        (lang, name, ty),
+        ("Python", "id", "pulumi.Output[str]")
+            | ("TypeScript", "id", "pulumi.Output<pulumi.ID>")
+            | ("Go", "ID", "pulumi.IDOutput")
+            | ("C#", "Id", "Output<string>")
+            | ("Java", "id", "Output<String>")
+    )
 }
 
 /// The C# name in the name table of each field block of `section`, by wire name.
@@ -836,6 +854,10 @@ fn csharp_names_in_docs_are_those_of_their_class() {
         let shown = csharp_names_in(section);
         assert!(shown.len() >= 2, "too few names found: {shown:?}");
         for (wire, name) in shown {
+            // Inherited from Pulumi.CustomResource (see `runtime_id`).
+            if *declaration == "public Output" && wire == "id" && name == "Id" {
+                continue;
+            }
             let declared = class.lines().any(|l| {
                 let l = l.trim();
                 l.starts_with(declaration)
@@ -1186,4 +1208,252 @@ fn browser_site() {
     // The helper lets go of the lock when its stdin closes.
     drop(held.stdin.take());
     let _ = held.wait();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every section of a Registry API page
+
+/// The text under `### title` of a Markdown section (up to the next `### `).
+fn subsection<'a>(section: &'a str, title: &str) -> Option<&'a str> {
+    let start = section.find(&format!("\n### {title}\n"))? + 1;
+    let rest = &section[start + 4..];
+    let end = rest
+        .find("\n### ")
+        .map(|i| start + 4 + i)
+        .unwrap_or(section.len());
+    Some(&section[start..end])
+}
+
+/// The object and enum tokens a resource's fields use, directly or through object types.
+fn reachable_types(package: &Package, props: &[&Property]) -> BTreeSet<String> {
+    use sdkgen::ir::Type;
+    let mut seen = BTreeSet::new();
+    let mut stack: Vec<&Type> = props.iter().map(|p| &p.type_).collect();
+    while let Some(ty) = stack.pop() {
+        match ty {
+            Type::Array(e) | Type::Map(e) => stack.push(e),
+            Type::Token(t) => stack.push(&t.underlying),
+            Type::Union(u) => stack.extend(u.elements.iter()),
+            Type::Enum(id) => {
+                seen.insert(package.enum_type(*id).token.name.clone());
+            }
+            Type::Object(id) if seen.insert(package.object(*id).token.name.clone()) => {
+                stack.extend(package.object(*id).properties.iter().map(|p| &p.type_));
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+/// What a resource page lacks of the Registry's sections: usage, the constructor's signature
+/// and an example with every argument, inputs, outputs with `id`, looking up an existing
+/// resource (every SDK that has `get`), import and the supporting types it uses.
+fn missing_resource_sections(package: &Package, files: &BTreeMap<String, String>) -> Vec<String> {
+    const LANGS: [&str; 6] = ["Python", "TypeScript", "Go", "C#", "Rust", "Java"];
+    let mut out = Vec::new();
+    let resources = package
+        .resources
+        .iter()
+        .chain(std::iter::once(&package.provider));
+    for r in resources {
+        let Some((path, page)) = page_of(files, &r.token.raw) else {
+            out.push(format!("no page for resource {}", r.token.raw));
+            continue;
+        };
+        let mut need = |ok: bool, what: &str| {
+            if !ok {
+                out.push(format!("{path}: {what}"));
+            }
+        };
+        let constructor = section(page, "Constructor").unwrap_or_default();
+        let signature = subsection(constructor, "Signature").unwrap_or_default();
+        let every = subsection(constructor, "Example with every argument").unwrap_or_default();
+        for lang in LANGS {
+            need(
+                signature.contains(&format!("**{lang}**")),
+                &format!("no {lang} signature"),
+            );
+            need(
+                every.contains(&format!("**{lang}**")),
+                &format!("no {lang} example with every argument"),
+            );
+        }
+        // TypeScript keys are wire names: each input is given in the every-argument example.
+        let ts = every.split("**TypeScript**").nth(1).unwrap_or_default();
+        let ts = ts.split("**Go**").next().unwrap_or_default();
+        for p in r
+            .input_properties
+            .iter()
+            .filter(|p| p.const_value.is_none())
+        {
+            need(
+                ts.contains(&format!("    {}: ", p.name)),
+                &format!("the every-argument example lacks `{}`", p.name),
+            );
+        }
+        let outputs = section(page, "Outputs").unwrap_or_default();
+        need(outputs.contains("\n### `id`\n"), "no `id` output");
+        let lookup = section(page, "Look up an existing resource");
+        let import = section(page, "Import").unwrap_or_default();
+        if r.is_provider || r.is_component {
+            // Only Rust's crate reads a provider; nothing imports one.
+            need(
+                r.is_component || lookup.is_some_and(|l| l.contains("| Rust | `")),
+                "no Rust lookup of the provider",
+            );
+            need(
+                import.is_empty(),
+                "an Import section for a provider or component",
+            );
+        } else {
+            let lookup = lookup.unwrap_or_default();
+            for lang in LANGS {
+                need(
+                    lookup.contains(&format!("| {lang} | `")),
+                    &format!("no {lang} lookup"),
+                );
+            }
+            need(
+                import.contains(&format!("pulumi import {} example ID", r.token.raw)),
+                "no `pulumi import` command",
+            );
+        }
+        let mut props: Vec<&Property> = r.input_properties.iter().collect();
+        props.extend(&r.properties);
+        let supporting = section(page, "Supporting types").unwrap_or_default();
+        for name in reachable_types(package, &props) {
+            need(
+                supporting.contains(&format!("- [`{name}`](../types/")),
+                &format!("supporting type `{name}` not linked"),
+            );
+        }
+    }
+    out
+}
+
+#[test]
+fn resource_pages_have_every_registry_section() {
+    let fixture = load(&root().join("tests/fixtures/csharp_names.json"));
+    for package in [seed("streamcloud"), seed("gatewaycloud"), fixture] {
+        let files = docs(&package);
+        let missing = missing_resource_sections(&package, &files);
+        assert!(
+            missing.is_empty(),
+            "{}:\n{}",
+            package.name,
+            missing.join("\n")
+        );
+    }
+    // The checker catches each section gone.
+    let package = load(&root().join("tests/fixtures/csharp_names.json"));
+    let good = docs(&package);
+    let (path, _) = page_of(&good, "csnames:index:Widget").unwrap();
+    for (from, to) in [
+        ("\n## Look up an existing resource\n", "\n## Look up\n"),
+        ("\n## Import\n", "\n## Imports\n"),
+        ("\n### `id`\n", "\n### `ident`\n"),
+        ("\n### Signature\n", "\n### Signatures\n"),
+        ("| Go | `csnames.GetWidget` |", "| Go | |"),
+        ("\n## Supporting types\n", "\n## Types\n"),
+    ] {
+        let mut broken = good.clone();
+        let page = broken.get_mut(path).unwrap();
+        assert!(page.contains(from), "{path} has no {from:?}");
+        *page = page.replacen(from, to, 1);
+        assert!(
+            !missing_resource_sections(&package, &broken).is_empty(),
+            "replacing {from:?} went unnoticed"
+        );
+    }
+}
+
+/// Whether the SDK in `files` declares what a lookup name or a signature's class names:
+/// `Class.method` (`::` in Rust) as a method declared in the file declaring the class, a bare
+/// Go function as `func Name(`, a class as a class, interface or struct.
+fn sdk_declares(files: &BTreeMap<String, String>, lang: &str, shown: &str) -> bool {
+    let parts: Vec<&str> = shown.split("::").flat_map(|p| p.split('.')).collect();
+    let declares_class = |text: &str, class: &str| {
+        ["class ", "interface ", "struct ", "type "]
+            .iter()
+            .any(|kw| {
+                text.lines().any(|l| {
+                    l.split(kw).nth(1).is_some_and(|r| {
+                        r.strip_prefix(class)
+                            .is_some_and(|r| r.starts_with([' ', '(', '<', '{', ':']))
+                    })
+                })
+            })
+    };
+    match (lang, parts.as_slice()) {
+        ("Go", [.., func]) if func.starts_with("Get") => {
+            files.values().any(|t| t.contains(&format!("func {func}(")))
+        }
+        (_, [.., class, method]) if method.eq_ignore_ascii_case("get") => files.values().any(|t| {
+            declares_class(t, class)
+                && t.lines().any(|l| {
+                    let l = l.trim_start();
+                    l.contains(&format!("{method}("))
+                        && ["def ", "public static ", "pub fn "]
+                            .iter()
+                            .any(|kw| l.starts_with(kw))
+                })
+        }),
+        (_, [.., class]) => files.values().any(|t| declares_class(t, class)),
+        _ => false,
+    }
+}
+
+/// Every lookup name and every `…Args` class a constructor signature shows is declared by that
+/// SDK, rendered from the same schema (a resource, its provider, its input type).
+#[test]
+fn lookup_and_constructor_names_are_the_sdks() {
+    let package = load(&root().join("tests/fixtures/csharp_names.json"));
+    let files = docs(&package);
+    let (_, page) = page_of(&files, "csnames:index:Widget").unwrap();
+    let targets = [
+        ("Python", Target::Python),
+        ("TypeScript", Target::Nodejs),
+        ("Go", Target::Go),
+        ("C#", Target::Csharp),
+        ("Rust", Target::Rust),
+        ("Java", Target::Java),
+    ];
+    let lookup = section(page, "Look up an existing resource").unwrap();
+    let signature = subsection(section(page, "Constructor").unwrap(), "Signature").unwrap();
+    let args = regex::Regex::new(r"\b[A-Za-z_]*Args\b").unwrap();
+    let mut wrong = Vec::new();
+    for (lang, target) in targets {
+        let sdk: BTreeMap<String, String> = render(&package, target, &Templates::builtin())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .files
+            .into_iter()
+            .map(|f| (f.path, f.contents))
+            .collect();
+        let row = lookup
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("| {lang} | ")))
+            .unwrap_or_else(|| panic!("no {lang} lookup"));
+        let mut shown = code_spans(row);
+        let block = signature
+            .split(&format!("**{lang}**"))
+            .nth(1)
+            .and_then(|b| b.split("```").nth(1))
+            .unwrap_or_else(|| panic!("no {lang} signature"));
+        shown.extend(args.find_iter(block).map(|m| m.as_str().to_owned()));
+        assert!(shown.len() >= 2, "{lang}: {shown:?}");
+        for name in shown {
+            if !sdk_declares(&sdk, lang, &name) {
+                wrong.push(format!("{lang}: {name}"));
+            }
+        }
+        // The check itself: a method or class the SDK lacks is caught.
+        assert!(!sdk_declares(&sdk, lang, "Widget.lookup"));
+        assert!(!sdk_declares(&sdk, lang, "NoSuchArgs"));
+    }
+    assert!(
+        wrong.is_empty(),
+        "the docs show names the SDKs do not declare:\n{}",
+        wrong.join("\n")
+    );
 }

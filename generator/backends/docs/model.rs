@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::names::{Form, Owner, Spelled, Spellings, LANGS};
 use super::rows;
-use super::snippets;
+use super::snippets::{self, Arguments};
 use super::text::{self, html, html_code, md_code};
 use crate::backends::TypeSpellers;
 use crate::ir::{
@@ -177,6 +177,26 @@ pub struct Entry {
     pub returns: Option<Text>,
     pub values: Vec<EnumValue>,
     pub snippets: Vec<Snippet>,
+    /// A resource's constructor: its signature in each SDK.
+    pub signature: Vec<Snippet>,
+    /// A resource's constructor called with every argument.
+    pub every_argument: Vec<Snippet>,
+    /// How a program reads an existing resource, when some SDK can.
+    pub lookup: Option<Lookup>,
+    /// `pulumi import …` for a custom resource.
+    pub import: Option<Text>,
+    /// The object and enum types the entry's fields use, directly or through other types.
+    pub supporting: Vec<Text>,
+}
+
+/// "Look up an existing resource": each SDK's `get`, examples, and the state inputs that
+/// qualify the lookup.
+#[derive(Serialize, Clone, Debug)]
+pub struct Lookup {
+    pub names: Vec<NameCell>,
+    pub snippets: Vec<Snippet>,
+    /// Each state input, linking its row among the outputs.
+    pub state: Vec<Text>,
 }
 
 /// A group of entries in the navigation and on the index page.
@@ -757,6 +777,11 @@ impl Builder<'_> {
             returns: None,
             values: Vec::new(),
             snippets: Vec::new(),
+            signature: Vec::new(),
+            every_argument: Vec::new(),
+            lookup: None,
+            import: None,
+            supporting: Vec::new(),
         }
     }
 
@@ -804,20 +829,156 @@ impl Builder<'_> {
                 &mut ids,
             ),
         });
+        let mut output_fields = vec![self.id_output(&t.id, &mut ids)];
+        output_fields.extend(self.fields(
+            Owner::Resource(id),
+            &outputs,
+            &t.id,
+            "out-",
+            Depth::Sub,
+            &mut ids,
+        ));
         e.sections.push(Section {
             title: "Outputs".into(),
             note: Text::plain("Every input is also an output; these are the others."),
-            fields: self.fields(
-                Owner::Resource(id),
-                &outputs,
-                &t.id,
-                "out-",
-                Depth::Sub,
-                &mut ids,
-            ),
+            fields: output_fields,
         });
-        e.snippets = snippets::resource(self.package, &self.spell, id);
+        e.snippets = snippets::resource(self.package, &self.spell, id, Arguments::Required);
+        e.signature = snippets::signature(self.package, &self.spell, id);
+        e.every_argument = snippets::resource(self.package, &self.spell, id, Arguments::Every);
+        e.lookup = self.lookup(id, r, &t.id, &ids);
+        if !r.is_provider && !r.is_component {
+            let command = format!("pulumi import {} example ID", shell_quote(&r.token.raw));
+            e.import = Some(Text {
+                md: text::md_fence("sh", &command),
+                html: format!(
+                    "<pre><code class=\"language-sh\">{}</code></pre>",
+                    html(&command)
+                ),
+            });
+        }
+        let props = r.input_properties.iter().chain(&r.properties);
+        e.supporting = self.supporting(props.chain(r.state_inputs.iter().flatten()));
         e
+    }
+
+    /// The `id` output of a resource, as each SDK's resource base class declares it.
+    fn id_output(&self, entry_id: &str, ids: &mut BTreeSet<String>) -> Field {
+        let spelled = self.spell.resource_id_output();
+        let cells = |pick: fn(&(&'static str, &'static str)) -> &'static str| {
+            LANGS
+                .iter()
+                .zip(&spelled)
+                .map(|((lang, label), s)| NameCell {
+                    lang,
+                    label,
+                    md: md_code(pick(s)),
+                    html: html_code(pick(s)),
+                })
+                .collect::<Vec<_>>()
+        };
+        let id = unique(format!("{entry_id}--out-id"), ids);
+        let facts = FieldFacts {
+            id: id.clone(),
+            wire: Text::code("id"),
+            names: cells(|s| s.0),
+            types: cells(|s| s.1),
+            ty: Text::code("string"),
+            required: true,
+            secret: false,
+            replace_on_changes: false,
+            output_only: true,
+            default: None,
+            constant: None,
+            env: None,
+            deprecation: None,
+            description: Text::description(Some(
+                "The provider's unique ID of the resource (every resource has it).",
+            )),
+        };
+        let names = spelled.iter().map(|s| Some(s.0.to_owned())).collect();
+        Field {
+            md: rows::markdown(&facts),
+            html: rows::html(&facts),
+            search: FieldSearch {
+                id,
+                keys: "id".into(),
+                names,
+            },
+        }
+    }
+
+    /// The lookup section of resource `id`, when some SDK reads it (`get`).
+    fn lookup(
+        &self,
+        id: Option<ResourceId>,
+        r: &Resource,
+        entry_id: &str,
+        ids: &BTreeSet<String>,
+    ) -> Option<Lookup> {
+        let spelled = self.spell.resource_lookup(id);
+        if spelled.iter().all(Vec::is_empty) {
+            return None;
+        }
+        // State inputs are outputs too: each links its output row.
+        let state = r
+            .state_inputs
+            .iter()
+            .flatten()
+            .map(|p| {
+                // An input's row is among the inputs, the others' among the outputs.
+                let input = format!("{entry_id}--in-{}", kebab(&p.name));
+                let anchor = if ids.contains(&input) {
+                    input
+                } else {
+                    format!("{entry_id}--out-{}", kebab(&p.name))
+                };
+                Text {
+                    md: md_code(&p.name),
+                    html: format!(r##"<a href="#{anchor}">{}</a>"##, html_code(&p.name)),
+                }
+            })
+            .collect();
+        Some(Lookup {
+            names: name_cells(&spelled),
+            snippets: snippets::lookup(self.package, &self.spell, id),
+            state,
+        })
+    }
+
+    /// Links to every object and enum type `props` use, directly or through object types, in
+    /// token order.
+    fn supporting<'p>(&self, props: impl Iterator<Item = &'p Property>) -> Vec<Text> {
+        let mut objects = BTreeSet::new();
+        let mut enums = BTreeSet::new();
+        let mut stack: Vec<&Type> = props.map(|p| &p.type_).collect();
+        while let Some(ty) = stack.pop() {
+            match ty {
+                Type::Array(e) | Type::Map(e) => stack.push(e),
+                Type::Token(t) => stack.push(&t.underlying),
+                Type::Union(u) => stack.extend(u.elements.iter()),
+                Type::Enum(id) => {
+                    enums.insert(id.0);
+                }
+                Type::Object(id) if objects.insert(id.0) => {
+                    let o = self.package.object(*id);
+                    stack.extend(o.properties.iter().map(|p| &p.type_));
+                }
+                _ => {}
+            }
+        }
+        let mut linked: Vec<(&str, Text)> = objects
+            .into_iter()
+            .map(|i| (self.package.objects[i].token.raw.as_str(), &self.objects[i]))
+            .chain(
+                enums
+                    .into_iter()
+                    .map(|i| (self.package.enums[i].token.raw.as_str(), &self.enums[i])),
+            )
+            .map(|(token, t)| (token, self.link(t, Depth::Sub, "")))
+            .collect();
+        linked.sort_by(|a, b| a.0.cmp(b.0));
+        linked.into_iter().map(|(_, t)| t).collect()
     }
 
     fn function_entry(&self, id: FunctionId, t: &Target) -> Entry {
@@ -869,6 +1030,11 @@ impl Builder<'_> {
             FunctionOutputs::None => e.returns = Some(Text::plain("nothing")),
         }
         e.snippets = snippets::function(self.package, &self.spell, id);
+        let outputs = match &f.outputs {
+            FunctionOutputs::Object { properties, .. } => properties.as_slice(),
+            _ => &[],
+        };
+        e.supporting = self.supporting(f.inputs.iter().chain(outputs));
         e
     }
 
