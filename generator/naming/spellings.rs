@@ -111,6 +111,16 @@ impl<'a> Spellings<'a> {
         self.js.as_ref().map(|j| j.package_name.as_str())
     }
 
+    /// The distribution pip installs (`pulumi_random`).
+    pub fn python_distribution(&self) -> &str {
+        &self.py.distribution
+    }
+
+    /// The Rust package's name as Cargo knows it (`-` kept).
+    pub fn rust_package(&self) -> String {
+        super::rust::crate_name(&self.package.name)
+    }
+
     pub fn rust_crate(&self) -> &str {
         &self.rs_crate
     }

@@ -262,6 +262,10 @@ pub struct Site {
     /// Where each SDK is installed from, per language.
     pub packages: Vec<NameCell>,
     pub config: Config,
+    /// How each SDK is installed: its package manager's command.
+    pub install: Vec<Snippet>,
+    /// Repository, license, publisher, version (label, value).
+    pub details: Vec<(&'static str, Text)>,
     pub groups: Vec<Group>,
     pub counts: Text,
 }
@@ -398,6 +402,8 @@ pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
         langs: LANGS.iter().map(|(id, label)| Lang { id, label }).collect(),
         packages,
         config: b.config(),
+        install: b.install(),
+        details: b.details(),
         groups: vec![
             Group {
                 title: "Resources",
@@ -1183,6 +1189,71 @@ impl Builder<'_> {
             search,
             example,
         }
+    }
+
+    /// Each SDK's install command, with the package names its backend publishes under.
+    fn install(&self) -> Vec<Snippet> {
+        let s = &self.spell;
+        let mut commands: [Option<(&str, String)>; crate::naming::spellings::SDKS] =
+            Default::default();
+        commands[0] = Some(("sh", format!("pip install {}", s.python_distribution())));
+        commands[1] = s.npm_package().map(|n| ("sh", format!("npm install {n}")));
+        commands[2] = s
+            .go_import("")
+            .map(|(path, _)| ("sh", format!("go get {path}")));
+        commands[3] = s
+            .cs_names()
+            .map(|c| ("sh", format!("dotnet add package {}", c.assembly())));
+        commands[4] = Some(("sh", format!("cargo add {}", s.rust_package())));
+        let java = &s.java_names().names.own;
+        let (group, artifact) = (java.maven_group(), &self.package.name);
+        let version = self.package.version.as_deref().unwrap_or("VERSION");
+        commands[crate::naming::spellings::JAVA] = Some((
+            "text",
+            format!(
+                "// Gradle
+implementation(\"{group}:{artifact}:{version}\")
+
+<!-- Maven -->
+<dependency>
+    <groupId>{group}</groupId>
+    <artifactId>{artifact}</artifactId>
+    <version>{version}</version>
+</dependency>"
+            ),
+        ));
+        LANGS
+            .iter()
+            .zip(commands)
+            .filter_map(|((lang, label), c)| {
+                let (fence, command) = c?;
+                Some(Snippet {
+                    lang,
+                    label,
+                    md: text::md_fence(fence, &command),
+                    html: format!(
+                        "<pre><code class=\"language-{fence}\">{}</code></pre>",
+                        html(&command)
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// The package's details as the schema gives them ("not given" where it does not).
+    fn details(&self) -> Vec<(&'static str, Text)> {
+        let p = self.package;
+        let shown = |v: Option<&str>| match v.filter(|v| !v.is_empty()) {
+            Some(v) => Text::code(v),
+            None => Text::plain("not given"),
+        };
+        vec![
+            ("Repository", shown(p.repository.as_deref())),
+            ("License", shown(p.license.as_deref())),
+            ("Publisher", shown(p.publisher.as_deref())),
+            ("Version", shown(p.version.as_deref())),
+            ("Homepage", shown(p.homepage.as_deref())),
+        ]
     }
 
     /// Where each SDK comes from (package names per registry).
