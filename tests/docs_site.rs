@@ -1068,6 +1068,8 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 /// The corpus schema whose docs site is the largest (see `browser_site`).
 const LARGEST_SITE_SCHEMA: &str = "../shared/corpus/real/digitalocean-4.76.0.json";
 /// The sites whose first render and search keystrokes the browser test times and bounds.
+/// A second real package whose resource pages the browser test reads section by section.
+const REGISTRY_SECTIONS_SCHEMA: &str = "../shared/corpus/real/confluentcloud-2.79.0.json";
 const TIMED_PACKAGES: [&str; 3] = ["streamcloud", "gatewaycloud", "digitalocean"];
 
 /// Debian's chromium, installed with apt-get when it is missing.
@@ -1147,6 +1149,7 @@ fn browser_site() {
         root().join("schema/gatewaycloud.json"),
         root().join("tests/fixtures/docs_injection.json"),
         root().join(LARGEST_SITE_SCHEMA),
+        root().join(REGISTRY_SECTIONS_SCHEMA),
     ];
     let started = std::time::Instant::now();
     let mut generate = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
@@ -1199,6 +1202,7 @@ fn browser_site() {
         tmp.display()
     );
     for shot in [
+        "confluentcloud-resource-rust.png",
         "streamcloud-config-go.png",
         "gatewaycloud-function-typescript.png",
         "docsinjection-config.png",
@@ -1456,4 +1460,115 @@ fn lookup_and_constructor_names_are_the_sdks() {
         "the docs show names the SDKs do not declare:\n{}",
         wrong.join("\n")
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The changelog (`generate --lang docs --previous OLD`)
+
+/// How the index's changelog differs from `sdkgen diff`'s report: every change but
+/// description-only ones is listed once, with its location and code, marked breaking exactly
+/// when it is.
+fn changelog_mismatches(report: &sdkgen::diff::report::Report, index: &str) -> Vec<String> {
+    let Some(log) = section(index, "Changelog") else {
+        return vec!["no Changelog section".into()];
+    };
+    let lines: Vec<&str> = log.lines().filter(|l| l.starts_with("- **")).collect();
+    let changes: Vec<_> = report
+        .changes
+        .iter()
+        .filter(|c| !c.is_description())
+        .collect();
+    let mut out = Vec::new();
+    if lines.len() != changes.len() {
+        out.push(format!(
+            "{} lines for {} changes",
+            lines.len(),
+            changes.len()
+        ));
+    }
+    for c in changes {
+        let (code, _) = c.kind.code();
+        let tail = format!("`{}`: ", c.location);
+        let line = lines
+            .iter()
+            .find(|l| l.contains(&tail) && l.ends_with(&format!("({code})")));
+        match line {
+            None => out.push(format!("{code} {} not listed", c.location)),
+            Some(l) => {
+                let breaking = c.severity == sdkgen::diff::Severity::Breaking;
+                if l.contains("**(breaking)**") != breaking {
+                    out.push(format!(
+                        "{code} {}: breaking should be {breaking}",
+                        c.location
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn previous_schema_gives_the_index_a_changelog() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("docs-changelog");
+    remove_dir(&dir).unwrap();
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = root().join("tests/fixtures/diff/removed-and-added");
+    let (old, new) = (fixture.join("old.json"), fixture.join("new.json"));
+    let out = dir.join("out");
+    let sdkgen = || Command::new(env!("CARGO_BIN_EXE_sdkgen"));
+    let mut generate = sdkgen();
+    generate
+        .args(["generate", "--lang", "docs", "--out"])
+        .arg(&out)
+        .arg("--previous")
+        .arg(&old)
+        .arg(&new);
+    run(&mut generate, "sdkgen generate --previous", None).unwrap_or_else(|e| panic!("{e}"));
+    let index = std::fs::read_to_string(out.join("shop/docs/index.md")).unwrap();
+    let html = std::fs::read_to_string(out.join("shop/docs/index.html")).unwrap();
+    let report = sdkgen::diff::report::Report::new(&load(&old), &load(&new));
+    assert!(report.summary.breaking > 0 && report.changes.len() > report.summary.breaking);
+    let wrong = changelog_mismatches(&report, &index);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(html.contains("<h2 id=\"changelog\">Changelog</h2>"));
+    assert_eq!(
+        html.matches("<span class=\"flag deprecated\">breaking</span>")
+            .count(),
+        report.summary.breaking
+    );
+    // The check itself: a breaking mark dropped, a change left out.
+    let unmarked = index.replacen(" **(breaking)**", "", 1);
+    assert!(!changelog_mismatches(&report, &unmarked).is_empty());
+    let first = index.lines().find(|l| l.starts_with("- **")).unwrap();
+    let dropped = index.replacen(&format!("{first}\n"), "", 1);
+    assert!(!changelog_mismatches(&report, &dropped).is_empty());
+    // Without --previous there is no changelog.
+    let plain = docs(&load(&new));
+    assert!(!plain["index.md"].contains("## Changelog"));
+
+    // A bad OLD schema: a located error, a usage exit, nothing written.
+    let bad = dir.join("bad-old.json");
+    std::fs::write(&bad, "{\n  \"name\": \"shop\",\n  \"version\": 3\n}\n").unwrap();
+    let fresh = dir.join("fresh");
+    let output = sdkgen()
+        .args(["generate", "--lang", "docs", "--out"])
+        .arg(&fresh)
+        .arg("--previous")
+        .arg(&bad)
+        .arg(&new)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&format!("{}:3:", bad.display())),
+        "the error is located in OLD: {stderr}"
+    );
+    assert!(
+        stderr.contains("--previous is not a valid schema"),
+        "{stderr}"
+    );
+    assert!(!fresh.exists(), "nothing is written");
+    remove_dir(&dir).unwrap();
 }

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::names::{Form, Owner, Spelled, Spellings, LANGS};
 use super::rows;
 use super::snippets::{self, Arguments};
-use super::text::{self, html, html_code, md_code};
+use super::text::{self, html, html_code, html_code_breakable, md_code};
 use crate::backends::TypeSpellers;
 use crate::ir::{
     EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Token,
@@ -266,8 +266,56 @@ pub struct Site {
     pub install: Vec<Snippet>,
     /// Repository, license, publisher, version (label, value).
     pub details: Vec<(&'static str, Text)>,
+    /// What changed since the previous schema, when `--previous` gave one.
+    pub changelog: Option<Changelog>,
     pub groups: Vec<Group>,
     pub counts: Text,
+}
+
+/// The index's changelog: `sdkgen diff`'s changes since the previous schema.
+#[derive(Serialize, Clone, Debug)]
+pub struct Changelog {
+    /// "since 1.2.0" or "since the previous schema".
+    pub since: Text,
+    pub breaking: usize,
+    pub changes: Vec<ChangelogRow>,
+}
+
+/// One change: added, removed or changed, breaking or not, where and what.
+#[derive(Serialize, Clone, Debug)]
+pub struct ChangelogRow {
+    pub change: &'static str,
+    pub breaking: bool,
+    pub code: &'static str,
+    pub location: Text,
+    pub message: Text,
+}
+
+fn changelog(log: &crate::ir::Changelog) -> Changelog {
+    let since = match &log.previous_version {
+        Some(v) => {
+            let mut t = Text::plain("since ");
+            t.join(Text::code(v));
+            t
+        }
+        None => Text::plain("since the previous schema"),
+    };
+    Changelog {
+        since,
+        breaking: log.entries.iter().filter(|e| e.breaking).count(),
+        changes: log
+            .entries
+            .iter()
+            .map(|e| ChangelogRow {
+                change: e.change,
+                breaking: e.breaking,
+                code: e.code.0,
+                location: Text::code(&e.location),
+                // Messages quote schema names: they go through the descriptions' safe path.
+                message: inline(Text::description(Some(&e.message))),
+            })
+            .collect(),
+    }
 }
 
 /// Where a Markdown page lies, which decides relative links (`types/x.md` or `../types/x.md`).
@@ -404,6 +452,7 @@ pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
         config: b.config(),
         install: b.install(),
         details: b.details(),
+        changelog: package.changelog.as_ref().map(changelog),
         groups: vec![
             Group {
                 title: "Resources",
@@ -501,6 +550,28 @@ fn name_cells(spelled: &Spelled) -> Vec<NameCell> {
             html: forms_html(forms),
         })
         .collect()
+}
+
+/// The type cells of a field: as [`name_cells`], each type breakable between its tokens only.
+fn type_cells(spelled: &Spelled) -> Vec<NameCell> {
+    let mut cells = name_cells(spelled);
+    for (cell, forms) in cells.iter_mut().zip(spelled.iter()) {
+        if !forms.is_empty() {
+            cell.html = forms
+                .iter()
+                .map(|f| {
+                    let ty = html_code_breakable(&f.name);
+                    if f.note.is_empty() {
+                        ty
+                    } else {
+                        format!(r#"{ty} <small>{}</small>"#, html(f.note))
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(r#"<span class="sep">, </span>"#);
+        }
+    }
+    cells
 }
 
 fn forms_md(forms: &[Form]) -> String {
@@ -724,7 +795,7 @@ impl Builder<'_> {
                     id,
                     wire: Text::code(&p.name),
                     names: cells,
-                    types: name_cells(&types),
+                    types: type_cells(&types),
                     ty: self.ty(&p.type_, depth),
                     required: p.required,
                     secret: p.secret,
@@ -872,23 +943,16 @@ impl Builder<'_> {
     fn id_output(&self, entry_id: &str, ids: &mut BTreeSet<String>) -> Field {
         let spelled = self.spell.resource_id_output();
         let cells = |pick: fn(&(&'static str, &'static str)) -> &'static str| {
-            LANGS
-                .iter()
-                .zip(&spelled)
-                .map(|((lang, label), s)| NameCell {
-                    lang,
-                    label,
-                    md: md_code(pick(s)),
-                    html: html_code(pick(s)),
-                })
-                .collect::<Vec<_>>()
+            let forms: Spelled =
+                std::array::from_fn(|i| vec![Form::new(pick(&spelled[i]).to_owned(), "")]);
+            forms
         };
         let id = unique(format!("{entry_id}--out-id"), ids);
         let facts = FieldFacts {
             id: id.clone(),
             wire: Text::code("id"),
-            names: cells(|s| s.0),
-            types: cells(|s| s.1),
+            names: name_cells(&cells(|s| s.0)),
+            types: type_cells(&cells(|s| s.1)),
             ty: Text::code("string"),
             required: true,
             secret: false,
