@@ -97,25 +97,23 @@ fn page_of<'a>(files: &'a BTreeMap<String, String>, token: &str) -> Option<(&'a 
 
 /// The part of a Markdown page under `## title` (up to the next `## `).
 fn section<'a>(page: &'a str, title: &str) -> Option<&'a str> {
-    let start = page.find(&format!("\n## {title}\n"))? + 1;
-    let rest = &page[start + 3..];
+    under_heading(page, "## ", title)
+}
+
+/// The part of `text` from the heading `marker title` up to the next heading `marker…`.
+fn under_heading<'a>(text: &'a str, marker: &str, title: &str) -> Option<&'a str> {
+    let start = text.find(&format!("\n{marker}{title}\n"))? + 1;
+    let rest = &text[start + marker.len()..];
     let end = rest
-        .find("\n## ")
-        .map(|i| start + 3 + i)
-        .unwrap_or(page.len());
-    Some(&page[start..end])
+        .find(&format!("\n{marker}"))
+        .map(|i| start + marker.len() + i)
+        .unwrap_or(text.len());
+    Some(&text[start..end])
 }
 
 /// The block of field `wire` in a section (from its `### ` heading to the next).
 fn field_block<'a>(section: &'a str, wire: &str) -> Option<&'a str> {
-    let heading = format!("\n### `{wire}`\n");
-    let start = section.find(&heading)? + 1;
-    let rest = &section[start + 4..];
-    let end = rest
-        .find("\n### ")
-        .map(|i| start + 4 + i)
-        .unwrap_or(section.len());
-    Some(&section[start..end])
+    under_heading(section, "### ", &format!("`{wire}`"))
 }
 
 /// What is missing or wrong in a field's Markdown block.
@@ -1219,13 +1217,7 @@ fn browser_site() {
 
 /// The text under `### title` of a Markdown section (up to the next `### `).
 fn subsection<'a>(section: &'a str, title: &str) -> Option<&'a str> {
-    let start = section.find(&format!("\n### {title}\n"))? + 1;
-    let rest = &section[start + 4..];
-    let end = rest
-        .find("\n### ")
-        .map(|i| start + 4 + i)
-        .unwrap_or(section.len());
-    Some(&section[start..end])
+    under_heading(section, "### ", title)
 }
 
 /// The object and enum tokens a resource's fields use, directly or through object types.
