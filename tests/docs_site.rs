@@ -1315,6 +1315,16 @@ fn missing_resource_sections(package: &Package, files: &BTreeMap<String, String>
                 "no `pulumi import` command",
             );
         }
+        // The provider lists the environment variables its inputs are read from.
+        let env = section(page, "Environment variables").unwrap_or_default();
+        for p in r.input_properties.iter().filter(|_| r.is_provider) {
+            for e in &p.default_env {
+                need(
+                    env.contains(&format!("| `{e}` | `{}` |", p.name)),
+                    &format!("environment variable {e} not listed"),
+                );
+            }
+        }
         let mut props: Vec<&Property> = r.input_properties.iter().collect();
         props.extend(&r.properties);
         let supporting = section(page, "Supporting types").unwrap_or_default();
@@ -1325,7 +1335,34 @@ fn missing_resource_sections(package: &Package, files: &BTreeMap<String, String>
             );
         }
     }
+    let config = files.get("config.md").map(String::as_str).unwrap_or("");
+    let env = section(config, "Environment variables").unwrap_or_default();
+    for p in &package.config {
+        for e in &p.default_env {
+            if !env.contains(&format!("| `{e}` | `{}` |", p.name)) {
+                out.push(format!("config.md: environment variable {e} not listed"));
+            }
+        }
+    }
     out
+}
+
+#[test]
+fn provider_and_config_pages_list_environment_variables() {
+    let package = seed("streamcloud");
+    let good = docs(&package);
+    assert!(missing_resource_sections(&package, &good).is_empty());
+    for file in ["config.md", "resources/provider.md"] {
+        let mut broken = good.clone();
+        let page = broken.get_mut(file).unwrap();
+        let row = "| `TABLEFLOW_API_KEY` | `tableflowApiKey` |\n";
+        assert!(page.contains(row), "{file} lists no TABLEFLOW_API_KEY");
+        *page = page.replacen(row, "", 1);
+        assert!(
+            !missing_resource_sections(&package, &broken).is_empty(),
+            "{file}: a dropped environment variable went unnoticed"
+        );
+    }
 }
 
 #[test]

@@ -187,6 +187,8 @@ pub struct Entry {
     pub import: Option<Text>,
     /// The object and enum types the entry's fields use, directly or through other types.
     pub supporting: Vec<Text>,
+    /// The provider's: the environment variables its inputs are read from.
+    pub env_vars: Vec<EnvVar>,
 }
 
 /// "Look up an existing resource": each SDK's `get`, examples, and the state inputs that
@@ -248,6 +250,37 @@ pub struct Config {
     pub search: String,
     /// Markdown and HTML for `pulumi config set <pkg>:<var>`.
     pub example: Text,
+    /// Every environment variable a variable is read from.
+    pub env_vars: Vec<EnvVar>,
+}
+
+/// An environment variable and the field it sets (a configuration variable, a provider input).
+#[derive(Serialize, Clone, Debug)]
+pub struct EnvVar {
+    pub name: Text,
+    /// The field's wire name, linking its row in the site.
+    pub field: Text,
+}
+
+/// The environment variables `props` are read from, in order, each linking its field's row
+/// (`<row_prefix><field>`).
+fn env_vars(props: &[&Property], row_prefix: &str) -> Vec<EnvVar> {
+    props
+        .iter()
+        .flat_map(|p| {
+            p.default_env.iter().map(move |e| EnvVar {
+                name: Text::code(e),
+                field: Text {
+                    md: md_code(&p.name),
+                    html: format!(
+                        r##"<a href="#{row_prefix}{}">{}</a>"##,
+                        kebab(&p.name),
+                        html_code(&p.name)
+                    ),
+                },
+            })
+        })
+        .collect()
 }
 
 /// Everything the docs templates show.
@@ -859,6 +892,7 @@ impl Builder<'_> {
             lookup: None,
             import: None,
             supporting: Vec::new(),
+            env_vars: Vec::new(),
         }
     }
 
@@ -879,6 +913,8 @@ impl Builder<'_> {
         );
         if r.is_provider {
             e.flags.push("provider");
+            let inputs: Vec<&Property> = r.input_properties.iter().collect();
+            e.env_vars = env_vars(&inputs, &format!("{}--in-", t.id));
         }
         if r.is_component {
             e.flags.push("component");
@@ -1252,6 +1288,7 @@ impl Builder<'_> {
             fields,
             search,
             example,
+            env_vars: env_vars(&props, "config--"),
         }
     }
 
