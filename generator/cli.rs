@@ -245,6 +245,10 @@ struct OutputOptions {
     /// package metadata and `pulumi-plugin.json` carry it (a provider's release stamps it).
     #[arg(long, value_name = "SEMVER")]
     package_version: Option<String>,
+    /// The package's previous schema: the docs' index gets a changelog of what changed since
+    /// (what `sdkgen diff OLD NEW` reports), breaking changes marked.
+    #[arg(long, value_name = "OLD")]
+    previous: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -657,28 +661,69 @@ fn lint(
 /// twice is no conflict); then the report goes to stdout. Diagnostics are printed only for a
 /// schema that does not validate: a valid one's warnings are `validate`'s business, and notes
 /// are never shown (`console` is not verbose: `verbose` is about the report).
+/// Why [`one_package`] has no package (its problems already printed).
+#[derive(PartialEq, Eq)]
+enum NotLoaded {
+    /// No schema could be opened at the path.
+    Unopened,
+    /// The schema (or a file it names) could not be read.
+    Unreadable,
+    /// It was read and is not valid.
+    Invalid,
+}
+
+/// The one package of the schema at `named`, its problems printed (located).
+fn one_package(named: &str, console: &Console) -> Result<crate::ir::Package, NotLoaded> {
+    let outcome = match schema_at(named) {
+        Ok(outcome) => outcome,
+        Err(message) => {
+            console.error(Some(named), &message);
+            return Err(NotLoaded::Unopened);
+        }
+    };
+    report_unreadable(console, &outcome.unreadable);
+    match outcome.packages.into_iter().next() {
+        Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => Ok(bound.package),
+        _ => {
+            console.diagnostics(&outcome.diagnostics, false);
+            Err(if outcome.unreadable.is_empty() {
+                NotLoaded::Invalid
+            } else {
+                NotLoaded::Unreadable
+            })
+        }
+    }
+}
+
+/// The package of `--previous`'s schema; `None` when it cannot be read or is not valid.
+fn previous_package(path: &Path, console: &Console) -> Option<crate::ir::Package> {
+    let shown = path.display().to_string();
+    match one_package(&shown, console) {
+        Ok(package) => Some(package),
+        Err(why) => {
+            if why == NotLoaded::Invalid {
+                console.error(
+                    Some(&shown),
+                    "--previous is not a valid schema, so no changelog can be made",
+                );
+            }
+            None
+        }
+    }
+}
+
 fn diff(old: &str, new: &str, format: DiffFormat, verbose: bool, console: &Console) -> ExitCode {
     let mut packages = Vec::new();
     for path in [old, new] {
-        let outcome = match schema_at(path) {
-            Ok(outcome) => outcome,
-            Err(message) => {
-                console.error(Some(path), &message);
-                console.failure("nothing was compared");
-                return ExitCode::from(EXIT_USAGE);
-            }
-        };
-        report_unreadable(console, &outcome.unreadable);
-        match outcome.packages.into_iter().next() {
-            Some(bound) if !outcome.diagnostics.iter().any(|d| d.is_error()) => {
-                packages.push(bound.package)
-            }
-            _ => {
-                console.diagnostics(&outcome.diagnostics, false);
-                if outcome.unreadable.is_empty() {
-                    console.failure(&format!(
+        match one_package(path, console) {
+            Ok(package) => packages.push(package),
+            Err(why) => {
+                match why {
+                    NotLoaded::Invalid => console.failure(&format!(
                         "{path} is not a valid schema; nothing was compared"
-                    ));
+                    )),
+                    NotLoaded::Unopened => console.failure("nothing was compared"),
+                    NotLoaded::Unreadable => {}
                 }
                 return ExitCode::from(EXIT_USAGE);
             }
@@ -851,6 +896,16 @@ fn generate_or_check(
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
     let (mut bound, longest_text) = bound_packages(outcome.packages);
+    if let Some(previous) = &options.previous {
+        let Some(old) = previous_package(previous, console) else {
+            console.failure(nothing_done);
+            return ExitCode::from(EXIT_USAGE);
+        };
+        for package in &mut bound {
+            let report = crate::diff::report::Report::new(&old, package);
+            package.changelog = Some(report.changelog());
+        }
+    }
     for package in &mut bound {
         // As if each schema said `"version": <version>`: every backend reads it from here.
         if let Some(version) = &options.package_version {

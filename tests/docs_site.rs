@@ -97,25 +97,23 @@ fn page_of<'a>(files: &'a BTreeMap<String, String>, token: &str) -> Option<(&'a 
 
 /// The part of a Markdown page under `## title` (up to the next `## `).
 fn section<'a>(page: &'a str, title: &str) -> Option<&'a str> {
-    let start = page.find(&format!("\n## {title}\n"))? + 1;
-    let rest = &page[start + 3..];
+    under_heading(page, "## ", title)
+}
+
+/// The part of `text` from the heading `marker title` up to the next heading `marker…`.
+fn under_heading<'a>(text: &'a str, marker: &str, title: &str) -> Option<&'a str> {
+    let start = text.find(&format!("\n{marker}{title}\n"))? + 1;
+    let rest = &text[start + marker.len()..];
     let end = rest
-        .find("\n## ")
-        .map(|i| start + 3 + i)
-        .unwrap_or(page.len());
-    Some(&page[start..end])
+        .find(&format!("\n{marker}"))
+        .map(|i| start + marker.len() + i)
+        .unwrap_or(text.len());
+    Some(&text[start..end])
 }
 
 /// The block of field `wire` in a section (from its `### ` heading to the next).
 fn field_block<'a>(section: &'a str, wire: &str) -> Option<&'a str> {
-    let heading = format!("\n### `{wire}`\n");
-    let start = section.find(&heading)? + 1;
-    let rest = &section[start + 4..];
-    let end = rest
-        .find("\n### ")
-        .map(|i| start + 4 + i)
-        .unwrap_or(section.len());
-    Some(&section[start..end])
+    under_heading(section, "### ", &format!("`{wire}`"))
 }
 
 /// What is missing or wrong in a field's Markdown block.
@@ -746,7 +744,9 @@ fn seed_docs_types_are_the_sdks_types() {
         }
         let wrong: Vec<String> = shown
             .iter()
-            .filter(|(lang, field, ty)| !declares(lang, &sdks[lang.as_str()], field, ty))
+            .filter(|(lang, field, ty)| {
+                !declares(lang, &sdks[lang.as_str()], field, ty) && !runtime_id(lang, field, ty)
+            })
             .map(|(lang, field, ty)| format!("{lang}: `{field}` shown as `{ty}`"))
             .collect();
         assert!(
@@ -767,6 +767,22 @@ fn seed_docs_types_are_the_sdks_types() {
     assert!(shown_types(&broken)
         .iter()
         .any(|(l, f, t)| l == "Go" && t == "pulumi.StringInput" && !declares(l, &go, f, t)));
+}
+
+/// Whether (`lang`, `name`, `ty`) is the `id` output every custom resource inherits from its
+/// SDK's runtime, which the generated SDKs therefore do not declare (Rust's crate does, and is
+/// checked like any field): Python's `CustomResource.id -> Output[str]`, Node.js's
+/// `CustomResource.id: Output<ID>`, Go's `CustomResourceState.ID() IDOutput`, C#'s
+/// `CustomResource.Id: Output<string>`, Java's `CustomResource.id(): Output<String>`.
+fn runtime_id(lang: &str, name: &str, ty: &str) -> bool {
+    matches!(
+        (lang, name, ty),
+        ("Python", "id", "pulumi.Output[str]")
+            | ("TypeScript", "id", "pulumi.Output<pulumi.ID>")
+            | ("Go", "ID", "pulumi.IDOutput")
+            | ("C#", "Id", "Output<string>")
+            | ("Java", "id", "Output<String>")
+    )
 }
 
 /// The C# name in the name table of each field block of `section`, by wire name.
@@ -836,6 +852,10 @@ fn csharp_names_in_docs_are_those_of_their_class() {
         let shown = csharp_names_in(section);
         assert!(shown.len() >= 2, "too few names found: {shown:?}");
         for (wire, name) in shown {
+            // Inherited from Pulumi.CustomResource (see `runtime_id`).
+            if *declaration == "public Output" && wire == "id" && name == "Id" {
+                continue;
+            }
             let declared = class.lines().any(|l| {
                 let l = l.trim();
                 l.starts_with(declaration)
@@ -1046,6 +1066,8 @@ const CHROMIUM: &str = "/usr/bin/chromium";
 /// The corpus schema whose docs site is the largest (see `browser_site`).
 const LARGEST_SITE_SCHEMA: &str = "../shared/corpus/real/digitalocean-4.76.0.json";
 /// The sites whose first render and search keystrokes the browser test times and bounds.
+/// A second real package whose resource pages the browser test reads section by section.
+const REGISTRY_SECTIONS_SCHEMA: &str = "../shared/corpus/real/confluentcloud-2.79.0.json";
 const TIMED_PACKAGES: [&str; 3] = ["streamcloud", "gatewaycloud", "digitalocean"];
 
 /// Debian's chromium, installed with apt-get when it is missing.
@@ -1125,6 +1147,7 @@ fn browser_site() {
         root().join("schema/gatewaycloud.json"),
         root().join("tests/fixtures/docs_injection.json"),
         root().join(LARGEST_SITE_SCHEMA),
+        root().join(REGISTRY_SECTIONS_SCHEMA),
     ];
     let started = std::time::Instant::now();
     let mut generate = Command::new(env!("CARGO_BIN_EXE_sdkgen"));
@@ -1177,6 +1200,7 @@ fn browser_site() {
         tmp.display()
     );
     for shot in [
+        "confluentcloud-resource-rust.png",
         "streamcloud-config-go.png",
         "gatewaycloud-function-typescript.png",
         "docsinjection-config.png",
@@ -1186,4 +1210,394 @@ fn browser_site() {
     // The helper lets go of the lock when its stdin closes.
     drop(held.stdin.take());
     let _ = held.wait();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Every section of a Registry API page
+
+/// The text under `### title` of a Markdown section (up to the next `### `).
+fn subsection<'a>(section: &'a str, title: &str) -> Option<&'a str> {
+    under_heading(section, "### ", title)
+}
+
+/// The object and enum tokens a resource's fields use, directly or through object types.
+fn reachable_types(package: &Package, props: &[&Property]) -> BTreeSet<String> {
+    use sdkgen::ir::Type;
+    let mut seen = BTreeSet::new();
+    let mut stack: Vec<&Type> = props.iter().map(|p| &p.type_).collect();
+    while let Some(ty) = stack.pop() {
+        match ty {
+            Type::Array(e) | Type::Map(e) => stack.push(e),
+            Type::Token(t) => stack.push(&t.underlying),
+            Type::Union(u) => stack.extend(u.elements.iter()),
+            Type::Enum(id) => {
+                seen.insert(package.enum_type(*id).token.name.clone());
+            }
+            Type::Object(id) if seen.insert(package.object(*id).token.name.clone()) => {
+                stack.extend(package.object(*id).properties.iter().map(|p| &p.type_));
+            }
+            _ => {}
+        }
+    }
+    seen
+}
+
+/// What a resource page lacks of the Registry's sections: usage, the constructor's signature
+/// and an example with every argument, inputs, outputs with `id`, looking up an existing
+/// resource (every SDK that has `get`), import and the supporting types it uses.
+fn missing_resource_sections(package: &Package, files: &BTreeMap<String, String>) -> Vec<String> {
+    const LANGS: [&str; 6] = ["Python", "TypeScript", "Go", "C#", "Rust", "Java"];
+    let mut out = Vec::new();
+    let resources = package
+        .resources
+        .iter()
+        .chain(std::iter::once(&package.provider));
+    for r in resources {
+        let Some((path, page)) = page_of(files, &r.token.raw) else {
+            out.push(format!("no page for resource {}", r.token.raw));
+            continue;
+        };
+        let mut need = |ok: bool, what: &str| {
+            if !ok {
+                out.push(format!("{path}: {what}"));
+            }
+        };
+        let constructor = section(page, "Constructor").unwrap_or_default();
+        let signature = subsection(constructor, "Signature").unwrap_or_default();
+        let every = subsection(constructor, "Example with every argument").unwrap_or_default();
+        for lang in LANGS {
+            need(
+                signature.contains(&format!("**{lang}**")),
+                &format!("no {lang} signature"),
+            );
+            need(
+                every.contains(&format!("**{lang}**")),
+                &format!("no {lang} example with every argument"),
+            );
+        }
+        // TypeScript keys are wire names: each input is given in the every-argument example.
+        let ts = every.split("**TypeScript**").nth(1).unwrap_or_default();
+        let ts = ts.split("**Go**").next().unwrap_or_default();
+        for p in r
+            .input_properties
+            .iter()
+            .filter(|p| p.const_value.is_none())
+        {
+            need(
+                ts.contains(&format!("    {}: ", p.name)),
+                &format!("the every-argument example lacks `{}`", p.name),
+            );
+        }
+        let outputs = section(page, "Outputs").unwrap_or_default();
+        need(outputs.contains("\n### `id`\n"), "no `id` output");
+        let lookup = section(page, "Look up an existing resource");
+        let import = section(page, "Import").unwrap_or_default();
+        if r.is_provider || r.is_component {
+            // Only Rust's crate reads a provider; nothing imports one.
+            need(
+                r.is_component || lookup.is_some_and(|l| l.contains("| Rust | `")),
+                "no Rust lookup of the provider",
+            );
+            need(
+                import.is_empty(),
+                "an Import section for a provider or component",
+            );
+        } else {
+            let lookup = lookup.unwrap_or_default();
+            for lang in LANGS {
+                need(
+                    lookup.contains(&format!("| {lang} | `")),
+                    &format!("no {lang} lookup"),
+                );
+            }
+            need(
+                import.contains(&format!("pulumi import {} example ID", r.token.raw)),
+                "no `pulumi import` command",
+            );
+        }
+        // The provider lists the environment variables its inputs are read from.
+        let env = section(page, "Environment variables").unwrap_or_default();
+        for p in r.input_properties.iter().filter(|_| r.is_provider) {
+            for e in &p.default_env {
+                need(
+                    env.contains(&format!("| `{e}` | `{}` |", p.name)),
+                    &format!("environment variable {e} not listed"),
+                );
+            }
+        }
+        let mut props: Vec<&Property> = r.input_properties.iter().collect();
+        props.extend(&r.properties);
+        let supporting = section(page, "Supporting types").unwrap_or_default();
+        for name in reachable_types(package, &props) {
+            need(
+                supporting.contains(&format!("- [`{name}`](../types/")),
+                &format!("supporting type `{name}` not linked"),
+            );
+        }
+    }
+    let config = files.get("config.md").map(String::as_str).unwrap_or("");
+    let env = section(config, "Environment variables").unwrap_or_default();
+    for p in &package.config {
+        for e in &p.default_env {
+            if !env.contains(&format!("| `{e}` | `{}` |", p.name)) {
+                out.push(format!("config.md: environment variable {e} not listed"));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn provider_and_config_pages_list_environment_variables() {
+    let package = seed("streamcloud");
+    let good = docs(&package);
+    assert!(missing_resource_sections(&package, &good).is_empty());
+    for file in ["config.md", "resources/provider.md"] {
+        let mut broken = good.clone();
+        let page = broken.get_mut(file).unwrap();
+        let row = "| `TABLEFLOW_API_KEY` | `tableflowApiKey` |\n";
+        assert!(page.contains(row), "{file} lists no TABLEFLOW_API_KEY");
+        *page = page.replacen(row, "", 1);
+        assert!(
+            !missing_resource_sections(&package, &broken).is_empty(),
+            "{file}: a dropped environment variable went unnoticed"
+        );
+    }
+}
+
+#[test]
+fn resource_pages_have_every_registry_section() {
+    let fixture = load(&root().join("tests/fixtures/csharp_names.json"));
+    for package in [seed("streamcloud"), seed("gatewaycloud"), fixture] {
+        let files = docs(&package);
+        let missing = missing_resource_sections(&package, &files);
+        assert!(
+            missing.is_empty(),
+            "{}:\n{}",
+            package.name,
+            missing.join("\n")
+        );
+    }
+    // The checker catches each section gone.
+    let package = load(&root().join("tests/fixtures/csharp_names.json"));
+    let good = docs(&package);
+    let (path, _) = page_of(&good, "csnames:index:Widget").unwrap();
+    for (from, to) in [
+        ("\n## Look up an existing resource\n", "\n## Look up\n"),
+        ("\n## Import\n", "\n## Imports\n"),
+        ("\n### `id`\n", "\n### `ident`\n"),
+        ("\n### Signature\n", "\n### Signatures\n"),
+        ("| Go | `csnames.GetWidget` |", "| Go | |"),
+        ("\n## Supporting types\n", "\n## Types\n"),
+    ] {
+        let mut broken = good.clone();
+        let page = broken.get_mut(path).unwrap();
+        assert!(page.contains(from), "{path} has no {from:?}");
+        *page = page.replacen(from, to, 1);
+        assert!(
+            !missing_resource_sections(&package, &broken).is_empty(),
+            "replacing {from:?} went unnoticed"
+        );
+    }
+}
+
+/// Whether the SDK in `files` declares what a lookup name or a signature's class names:
+/// `Class.method` (`::` in Rust) as a method declared in the file declaring the class, a bare
+/// Go function as `func Name(`, a class as a class, interface or struct.
+fn sdk_declares(files: &BTreeMap<String, String>, lang: &str, shown: &str) -> bool {
+    let parts: Vec<&str> = shown.split("::").flat_map(|p| p.split('.')).collect();
+    let declares_class = |text: &str, class: &str| {
+        ["class ", "interface ", "struct ", "type "]
+            .iter()
+            .any(|kw| {
+                text.lines().any(|l| {
+                    l.split(kw).nth(1).is_some_and(|r| {
+                        r.strip_prefix(class)
+                            .is_some_and(|r| r.starts_with([' ', '(', '<', '{', ':']))
+                    })
+                })
+            })
+    };
+    match (lang, parts.as_slice()) {
+        ("Go", [.., func]) if func.starts_with("Get") => {
+            files.values().any(|t| t.contains(&format!("func {func}(")))
+        }
+        (_, [.., class, method]) if method.eq_ignore_ascii_case("get") => files.values().any(|t| {
+            declares_class(t, class)
+                && t.lines().any(|l| {
+                    let l = l.trim_start();
+                    l.contains(&format!("{method}("))
+                        && ["def ", "public static ", "pub fn "]
+                            .iter()
+                            .any(|kw| l.starts_with(kw))
+                })
+        }),
+        (_, [.., class]) => files.values().any(|t| declares_class(t, class)),
+        _ => false,
+    }
+}
+
+/// Every lookup name and every `…Args` class a constructor signature shows is declared by that
+/// SDK, rendered from the same schema (a resource, its provider, its input type).
+#[test]
+fn lookup_and_constructor_names_are_the_sdks() {
+    let package = load(&root().join("tests/fixtures/csharp_names.json"));
+    let files = docs(&package);
+    let (_, page) = page_of(&files, "csnames:index:Widget").unwrap();
+    let targets = [
+        ("Python", Target::Python),
+        ("TypeScript", Target::Nodejs),
+        ("Go", Target::Go),
+        ("C#", Target::Csharp),
+        ("Rust", Target::Rust),
+        ("Java", Target::Java),
+    ];
+    let lookup = section(page, "Look up an existing resource").unwrap();
+    let signature = subsection(section(page, "Constructor").unwrap(), "Signature").unwrap();
+    let args = regex::Regex::new(r"\b[A-Za-z_]*Args\b").unwrap();
+    let mut wrong = Vec::new();
+    for (lang, target) in targets {
+        let sdk: BTreeMap<String, String> = render(&package, target, &Templates::builtin())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .files
+            .into_iter()
+            .map(|f| (f.path, f.contents))
+            .collect();
+        let row = lookup
+            .lines()
+            .find_map(|l| l.strip_prefix(&format!("| {lang} | ")))
+            .unwrap_or_else(|| panic!("no {lang} lookup"));
+        let mut shown = code_spans(row);
+        let block = signature
+            .split(&format!("**{lang}**"))
+            .nth(1)
+            .and_then(|b| b.split("```").nth(1))
+            .unwrap_or_else(|| panic!("no {lang} signature"));
+        shown.extend(args.find_iter(block).map(|m| m.as_str().to_owned()));
+        assert!(shown.len() >= 2, "{lang}: {shown:?}");
+        for name in shown {
+            if !sdk_declares(&sdk, lang, &name) {
+                wrong.push(format!("{lang}: {name}"));
+            }
+        }
+        // The check itself: a method or class the SDK lacks is caught.
+        assert!(!sdk_declares(&sdk, lang, "Widget.lookup"));
+        assert!(!sdk_declares(&sdk, lang, "NoSuchArgs"));
+    }
+    assert!(
+        wrong.is_empty(),
+        "the docs show names the SDKs do not declare:\n{}",
+        wrong.join("\n")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The changelog (`generate --lang docs --previous OLD`)
+
+/// How the index's changelog differs from `sdkgen diff`'s report: every change but
+/// description-only ones is listed once, with its location and code, marked breaking exactly
+/// when it is.
+fn changelog_mismatches(report: &sdkgen::diff::report::Report, index: &str) -> Vec<String> {
+    let Some(log) = section(index, "Changelog") else {
+        return vec!["no Changelog section".into()];
+    };
+    let lines: Vec<&str> = log.lines().filter(|l| l.starts_with("- **")).collect();
+    let changes: Vec<_> = report
+        .changes
+        .iter()
+        .filter(|c| !c.is_description())
+        .collect();
+    let mut out = Vec::new();
+    if lines.len() != changes.len() {
+        out.push(format!(
+            "{} lines for {} changes",
+            lines.len(),
+            changes.len()
+        ));
+    }
+    for c in changes {
+        let (code, _) = c.kind.code();
+        let tail = format!("`{}`: ", c.location);
+        let line = lines
+            .iter()
+            .find(|l| l.contains(&tail) && l.ends_with(&format!("({code})")));
+        match line {
+            None => out.push(format!("{code} {} not listed", c.location)),
+            Some(l) => {
+                let breaking = c.severity == sdkgen::diff::Severity::Breaking;
+                if l.contains("**(breaking)**") != breaking {
+                    out.push(format!(
+                        "{code} {}: breaking should be {breaking}",
+                        c.location
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn previous_schema_gives_the_index_a_changelog() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("docs-changelog");
+    remove_dir(&dir).unwrap();
+    std::fs::create_dir_all(&dir).unwrap();
+    let fixture = root().join("tests/fixtures/diff/removed-and-added");
+    let (old, new) = (fixture.join("old.json"), fixture.join("new.json"));
+    let out = dir.join("out");
+    let sdkgen = || Command::new(env!("CARGO_BIN_EXE_sdkgen"));
+    let mut generate = sdkgen();
+    generate
+        .args(["generate", "--lang", "docs", "--out"])
+        .arg(&out)
+        .arg("--previous")
+        .arg(&old)
+        .arg(&new);
+    run(&mut generate, "sdkgen generate --previous", None).unwrap_or_else(|e| panic!("{e}"));
+    let index = std::fs::read_to_string(out.join("shop/docs/index.md")).unwrap();
+    let html = std::fs::read_to_string(out.join("shop/docs/index.html")).unwrap();
+    let report = sdkgen::diff::report::Report::new(&load(&old), &load(&new));
+    assert!(report.summary.breaking > 0 && report.changes.len() > report.summary.breaking);
+    let wrong = changelog_mismatches(&report, &index);
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(html.contains("<h2 id=\"changelog\">Changelog</h2>"));
+    assert_eq!(
+        html.matches("<span class=\"flag deprecated\">breaking</span>")
+            .count(),
+        report.summary.breaking
+    );
+    // The check itself: a breaking mark dropped, a change left out.
+    let unmarked = index.replacen(" **(breaking)**", "", 1);
+    assert!(!changelog_mismatches(&report, &unmarked).is_empty());
+    let first = index.lines().find(|l| l.starts_with("- **")).unwrap();
+    let dropped = index.replacen(&format!("{first}\n"), "", 1);
+    assert!(!changelog_mismatches(&report, &dropped).is_empty());
+    // Without --previous there is no changelog.
+    let plain = docs(&load(&new));
+    assert!(!plain["index.md"].contains("## Changelog"));
+
+    // A bad OLD schema: a located error, a usage exit, nothing written.
+    let bad = dir.join("bad-old.json");
+    std::fs::write(&bad, "{\n  \"name\": \"shop\",\n  \"version\": 3\n}\n").unwrap();
+    let fresh = dir.join("fresh");
+    let output = sdkgen()
+        .args(["generate", "--lang", "docs", "--out"])
+        .arg(&fresh)
+        .arg("--previous")
+        .arg(&bad)
+        .arg(&new)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains(&format!("{}:3:", bad.display())),
+        "the error is located in OLD: {stderr}"
+    );
+    assert!(
+        stderr.contains("--previous is not a valid schema"),
+        "{stderr}"
+    );
+    assert!(!fresh.exists(), "nothing is written");
+    remove_dir(&dir).unwrap();
 }

@@ -93,6 +93,38 @@ impl Report {
     }
 
     /// Whether any change is breaking (the command then exits 1).
+    /// The report as the docs' changelog: every change but description-only ones, each as
+    /// added, removed or changed (by its kind's name), breaking ones marked.
+    pub fn changelog(&self) -> crate::ir::Changelog {
+        let entries = self
+            .changes
+            .iter()
+            .filter(|c| !c.is_description())
+            .map(|c| {
+                let code = c.kind.code();
+                // Items (resources, inputs, enum values, …) come and go in the D1xx and D5xx
+                // codes and as a required input; a flag added or removed changes an item.
+                let change = match code {
+                    ("D302", _) => "added",
+                    (c, name) if c.starts_with("D1") && name.ends_with("-removed") => "removed",
+                    (c, _) if c.starts_with("D5") => "added",
+                    _ => "changed",
+                };
+                crate::ir::ChangelogEntry {
+                    change,
+                    breaking: c.severity == Severity::Breaking,
+                    code,
+                    location: c.location.clone(),
+                    message: c.message.clone(),
+                }
+            })
+            .collect();
+        crate::ir::Changelog {
+            previous_version: self.old.version.clone(),
+            entries,
+        }
+    }
+
     pub fn has_breaking(&self) -> bool {
         self.summary.breaking > 0
     }

@@ -473,6 +473,9 @@ pub struct Package {
     /// `csharp`): each as (path in the SDK, contents), written as they are and made part of
     /// the build; not from the schema.
     pub overlays: BTreeMap<String, Vec<(String, String)>>,
+    /// What changed since the package's previous schema (`generate --previous OLD`), as
+    /// `sdkgen diff` reports it; for the docs. Not from the schema.
+    pub changelog: Option<Changelog>,
     /// The provider resource (synthesized with no inputs when the schema declares none).
     pub provider: Resource,
     /// Resources, by token.
@@ -563,4 +566,28 @@ impl Package {
             .ok()
             .map(|i| &self.externals[i])
     }
+}
+
+/// The changes from a previous schema of a package to this one (see [`Package::changelog`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Changelog {
+    /// The previous schema's version, if it has one.
+    pub previous_version: Option<String>,
+    /// Breaking changes first, then by location (as `sdkgen diff` sorts them).
+    pub entries: Vec<ChangelogEntry>,
+}
+
+/// One change of a [`Changelog`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChangelogEntry {
+    /// `added`, `removed` or `changed`.
+    pub change: &'static str,
+    /// Whether programs written against the previous version may break.
+    pub breaking: bool,
+    /// `sdkgen diff`'s code and name of the change (`D101`, `resource-removed`).
+    pub code: (&'static str, &'static str),
+    /// Where in the schema (a token, `token.inputs.x`, `config.x`, …).
+    pub location: String,
+    /// One line saying what changed.
+    pub message: String,
 }

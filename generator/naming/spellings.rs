@@ -111,6 +111,16 @@ impl<'a> Spellings<'a> {
         self.js.as_ref().map(|j| j.package_name.as_str())
     }
 
+    /// The distribution pip installs (`pulumi_random`).
+    pub fn python_distribution(&self) -> &str {
+        &self.py.distribution
+    }
+
+    /// The Rust package's name as Cargo knows it (`-` kept).
+    pub fn rust_package(&self) -> String {
+        super::rust::crate_name(&self.package.name)
+    }
+
     pub fn rust_crate(&self) -> &str {
         &self.rs_crate
     }
@@ -219,6 +229,52 @@ impl<'a> Spellings<'a> {
             out[3].push(Form::new(format!("{ns}.{class}"), ""));
         }
         out
+    }
+
+    /// How each SDK reads an existing resource into a program (`get`): every SDK but Rust's
+    /// gives providers and components none (as each backend decides: `has_get`, `gettable`),
+    /// Rust's crate gives every resource but a component one.
+    pub fn resource_lookup(&self, id: Option<ResourceId>) -> Spelled {
+        let resource = id.map(|id| self.package.resource(id));
+        let component = resource.is_some_and(|r| r.is_component);
+        let mut out: Spelled = Default::default();
+        if component {
+            return out;
+        }
+        let classes = self.resource(id);
+        if let Some(rust) = classes[4].first() {
+            out[4].push(Form::new(format!("{}::get", rust.name), ""));
+        }
+        let Some(id) = id else {
+            return out;
+        };
+        for lang in [0, 1, 3, JAVA] {
+            let method = if lang == 3 { "Get" } else { "get" };
+            if let Some(class) = classes[lang].iter().find(|f| f.note.is_empty()) {
+                out[lang].push(Form::new(format!("{}.{method}", class.name), ""));
+            }
+        }
+        if let Some(g) = &self.go {
+            let (module, name, _) = &g.resources[id.0];
+            out[2].push(Form::new(
+                format!("{}.Get{name}", g.package_name(module)),
+                "",
+            ));
+        }
+        out
+    }
+
+    /// The `id` output every custom resource has, per SDK: (name, type), from each runtime's
+    /// resource base class (none of the SDKs declares it but Rust's crate).
+    pub fn resource_id_output(&self) -> [(&'static str, &'static str); SDKS] {
+        [
+            ("id", "pulumi.Output[str]"),
+            ("id", "pulumi.Output<pulumi.ID>"),
+            ("ID", "pulumi.IDOutput"),
+            ("Id", "Output<string>"),
+            ("id", "Output<String>"),
+            ("id", "Output<String>"),
+        ]
     }
 
     /// A resource's constructor arguments class in each SDK (Python's yields its `…Args` name to

@@ -311,6 +311,162 @@ async function searchAndFollow(page, query, hrefPart) {
   await page.close();
 }
 
+// ---- Every section of a Registry API page, a type column that wraps only between tokens,
+// an anchor per field, keyboard navigation: on the seeds and two real packages.
+
+/** Identifier tokens of the visible type cells of the current entry broken across lines. */
+async function brokenIdentifiers(page) {
+  return page.evaluate(() => {
+    const cells = document.querySelectorAll("section.entry.current td.type .ln code");
+    let tokens = 0;
+    const broken = [];
+    for (const code of cells) {
+      if (!code.getClientRects().length) continue; // another language's, hidden
+      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+          tokens += 1;
+          if (tops.size > 1) broken.push(m[0]);
+        }
+      }
+    }
+    return { tokens, broken };
+  });
+}
+
+/** Field anchors of the current entry whose target is not in the page. */
+async function danglingAnchors(page) {
+  return page.evaluate(() => {
+    const anchors = document.querySelectorAll("section.entry.current a.anchor");
+    const dangling = Array.from(anchors)
+      .map((a) => a.getAttribute("href").slice(1))
+      .filter((id) => { const el = document.getElementById(id); return !el || el.tagName !== "TR"; });
+    return { count: anchors.length, dangling };
+  });
+}
+
+const LANGS = ["python", "typescript", "go", "csharp", "rust", "java"];
+for (const pkg of ["streamcloud", "gatewaycloud", "confluentcloud", "digitalocean"]) {
+  const page = await open(pkg);
+  // The index: install commands per language and the package's details.
+  const overview = page.locator("#overview");
+  check((await overview.locator("h2#install").count()) === 1, `${pkg}: the index has an Install section`);
+  for (const lang of LANGS) {
+    await chooseLanguage(page, lang);
+    const install = overview.locator("div.snippet:visible");
+    check((await install.count()) === 1, `${pkg}: one install command is shown in ${lang}`);
+  }
+  const details = await overview.locator("table.details").innerText();
+  for (const label of ["Repository", "License", "Publisher", "Version"]) {
+    check(details.includes(label), `${pkg}: the package details give the ${label}`);
+  }
+  // A resource page: the first resource other than the provider, else the provider.
+  const links = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('#nav ul.entries a[href^="#resource-"]')).map((a) => a.getAttribute("href")));
+  const hash = links.find((h) => h !== "#resource-provider") || "#resource-provider";
+  await page.evaluate((h) => { window.location.hash = h; }, hash);
+  await page.locator(`[id="${hash.slice(1)}"]`).waitFor({ state: "visible" });
+  const section = page.locator("section.entry.current");
+  const headings = await section.locator("h2").allInnerTexts();
+  const provider = hash === "#resource-provider";
+  const wanted = ["Usage", "Constructor", "Inputs", "Outputs", "Look up an existing resource"];
+  if (!provider) wanted.push("Import");
+  for (const h of wanted) {
+    check(headings.includes(h), `${pkg}${hash}: has the section ${h} (has: ${headings.join(", ")})`);
+  }
+  if (await section.locator("td.type .schema a").count()) {
+    check(headings.includes("Supporting types"), `${pkg}${hash}: lists its supporting types`);
+    const targets = await section.locator("ul.supporting a").evaluateAll((as) =>
+      as.map((a) => a.getAttribute("href")));
+    check(
+      (await page.evaluate((ts) => ts.every((t) => document.querySelector(`#nav a[href="${t}"]`)), targets)),
+      `${pkg}${hash}: every supporting type links an entry`,
+    );
+  }
+  check(
+    (await section.locator('tr[id$="--out-id"]').count()) === 1,
+    `${pkg}${hash}: the outputs list id`,
+  );
+  if (!provider) {
+    const command = await section.locator("h2:text('Import') + p + pre").innerText();
+    check(command.startsWith("pulumi import "), `${pkg}${hash}: the import command (shown: ${command})`);
+  }
+  for (const lang of LANGS) {
+    await chooseLanguage(page, lang);
+    const visible = await section.locator("div.snippet:visible").count();
+    // Usage, signature, every argument and (all but the provider, Rust's excepted) the lookup.
+    const expected = provider ? (lang === "rust" ? 4 : 3) : 4;
+    check(visible === expected, `${pkg}${hash}: ${expected} snippets in ${lang} (shown: ${visible})`);
+  }
+  // Anchors: one per field row, each resolving to its row; a deep link shows it.
+  const anchors = await danglingAnchors(page);
+  check(anchors.count >= 2 && anchors.dangling.length === 0,
+    `${pkg}${hash}: every field anchor resolves (${anchors.count}; dangling: ${anchors.dangling})`);
+  const firstAnchor = await section.locator("a.anchor").first().getAttribute("href");
+  const deep = await context.newPage();
+  await deep.goto(siteUrl(pkg, firstAnchor));
+  await ready(deep, `${pkg}${firstAnchor}`);
+  check(await deep.locator(`[id="${firstAnchor.slice(1)}"]`).isVisible(), `${pkg}: the deep link ${firstAnchor} shows its row`);
+  await deep.close();
+  // No identifier in a type cell is broken across lines, on a wide and a narrow window.
+  for (const width of [1400, 1000, 700]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const lang of LANGS) {
+      await chooseLanguage(page, lang);
+      const { tokens, broken } = await brokenIdentifiers(page);
+      check(tokens > 0 && broken.length === 0,
+        `${pkg}${hash} at ${width}px in ${lang}: no identifier broken across lines (${tokens} tokens; broken: ${broken.slice(0, 5)})`);
+    }
+    const overflow = await page.evaluate(() => {
+      const main = document.getElementById("main");
+      return main.scrollWidth - main.clientWidth;
+    });
+    check(overflow <= 1, `${pkg}${hash} at ${width}px: tables scroll inside their box (${overflow}px off the page)`);
+  }
+  // The check itself: types allowed to break anywhere are caught.
+  await page.evaluate(() => document.querySelectorAll("section.entry.current td.type code")
+    .forEach((c) => { c.style.wordBreak = "break-all"; c.style.overflowWrap = "anywhere"; }));
+  check((await brokenIdentifiers(page)).broken.length > 0 || pkg !== "digitalocean",
+    `${pkg}: identifiers allowed to break at 700px are reported broken`);
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.reload();
+  await ready(page, `${pkg} again`);
+  // Keyboard: `/` focuses the search, arrows move in the results, Escape goes back and clears.
+  await page.evaluate(() => document.activeElement && document.activeElement.blur());
+  await page.keyboard.press("/");
+  check(await page.evaluate(() => document.activeElement.id === "search"), `${pkg}: / focuses the search`);
+  await page.keyboard.type("id");
+  await page.keyboard.press("ArrowDown");
+  const first = await page.evaluate(() => document.activeElement.getAttribute("href"));
+  await page.keyboard.press("ArrowDown");
+  const second = await page.evaluate(() => document.activeElement.getAttribute("href"));
+  check(first && second && first !== second, `${pkg}: arrows move through the results (${first}, ${second})`);
+  await page.keyboard.press("ArrowUp");
+  check((await page.evaluate(() => document.activeElement.getAttribute("href"))) === first, `${pkg}: ArrowUp goes back`);
+  await page.keyboard.press("Escape");
+  check(await page.evaluate(() => document.activeElement.id === "search"), `${pkg}: Escape returns to the search`);
+  await page.keyboard.press("Escape");
+  check((await page.inputValue("#search")) === "", `${pkg}: Escape clears the search`);
+  // Print: the page without navigation or header.
+  await page.emulateMedia({ media: "print" });
+  check(!(await page.locator("nav#nav").isVisible()), `${pkg}: the print stylesheet hides the navigation`);
+  await page.emulateMedia({ media: "screen" });
+  if (pkg === "confluentcloud") {
+    await page.evaluate((h) => { window.location.hash = h; }, hash);
+    await page.locator(`[id="${hash.slice(1)}"]`).waitFor({ state: "visible" });
+    for (const lang of LANGS) {
+      await chooseLanguage(page, lang);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: path.join(shots, `confluentcloud-resource-${lang}.png`), fullPage: true });
+    }
+  }
+  await page.close();
+}
+
 // ---- Timings: how fast a site opens and answers the search box, in this browser.
 //
 // First render: navigation start to first contentful paint, and to "ready" (docs.js's

@@ -238,9 +238,42 @@
 
   search.addEventListener("input", filter);
   search.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      search.value = "";
+      filter();
+      search.blur();
+      return;
+    }
+    if (event.key === "ArrowDown") {
+      var firstLink = results.querySelector("a");
+      if (firstLink) { event.preventDefault(); firstLink.focus(); }
+      return;
+    }
     if (event.key !== "Enter") { return; }
     var first = results.querySelector("a");
     if (first) { window.location.hash = first.getAttribute("href"); }
+  });
+
+  // Keyboard: `/` focuses the search box; arrows move between results; Escape goes back.
+  results.addEventListener("keydown", function (event) {
+    var links = Array.prototype.slice.call(results.querySelectorAll("a"));
+    var at = links.indexOf(document.activeElement);
+    if (at < 0) { return; }
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      var next = at + (event.key === "ArrowDown" ? 1 : -1);
+      if (next < 0) { search.focus(); } else if (next < links.length) { links[next].focus(); }
+    } else if (event.key === "Escape") {
+      search.focus();
+    }
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) { return; }
+    var tag = document.activeElement && document.activeElement.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") { return; }
+    event.preventDefault();
+    search.focus();
+    search.select();
   });
 
   // The page is ready once the first entry is shown and the search knows every field; the

@@ -130,7 +130,7 @@ impl<'a> Renderer<'a> {
         let emit =
             |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
         let at = |namespace: &str, file: &str| names.path(namespace, file);
-        let assembly = format!("{}.{}", names.root_namespace, names.package_title);
+        let assembly = names.assembly();
         let version = crate::backends::pinned_version(
             package,
             package.settings.csharp.respect_schema_version,

@@ -11,8 +11,8 @@ use serde::Serialize;
 
 use super::names::{Form, Owner, Spelled, Spellings, LANGS};
 use super::rows;
-use super::snippets;
-use super::text::{self, html, html_code, md_code};
+use super::snippets::{self, Arguments};
+use super::text::{self, html, html_code, html_code_breakable, md_code};
 use crate::backends::TypeSpellers;
 use crate::ir::{
     EnumId, FunctionId, FunctionOutputs, ObjectId, Package, Property, Resource, ResourceId, Token,
@@ -177,6 +177,28 @@ pub struct Entry {
     pub returns: Option<Text>,
     pub values: Vec<EnumValue>,
     pub snippets: Vec<Snippet>,
+    /// A resource's constructor: its signature in each SDK.
+    pub signature: Vec<Snippet>,
+    /// A resource's constructor called with every argument.
+    pub every_argument: Vec<Snippet>,
+    /// How a program reads an existing resource, when some SDK can.
+    pub lookup: Option<Lookup>,
+    /// `pulumi import …` for a custom resource.
+    pub import: Option<Text>,
+    /// The object and enum types the entry's fields use, directly or through other types.
+    pub supporting: Vec<Text>,
+    /// The provider's: the environment variables its inputs are read from.
+    pub env_vars: Vec<EnvVar>,
+}
+
+/// "Look up an existing resource": each SDK's `get`, examples, and the state inputs that
+/// qualify the lookup.
+#[derive(Serialize, Clone, Debug)]
+pub struct Lookup {
+    pub names: Vec<NameCell>,
+    pub snippets: Vec<Snippet>,
+    /// Each state input, linking its row among the outputs.
+    pub state: Vec<Text>,
 }
 
 /// A group of entries in the navigation and on the index page.
@@ -228,6 +250,37 @@ pub struct Config {
     pub search: String,
     /// Markdown and HTML for `pulumi config set <pkg>:<var>`.
     pub example: Text,
+    /// Every environment variable a variable is read from.
+    pub env_vars: Vec<EnvVar>,
+}
+
+/// An environment variable and the field it sets (a configuration variable, a provider input).
+#[derive(Serialize, Clone, Debug)]
+pub struct EnvVar {
+    pub name: Text,
+    /// The field's wire name, linking its row in the site.
+    pub field: Text,
+}
+
+/// The environment variables `props` are read from, in order, each linking its field's row
+/// (`<row_prefix><field>`).
+fn env_vars(props: &[&Property], row_prefix: &str) -> Vec<EnvVar> {
+    props
+        .iter()
+        .flat_map(|p| {
+            p.default_env.iter().map(move |e| EnvVar {
+                name: Text::code(e),
+                field: Text {
+                    md: md_code(&p.name),
+                    html: format!(
+                        r##"<a href="#{row_prefix}{}">{}</a>"##,
+                        kebab(&p.name),
+                        html_code(&p.name)
+                    ),
+                },
+            })
+        })
+        .collect()
 }
 
 /// Everything the docs templates show.
@@ -242,8 +295,60 @@ pub struct Site {
     /// Where each SDK is installed from, per language.
     pub packages: Vec<NameCell>,
     pub config: Config,
+    /// How each SDK is installed: its package manager's command.
+    pub install: Vec<Snippet>,
+    /// Repository, license, publisher, version (label, value).
+    pub details: Vec<(&'static str, Text)>,
+    /// What changed since the previous schema, when `--previous` gave one.
+    pub changelog: Option<Changelog>,
     pub groups: Vec<Group>,
     pub counts: Text,
+}
+
+/// The index's changelog: `sdkgen diff`'s changes since the previous schema.
+#[derive(Serialize, Clone, Debug)]
+pub struct Changelog {
+    /// "since 1.2.0" or "since the previous schema".
+    pub since: Text,
+    pub breaking: usize,
+    pub changes: Vec<ChangelogRow>,
+}
+
+/// One change: added, removed or changed, breaking or not, where and what.
+#[derive(Serialize, Clone, Debug)]
+pub struct ChangelogRow {
+    pub change: &'static str,
+    pub breaking: bool,
+    pub code: &'static str,
+    pub location: Text,
+    pub message: Text,
+}
+
+fn changelog(log: &crate::ir::Changelog) -> Changelog {
+    let since = match &log.previous_version {
+        Some(v) => {
+            let mut t = Text::plain("since ");
+            t.join(Text::code(v));
+            t
+        }
+        None => Text::plain("since the previous schema"),
+    };
+    Changelog {
+        since,
+        breaking: log.entries.iter().filter(|e| e.breaking).count(),
+        changes: log
+            .entries
+            .iter()
+            .map(|e| ChangelogRow {
+                change: e.change,
+                breaking: e.breaking,
+                code: e.code.0,
+                location: Text::code(&e.location),
+                // Messages quote schema names: they go through the descriptions' safe path.
+                message: inline(Text::description(Some(&e.message))),
+            })
+            .collect(),
+    }
 }
 
 /// Where a Markdown page lies, which decides relative links (`types/x.md` or `../types/x.md`).
@@ -378,6 +483,9 @@ pub fn build<'p>(package: &'p Package, types: &'p TypeSpellers<'p>) -> Site {
         langs: LANGS.iter().map(|(id, label)| Lang { id, label }).collect(),
         packages,
         config: b.config(),
+        install: b.install(),
+        details: b.details(),
+        changelog: package.changelog.as_ref().map(changelog),
         groups: vec![
             Group {
                 title: "Resources",
@@ -475,6 +583,28 @@ fn name_cells(spelled: &Spelled) -> Vec<NameCell> {
             html: forms_html(forms),
         })
         .collect()
+}
+
+/// The type cells of a field: as [`name_cells`], each type breakable between its tokens only.
+fn type_cells(spelled: &Spelled) -> Vec<NameCell> {
+    let mut cells = name_cells(spelled);
+    for (cell, forms) in cells.iter_mut().zip(spelled.iter()) {
+        if !forms.is_empty() {
+            cell.html = forms
+                .iter()
+                .map(|f| {
+                    let ty = html_code_breakable(&f.name);
+                    if f.note.is_empty() {
+                        ty
+                    } else {
+                        format!(r#"{ty} <small>{}</small>"#, html(f.note))
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join(r#"<span class="sep">, </span>"#);
+        }
+    }
+    cells
 }
 
 fn forms_md(forms: &[Form]) -> String {
@@ -698,7 +828,7 @@ impl Builder<'_> {
                     id,
                     wire: Text::code(&p.name),
                     names: cells,
-                    types: name_cells(&types),
+                    types: type_cells(&types),
                     ty: self.ty(&p.type_, depth),
                     required: p.required,
                     secret: p.secret,
@@ -757,6 +887,12 @@ impl Builder<'_> {
             returns: None,
             values: Vec::new(),
             snippets: Vec::new(),
+            signature: Vec::new(),
+            every_argument: Vec::new(),
+            lookup: None,
+            import: None,
+            supporting: Vec::new(),
+            env_vars: Vec::new(),
         }
     }
 
@@ -777,6 +913,8 @@ impl Builder<'_> {
         );
         if r.is_provider {
             e.flags.push("provider");
+            let inputs: Vec<&Property> = r.input_properties.iter().collect();
+            e.env_vars = env_vars(&inputs, &format!("{}--in-", t.id));
         }
         if r.is_component {
             e.flags.push("component");
@@ -804,20 +942,149 @@ impl Builder<'_> {
                 &mut ids,
             ),
         });
+        let mut output_fields = vec![self.id_output(&t.id, &mut ids)];
+        output_fields.extend(self.fields(
+            Owner::Resource(id),
+            &outputs,
+            &t.id,
+            "out-",
+            Depth::Sub,
+            &mut ids,
+        ));
         e.sections.push(Section {
             title: "Outputs".into(),
             note: Text::plain("Every input is also an output; these are the others."),
-            fields: self.fields(
-                Owner::Resource(id),
-                &outputs,
-                &t.id,
-                "out-",
-                Depth::Sub,
-                &mut ids,
-            ),
+            fields: output_fields,
         });
-        e.snippets = snippets::resource(self.package, &self.spell, id);
+        e.snippets = snippets::resource(self.package, &self.spell, id, Arguments::Required);
+        e.signature = snippets::signature(self.package, &self.spell, id);
+        e.every_argument = snippets::resource(self.package, &self.spell, id, Arguments::Every);
+        e.lookup = self.lookup(id, r, &t.id, &ids);
+        if !r.is_provider && !r.is_component {
+            let command = format!("pulumi import {} example ID", shell_quote(&r.token.raw));
+            e.import = Some(Text {
+                md: text::md_fence("sh", &command),
+                html: format!(
+                    "<pre><code class=\"language-sh\">{}</code></pre>",
+                    html(&command)
+                ),
+            });
+        }
+        let props = r.input_properties.iter().chain(&r.properties);
+        e.supporting = self.supporting(props.chain(r.state_inputs.iter().flatten()));
         e
+    }
+
+    /// The `id` output of a resource, as each SDK's resource base class declares it.
+    fn id_output(&self, entry_id: &str, ids: &mut BTreeSet<String>) -> Field {
+        let spelled = self.spell.resource_id_output();
+        let cells = |pick: fn(&(&'static str, &'static str)) -> &'static str| {
+            let forms: Spelled =
+                std::array::from_fn(|i| vec![Form::new(pick(&spelled[i]).to_owned(), "")]);
+            forms
+        };
+        let id = unique(format!("{entry_id}--out-id"), ids);
+        let facts = FieldFacts {
+            id: id.clone(),
+            wire: Text::code("id"),
+            names: name_cells(&cells(|s| s.0)),
+            types: type_cells(&cells(|s| s.1)),
+            ty: Text::code("string"),
+            required: true,
+            secret: false,
+            replace_on_changes: false,
+            output_only: true,
+            default: None,
+            constant: None,
+            env: None,
+            deprecation: None,
+            description: Text::description(Some(
+                "The provider's unique ID of the resource (every resource has it).",
+            )),
+        };
+        let names = spelled.iter().map(|s| Some(s.0.to_owned())).collect();
+        Field {
+            md: rows::markdown(&facts),
+            html: rows::html(&facts),
+            search: FieldSearch {
+                id,
+                keys: "id".into(),
+                names,
+            },
+        }
+    }
+
+    /// The lookup section of resource `id`, when some SDK reads it (`get`).
+    fn lookup(
+        &self,
+        id: Option<ResourceId>,
+        r: &Resource,
+        entry_id: &str,
+        ids: &BTreeSet<String>,
+    ) -> Option<Lookup> {
+        let spelled = self.spell.resource_lookup(id);
+        if spelled.iter().all(Vec::is_empty) {
+            return None;
+        }
+        // State inputs are outputs too: each links its output row.
+        let state = r
+            .state_inputs
+            .iter()
+            .flatten()
+            .map(|p| {
+                // An input's row is among the inputs, the others' among the outputs.
+                let input = format!("{entry_id}--in-{}", kebab(&p.name));
+                let anchor = if ids.contains(&input) {
+                    input
+                } else {
+                    format!("{entry_id}--out-{}", kebab(&p.name))
+                };
+                Text {
+                    md: md_code(&p.name),
+                    html: format!(r##"<a href="#{anchor}">{}</a>"##, html_code(&p.name)),
+                }
+            })
+            .collect();
+        Some(Lookup {
+            names: name_cells(&spelled),
+            snippets: snippets::lookup(self.package, &self.spell, id),
+            state,
+        })
+    }
+
+    /// Links to every object and enum type `props` use, directly or through object types, in
+    /// token order.
+    fn supporting<'p>(&self, props: impl Iterator<Item = &'p Property>) -> Vec<Text> {
+        let mut objects = BTreeSet::new();
+        let mut enums = BTreeSet::new();
+        let mut stack: Vec<&Type> = props.map(|p| &p.type_).collect();
+        while let Some(ty) = stack.pop() {
+            match ty {
+                Type::Array(e) | Type::Map(e) => stack.push(e),
+                Type::Token(t) => stack.push(&t.underlying),
+                Type::Union(u) => stack.extend(u.elements.iter()),
+                Type::Enum(id) => {
+                    enums.insert(id.0);
+                }
+                Type::Object(id) if objects.insert(id.0) => {
+                    let o = self.package.object(*id);
+                    stack.extend(o.properties.iter().map(|p| &p.type_));
+                }
+                _ => {}
+            }
+        }
+        let mut linked: Vec<(&str, Text)> = objects
+            .into_iter()
+            .map(|i| (self.package.objects[i].token.raw.as_str(), &self.objects[i]))
+            .chain(
+                enums
+                    .into_iter()
+                    .map(|i| (self.package.enums[i].token.raw.as_str(), &self.enums[i])),
+            )
+            .map(|(token, t)| (token, self.link(t, Depth::Sub, "")))
+            .collect();
+        linked.sort_by(|a, b| a.0.cmp(b.0));
+        linked.into_iter().map(|(_, t)| t).collect()
     }
 
     fn function_entry(&self, id: FunctionId, t: &Target) -> Entry {
@@ -869,6 +1136,11 @@ impl Builder<'_> {
             FunctionOutputs::None => e.returns = Some(Text::plain("nothing")),
         }
         e.snippets = snippets::function(self.package, &self.spell, id);
+        let outputs = match &f.outputs {
+            FunctionOutputs::Object { properties, .. } => properties.as_slice(),
+            _ => &[],
+        };
+        e.supporting = self.supporting(f.inputs.iter().chain(outputs));
         e
     }
 
@@ -1016,7 +1288,73 @@ impl Builder<'_> {
             fields,
             search,
             example,
+            env_vars: env_vars(&props, "config--"),
         }
+    }
+
+    /// Each SDK's install command, with the package names its backend publishes under.
+    fn install(&self) -> Vec<Snippet> {
+        let s = &self.spell;
+        let mut commands: [Option<(&str, String)>; crate::naming::spellings::SDKS] =
+            Default::default();
+        commands[0] = Some(("sh", format!("pip install {}", s.python_distribution())));
+        commands[1] = s.npm_package().map(|n| ("sh", format!("npm install {n}")));
+        commands[2] = s
+            .go_import("")
+            .map(|(path, _)| ("sh", format!("go get {path}")));
+        commands[3] = s
+            .cs_names()
+            .map(|c| ("sh", format!("dotnet add package {}", c.assembly())));
+        commands[4] = Some(("sh", format!("cargo add {}", s.rust_package())));
+        let java = &s.java_names().names.own;
+        let (group, artifact) = (java.maven_group(), &self.package.name);
+        let version = self.package.version.as_deref().unwrap_or("VERSION");
+        commands[crate::naming::spellings::JAVA] = Some((
+            "text",
+            format!(
+                "// Gradle
+implementation(\"{group}:{artifact}:{version}\")
+
+<!-- Maven -->
+<dependency>
+    <groupId>{group}</groupId>
+    <artifactId>{artifact}</artifactId>
+    <version>{version}</version>
+</dependency>"
+            ),
+        ));
+        LANGS
+            .iter()
+            .zip(commands)
+            .filter_map(|((lang, label), c)| {
+                let (fence, command) = c?;
+                Some(Snippet {
+                    lang,
+                    label,
+                    md: text::md_fence(fence, &command),
+                    html: format!(
+                        "<pre><code class=\"language-{fence}\">{}</code></pre>",
+                        html(&command)
+                    ),
+                })
+            })
+            .collect()
+    }
+
+    /// The package's details as the schema gives them ("not given" where it does not).
+    fn details(&self) -> Vec<(&'static str, Text)> {
+        let p = self.package;
+        let shown = |v: Option<&str>| match v.filter(|v| !v.is_empty()) {
+            Some(v) => Text::code(v),
+            None => Text::plain("not given"),
+        };
+        vec![
+            ("Repository", shown(p.repository.as_deref())),
+            ("License", shown(p.license.as_deref())),
+            ("Publisher", shown(p.publisher.as_deref())),
+            ("Version", shown(p.version.as_deref())),
+            ("Homepage", shown(p.homepage.as_deref())),
+        ]
     }
 
     /// Where each SDK comes from (package names per registry).

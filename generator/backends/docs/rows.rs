@@ -61,7 +61,11 @@ pub fn markdown(f: &FieldFacts) -> String {
 /// default, environment variables, description. Every value is HTML already.
 pub fn html(f: &FieldFacts) -> String {
     let mut out = String::with_capacity(1024 + f.description.html.len());
-    let _ = write!(out, "<tr id=\"{}\">\n<td class=\"name\">", f.id);
+    let _ = write!(
+        out,
+        "<tr id=\"{0}\">\n<td class=\"name\"><a class=\"anchor\" href=\"#{0}\" aria-label=\"Link to this field\">#</a>",
+        f.id
+    );
     for n in &f.names {
         let _ = write!(
             out,

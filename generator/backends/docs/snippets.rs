@@ -752,14 +752,36 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
     out
 }
 
-/// How a program creates resource `id` (`None`: the provider), in each SDK that has it.
-pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>) -> Vec<Snippet> {
+/// Which arguments a resource example gives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Arguments {
+    /// The required ones (a program's shortest call).
+    Required,
+    /// Every argument the constructor takes (all but constants).
+    Every,
+}
+
+/// How a program creates resource `id` (`None`: the provider), in each SDK that has it, with
+/// the `given` arguments.
+pub fn resource(
+    package: &Package,
+    spell: &Spellings<'_>,
+    id: Option<ResourceId>,
+    given: Arguments,
+) -> Vec<Snippet> {
     let r = match id {
         Some(id) => package.resource(id),
         None => &package.provider,
     };
     let inputs: Vec<&Property> = r.input_properties.iter().collect();
-    let req = required(inputs.iter().copied());
+    let req = match given {
+        Arguments::Required => required(inputs.iter().copied()),
+        Arguments::Every => inputs
+            .iter()
+            .copied()
+            .filter(|p| p.const_value.is_none())
+            .collect(),
+    };
     let alias = spell.alias();
     let mut w = Writer::new(package, spell);
     let mut out = Vec::new();
@@ -851,7 +873,7 @@ pub fn resource(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>
             ),
         ));
     }
-    out.extend(rust_resource(&w, spell, id, &inputs));
+    out.extend(rust_resource(&w, spell, id, &inputs, given));
     let java = spell.java_names();
     if id.is_none_or(|id| !package.resource(id).is_overlay) {
         let fqn = java.resource_class(package, id);
@@ -878,6 +900,7 @@ fn rust_resource(
     spell: &Spellings<'_>,
     id: Option<ResourceId>,
     inputs: &[&Property],
+    given: Arguments,
 ) -> Option<Snippet> {
     let (module, name) = match id {
         Some(id) => spell.rs_names().resources[id.0].clone().unwrap_or_default(),
@@ -888,11 +911,186 @@ fn rust_resource(
     }
     let crate_name = spell.rust_crate();
     let path = spell.rust_resources_path(&module, &name);
-    let args = w.rust_new(&format!("{path}Args"), inputs, 1);
+    let mut args = w.rust_new(&format!("{path}Args"), inputs, 1);
+    if given == Arguments::Every {
+        // The other inputs through the setters of `…Args` (one per field, named as the field).
+        let fields = crate::naming::rust::field_names(inputs.iter().copied(), true);
+        for (p, field) in inputs.iter().zip(fields) {
+            if crate::naming::rust::is_new_param(p) || p.const_value.is_some() {
+                continue;
+            }
+            let _ = write!(args, "\n    .{field}({})", w.rust(&p.type_, 1));
+        }
+    }
     Some(snippet(
         4,
         format!(
             "use {crate_name}::ResourceOptions;\n\nlet example = {path}::new(\n    &ctx,\n    \"example\",\n    {args},\n    ResourceOptions::new(),\n);"
         ),
     ))
+}
+
+/// How a program reads an existing resource `id` into it (`get`), in each SDK that can:
+/// each SDK's method from [`Spellings::resource_lookup`], with a resource name and the
+/// provider's ID of the resource.
+pub fn lookup(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>) -> Vec<Snippet> {
+    let forms = spell.resource_lookup(id);
+    let mut w = Writer::new(package, spell);
+    let alias = spell.alias();
+    let mut out = Vec::new();
+    let relative = |name: &str, root: &str| format!("{alias}{}", &name[root.len()..]);
+    if let Some(f) = forms[0].first() {
+        let call = relative(&f.name, spell.python_root());
+        out.push(snippet(
+            0,
+            format!(
+                "import {} as {alias}\n\nexisting = {call}(\"existing\", \"ID\")",
+                spell.python_root()
+            ),
+        ));
+    }
+    if let (Some(f), Some(npm)) = (forms[1].first(), spell.npm_package()) {
+        out.push(snippet(
+            1,
+            format!(
+                "import * as {alias} from {};\n\nconst existing = {}(\"existing\", \"ID\");",
+                scalar_literal(&ScalarValue::String(npm.to_owned())),
+                f.name
+            ),
+        ));
+    }
+    if let (Some(f), Some(id), Some(g)) = (forms[2].first(), id, spell.go_names()) {
+        let module = g.resources[id.0].0.clone();
+        if w.go_qualified(&module, "").is_some() {
+            let body = format!(
+                "\t\t_, err := {}(ctx, \"existing\", pulumi.ID(\"ID\"), nil)\n\t\treturn err\n",
+                f.name
+            );
+            out.push(snippet(2, w.go_program(&body)));
+        }
+    }
+    if let Some(f) = forms[3].first() {
+        out.push(snippet(
+            3,
+            format!(
+                "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var existing = {}(\"existing\", \"ID\");\n}});",
+                f.name
+            ),
+        ));
+    }
+    if let Some(f) = forms[4].first() {
+        out.push(snippet(
+            4,
+            format!(
+                "use {}::ResourceOptions;\n\nlet existing = {}(&ctx, \"existing\", \"ID\", ResourceOptions::new());",
+                spell.rust_crate(),
+                f.name
+            ),
+        ));
+    }
+    if let Some(f) = forms[Lang::Java as usize].first() {
+        let class = f.name.strip_suffix(".get").unwrap_or(&f.name);
+        let class = w.java_class(class);
+        let output = w.java_class("com.pulumi.core.Output");
+        let body = format!(
+            "            var existing = {class}.get(\"existing\", {output}.of(\"ID\"), null);\n"
+        );
+        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
+    }
+    out
+}
+
+/// The constructor's signature in each SDK that has the resource: its parameters and the
+/// classes they take, from each SDK's names (the `…Args` classes of
+/// [`Spellings::resource_args`]).
+pub fn signature(package: &Package, spell: &Spellings<'_>, id: Option<ResourceId>) -> Vec<Snippet> {
+    let r = match id {
+        Some(id) => package.resource(id),
+        None => &package.provider,
+    };
+    let classes = spell.resource(id);
+    let args = spell.resource_args(id);
+    let optional = !r.input_properties.iter().any(|p| p.required);
+    let (py_opts, ts_opts, cs_opts, java_opts) = if r.is_provider {
+        (
+            "ResourceOptions",
+            "ResourceOptions",
+            "CustomResourceOptions",
+            "CustomResourceOptions",
+        )
+    } else if r.is_component {
+        (
+            "ResourceOptions",
+            "ComponentResourceOptions",
+            "ComponentResourceOptions",
+            "ComponentResourceOptions",
+        )
+    } else {
+        (
+            "ResourceOptions",
+            "CustomResourceOptions",
+            "CustomResourceOptions",
+            "CustomResourceOptions",
+        )
+    };
+    let first = |lang: usize| {
+        classes[lang]
+            .iter()
+            .find(|f| f.note.is_empty())
+            .map(|f| f.name.clone())
+    };
+    let args_of = |lang: usize| args[lang].first().cloned();
+    let mut out = Vec::new();
+    if let (Some(class), Some(a)) = (first(0), args_of(0)) {
+        let a = if optional {
+            format!("Optional[{a}] = None")
+        } else {
+            a
+        };
+        out.push(snippet(
+            0,
+            format!("{class}(resource_name: str,\n    args: {a},\n    opts: Optional[pulumi.{py_opts}] = None)"),
+        ));
+    }
+    if let (Some(class), Some(a)) = (first(1), args_of(1)) {
+        let q = if optional { "?" } else { "" };
+        out.push(snippet(
+            1,
+            format!("new {class}(name: string, args{q}: {a}, opts?: pulumi.{ts_opts})"),
+        ));
+    }
+    if let Some(new) = classes[2].iter().find(|f| f.note == "constructor") {
+        // Go declares it inside its package: `package p` then the unqualified names.
+        let (pkg, new) = new.name.split_once('.').unwrap_or_default();
+        let class = first(2).unwrap_or_default();
+        let class = class.split_once('.').map_or(class.as_str(), |c| c.1);
+        out.push(snippet(
+            2,
+            format!("package {pkg}\n\nfunc {new}(ctx *pulumi.Context, name string, args *{class}Args, opts ...pulumi.ResourceOption) (*{class}, error)"),
+        ));
+    }
+    if let (Some(class), Some(a)) = (first(3), args_of(3)) {
+        let a = if optional {
+            format!("{a}? args = null")
+        } else {
+            format!("{a} args")
+        };
+        out.push(snippet(
+            3,
+            format!("new {class}(string name, {a}, {cs_opts}? options = null)"),
+        ));
+    }
+    if let (Some(class), Some(a)) = (first(4), args_of(4)) {
+        out.push(snippet(
+            4,
+            format!("{class}::new(ctx: &Context, name: &str, args: {a}, options: ResourceOptions) -> {}", class.rsplit("::").next().unwrap_or(&class)),
+        ));
+    }
+    if let (Some(class), Some(a)) = (first(Lang::Java as usize), args_of(Lang::Java as usize)) {
+        out.push(snippet(
+            Lang::Java as usize,
+            format!("new {class}(String name, {a} args, @Nullable {java_opts} options)"),
+        ));
+    }
+    out
 }

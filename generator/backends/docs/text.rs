@@ -35,6 +35,23 @@ pub fn html(s: &str) -> String {
 }
 
 /// `<code>s</code>`.
+/// `<code>` holding `s`, with a line-break opportunity (`<wbr>`) after each `[`, `<`, `(`, `,`,
+/// `.` and `|`: a long type wraps between its tokens, never inside an identifier (the CSS keeps
+/// words whole).
+pub fn html_code_breakable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() * 2 + 13);
+    out.push_str("<code>");
+    let mut buf = [0u8; 4];
+    for c in s.chars() {
+        out.push_str(&html(c.encode_utf8(&mut buf)));
+        if matches!(c, '[' | '<' | '(' | ',' | '.' | '|') {
+            out.push_str("<wbr>");
+        }
+    }
+    out.push_str("</code>");
+    out
+}
+
 pub fn html_code(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 13);
     out.push_str("<code>");

@@ -209,14 +209,7 @@ impl<'a> Renderer<'_, 'a> {
             Some(p) => (p.base_provider.as_str(), p.base_version.as_str()),
             None => (package.name.as_str(), version),
         };
-        let own = &self.model.plan.names.own;
-        let group = if let Some(base) = &settings.base_package {
-            base.clone()
-        } else if own.base != "com.pulumi." {
-            own.base.clone()
-        } else {
-            "com.pulumi".to_owned()
-        };
+        let group = self.model.plan.names.own.maven_group();
         let repository = package
             .repository
             .as_deref()

@@ -115,6 +115,11 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// The assembly and NuGet package name (`Pulumi.Random`), which names the project file.
+    pub fn assembly(&self) -> String {
+        format!("{}.{}", self.root_namespace, self.package_title)
+    }
+
     pub fn new(package: &Package) -> Result<Plan, String> {
         let csharp = &package.settings.csharp;
         let root_namespace = root_namespace(csharp);

@@ -35,6 +35,18 @@ pub struct PackageNames {
 }
 
 impl PackageNames {
+    /// The Maven group the build publishes under: the settings' base package, else a base
+    /// package other than Pulumi's, else `com.pulumi`.
+    pub fn maven_group(&self) -> String {
+        if let Some(base) = &self.settings.base_package {
+            base.clone()
+        } else if self.base != "com.pulumi." {
+            self.base.clone()
+        } else {
+            "com.pulumi".to_owned()
+        }
+    }
+
     pub fn new(name: &str, settings: &JavaSettings, namespace: Option<&str>) -> Self {
         let settings = settings.clone();
         let base = if let Some(base) = &settings.base_package {
