@@ -423,7 +423,7 @@ fn getters(builder: &Builder<'_>, resource: &Resource) -> Vec<Getter> {
             Getter {
                 getter: views::getter_decorator(&p.name, &name),
                 name,
-                annotation: output_annotation(&builder, p),
+                annotation: output_annotation(builder, p),
                 doc: views::describe(p.description.as_deref()),
             }
         })

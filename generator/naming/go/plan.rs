@@ -375,7 +375,7 @@ impl Plan {
     }
 
     /// Claims each function's names last; a taken `Get…`/`New…` becomes `Lookup…`/`Create…`.
-    fn claim_functions(&mut self, package: &Package, module_of: &dyn Fn(&Token) -> String) -> () {
+    fn claim_functions(&mut self, package: &Package, module_of: &dyn Fn(&Token) -> String) {
         for function in &package.functions {
             if function.method_of.is_some() {
                 self.functions.push(None);
