@@ -15,6 +15,9 @@
 #![allow(rustdoc::invalid_rust_codeblocks)]
 #![allow(clippy::doc_lazy_continuation)]
 #![allow(clippy::doc_overindented_list_items)]
+// A field's type spells the schema's shape out (a list of maps of strings is
+// `Input<Vec<Input<BTreeMap<String, Input<String>>>>>`): an alias would hide it.
+#![allow(clippy::type_complexity)]
 
 pub mod config;
 pub mod conformance;
