@@ -12,10 +12,17 @@
 //!   the bearer tokens the programs are expected to send, and records every call.
 //! - One program per language (`tests/e2e/{python,nodejs,go,java,rust}`), run through its SDK's
 //!   Automation API with an inline program (no language host; Java's is `com.pulumi.automation`
-//!   in com.pulumi:pulumi, the JVM running the program in-process): providers configured
+//!   in com.pulumi:pulumi, the JVM running the program in-process), except Rust's: a Pulumi
+//!   project (`runtime: rust`) that the test drives with the CLI (`pulumi up`, ...), which runs
+//!   it through the language host `pulumi-language-rust` (installed with `sdkgen language-host
+//!   install` into `target/tmp/e2e/bin/host`, on the CLI's PATH): providers configured
 //!   explicitly and from `PLATFORM_TOKEN`/`PLATFORM_SPAT`, resources passing outputs to each
 //!   other, functions in plain and output form, a `get`, secret outputs; then `up`,
-//!   `preview`, `refresh`, an `up` that changes a replace-on-change input, `destroy`. Each language has its own local backend
+//!   `preview`, `refresh`, an `up` that changes a replace-on-change input, `destroy`. The
+//!   Python and Rust programs also have a component of their own (children and registered
+//!   outputs, one an asset), call the provider's method `terraformConfig`, and after the first
+//!   `up` deploy and destroy a second stack, `consumer`, that reads the first's outputs through
+//!   a stack reference. Each language has its own local backend
 //!   (`file://`) and "cloud" directory under `target/tmp/e2e/run/<lang>/` (the run directory is
 //!   removed after a pass and kept for a look when the test fails).
 //! - Checks: every step's changes; the outputs; secrets only as ciphertext in the state and
@@ -23,15 +30,22 @@
 //!   saw; the provider configuration the env defaults gave; an empty state and cloud after
 //!   `destroy`; nothing left in the program's own TMPDIR (`run/<lang>/tmp`) after `destroy`; and
 //!   the state after the first `up` the same in every language once provider IDs, timestamps,
-//!   source positions and ciphertexts are normalized.
+//!   source positions and ciphertexts are normalized: in full between Python and Rust (the
+//!   consumer stacks' too), without the component, its child and the two outputs only they
+//!   have for the other languages; the component's outputs (the asset with the hash the engine
+//!   gave it), the method's result and what the consumer read.
 //! - Temporary files: every tool the test runs gets `TMPDIR=target/tmp/e2e/tmp` (emptied when a
 //!   run starts), each program its own; the programs keep their Automation API workspace in
 //!   their work directory (by default each SDK makes one in the temporary directory for an
 //!   inline program and never removes it).
 //!
 //! `SDKGEN_E2E_OUT=<dir>` writes each language's state after the first `up` to `<dir>/<lang>.json`
-//! (`python`, `nodejs`, `go`, `java`, `rust`). The Rust program (`tests/e2e/rust`, sdkgen-runtime's
-//! inline-program driver) needs only cargo, so it always runs.
+//! (`python`, `nodejs`, `go`, `java`, `rust`; the consumer stack's to `<lang>-consumer.json`).
+//! The Rust program needs only cargo (and Go for its language host, as for the engine), so it
+//! always runs.
+//!
+//! A second test, [`a_newcomer_deploys_the_guides_program`], deploys the program of
+//! `docs/guide.md`'s "A first program" in a directory outside the checkout.
 //! Needs Go (the engine), Python, Node.js and npm for their programs, and Java 17 and Maven
 //! for Java's (installed with apt-get when missing, see `support::java`); a missing toolchain
 //! fails the test unless skipped: `SDKGEN_SKIP_E2E=1` (everything), `SDKGEN_SKIP_PYTHON=1`,
@@ -53,8 +67,8 @@ use serde_json::{json, Value};
 use support::nodejs::{npm_command, NodeToolchain};
 use support::{
     cached_go_build, clip, copy_dir, create_dir, fnv1a, generated_crates_cargo,
-    generated_crates_lock, generated_crates_target, go_command, lock, remove_dir,
-    remove_other_envs, root, run, say, sync_dir, tree_hash, with_child_env,
+    generated_crates_lock, generated_crates_target, go_command, install_language_host, lock,
+    remove_dir, remove_other_envs, root, run, say, sync_dir, tree_hash, with_child_env,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_E2E";
@@ -79,6 +93,11 @@ const CLOUD_API_SECRET: &str = "e2e-cloud-secret-3a8e";
 /// account, an API key and a topic (the environment read with `get` is not created, and
 /// `destroy` discards it from the state rather than deleting it).
 const RESOURCES: u64 = 8;
+
+/// What the Python and Rust programs add (see [`Lang::has_features`]): the component `team` and
+/// its child `team-account` (resources), its outputs and the method's result (stack outputs).
+const FEATURE_RESOURCES: [&str; 2] = ["team", "team-account"];
+const FEATURE_OUTPUTS: [&str; 2] = ["teamAccountId", "terraformConfig"];
 
 fn e2e_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("e2e")
@@ -107,6 +126,13 @@ impl Lang {
             Lang::Rust => "rust",
         }
     }
+
+    /// Whether the program also has a component of its own, a method call, an asset and a
+    /// second stack reading the first through a stack reference (Python and Rust; the others
+    /// do the rest, and their states are compared without these parts).
+    fn has_features(self) -> bool {
+        matches!(self, Lang::Python | Lang::Rust)
+    }
 }
 
 #[test]
@@ -125,6 +151,199 @@ fn generated_sdks_deploy_through_the_pulumi_engine() {
     if let Err(message) = run_all() {
         panic!("{message}");
     }
+}
+
+/// A newcomer's path: the program `docs/guide.md` gives ("A first program": the files and steps
+/// marked `newcomer-test`), written in a directory outside the checkout (under the system's
+/// temporary directory), built and deployed by `pulumi up` through the language host with a
+/// local backend, then destroyed. The only help from the test: the engine and the provider
+/// installed (the guide's premise), `HOME` in that directory (where the guide's backend goes),
+/// and cargo's target directory shared with the other Rust tests (so the runtime's dependencies
+/// build once).
+#[test]
+fn a_newcomer_deploys_the_guides_program() {
+    if skipped(SKIP_VAR) || skipped(SKIP_GO_VAR) {
+        say("SKIPPED: e2e's newcomer path (SDKGEN_SKIP_E2E=1 or SDKGEN_SKIP_GO=1): the guide's program is NOT deployed");
+        return;
+    }
+    if let Err(message) = newcomer_path() {
+        panic!("{message}");
+    }
+}
+
+/// The blocks of `guide` marked `<!-- newcomer-test: NAME -->` (the fenced block after the
+/// marker), by name.
+fn newcomer_blocks(guide: &str) -> BTreeMap<String, String> {
+    let mut blocks = BTreeMap::new();
+    let mut lines = guide.lines();
+    while let Some(line) = lines.next() {
+        let Some(name) = line
+            .trim()
+            .strip_prefix("<!-- newcomer-test:")
+            .and_then(|rest| rest.strip_suffix("-->"))
+        else {
+            continue;
+        };
+        if !lines.next().is_some_and(|fence| fence.starts_with("```")) {
+            continue;
+        }
+        let body: Vec<&str> = lines
+            .by_ref()
+            .take_while(|l| !l.starts_with("```"))
+            .collect();
+        blocks.insert(name.trim().to_owned(), body.join("\n") + "\n");
+    }
+    blocks
+}
+
+fn newcomer_path() -> Result<(), String> {
+    create_dir(&e2e_dir())?;
+    let _lock = lock(&e2e_dir().join("lock"), "e2e (the newcomer's path)")?;
+    let tmp = e2e_dir().join("newcomer-tmp");
+    remove_dir(&tmp)?;
+    create_dir(&tmp)?;
+    with_child_env(&[("TMPDIR", &tmp)], || {
+        let engine = Engine::build()?;
+        let guide_path = root().join("docs/guide.md");
+        let guide = std::fs::read_to_string(&guide_path)
+            .map_err(|e| format!("cannot read {}: {e}", guide_path.display()))?;
+        let blocks = newcomer_blocks(&guide);
+        let wanted = ["Pulumi.yaml", "Cargo.toml", "src/main.rs", "steps"];
+        let missing: Vec<&str> = wanted
+            .into_iter()
+            .filter(|n| !blocks.contains_key(*n))
+            .collect();
+        if !missing.is_empty() {
+            return Err(format!(
+                "docs/guide.md has no block marked `<!-- newcomer-test: NAME -->` for {missing:?}"
+            ));
+        }
+        // Outside the checkout; the same path every run, so cargo finds its last build of the
+        // generated crates and the runtime (kept, see below).
+        let base = std::env::temp_dir().join(format!(
+            "sdkgen-newcomer-{:016x}",
+            fnv1a(root().to_string_lossy().as_bytes())
+        ));
+        if base.starts_with(root()) {
+            return Err(format!("{} is inside the checkout", base.display()));
+        }
+        let project = base.join("infra");
+        let home = base.join("home");
+        let cloud = base.join("cloud");
+        for dir in [&home, &cloud] {
+            remove_dir(dir)?;
+        }
+        create_dir(&home)?;
+        create_dir(&cloud.join("resources"))?;
+        // The project holds the guide's files and nothing else (no stack settings of a past run).
+        remove_dir(&project)?;
+        for name in ["Pulumi.yaml", "Cargo.toml", "src/main.rs"] {
+            let path = project.join(name);
+            create_dir(path.parent().expect("a parent"))?;
+            std::fs::write(&path, &blocks[name])
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        std::fs::copy(
+            root().join("../shared/corpus/real/confluentcloud-2.79.0.json"),
+            base.join("confluentcloud.json"),
+        )
+        .map_err(|e| format!("cannot copy the schema: {e}"))?;
+        let bash = |script: &str| {
+            let mut cmd = Command::new("bash");
+            cmd.args(["-euo", "pipefail", "-c", script]);
+            engine.env(&mut cmd);
+            // sdkgen first on the engine's PATH (the CLI, the host, then the machine's).
+            let sdkgen = Path::new(env!("CARGO_BIN_EXE_sdkgen"));
+            let engine_path = cmd
+                .get_envs()
+                .find(|(name, _)| *name == "PATH")
+                .and_then(|(_, value)| value)
+                .map(|value| value.to_owned())
+                .unwrap_or_default();
+            let dirs = std::iter::once(sdkgen.parent().expect("a directory").to_path_buf())
+                .chain(std::env::split_paths(&engine_path));
+            cmd.env("PATH", std::env::join_paths(dirs).expect("PATH entries"))
+                .env("HOME", &home)
+                .env("SDKGEN_E2E_CLOUD", &cloud)
+                .env_remove("PULUMI_CONFIG_PASSPHRASE")
+                .env_remove("RUSTFLAGS")
+                .env("CARGO_TARGET_DIR", generated_crates_target())
+                .env("CARGO_PROFILE_DEV_DEBUG", "false")
+                .env("CARGO_INCREMENTAL", "0")
+                .current_dir(&project);
+            cmd
+        };
+        let _building = generated_crates_lock("e2e (the newcomer's program)")?;
+        let started = Instant::now();
+        run(
+            &mut bash(&blocks["steps"]),
+            "the guide's steps (docs/guide.md, \"A first program\")",
+            Some(&tmp.join("steps.log")),
+        )?;
+        let state_path = home.join(".pulumi-state/.pulumi/stacks/infra/dev.json");
+        let state = export_of(&read_json(&state_path)?);
+        let exports: String = blocks["steps"]
+            .lines()
+            .filter(|l| l.starts_with("export "))
+            .collect::<Vec<_>>()
+            .join("\n");
+        run(
+            &mut bash(&format!("{exports}\npulumi destroy --yes --stack dev")),
+            "pulumi destroy of the guide's program",
+            Some(&tmp.join("destroy.log")),
+        )?;
+        say(&format!(
+            "e2e: the guide's program built, deployed and destroyed in {:.0}s",
+            started.elapsed().as_secs_f64()
+        ));
+        let problems = newcomer_problems(&state, &cloud);
+        // The generated crates and the runtime stay for the next run (cargo then rebuilds
+        // nothing of them: `sdkgen` leaves unchanged files as they are).
+        for dir in [&project, &home, &cloud] {
+            remove_dir(dir)?;
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("the guide's program:\n- {}", problems.join("\n- ")))
+        }
+    })
+}
+
+/// The guide's program left its service account and export, and `destroy` took it away.
+fn newcomer_problems(state: &Value, cloud: &Path) -> Vec<String> {
+    let mut problems = Vec::new();
+    let resources = state["deployment"]["resources"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let account = resources.iter().find(|r| {
+        r["type"] == "confluentcloud:index/serviceAccount:ServiceAccount"
+            && r["urn"]
+                .as_str()
+                .is_some_and(|urn| urn.ends_with("::ci-bot"))
+    });
+    if account.is_none_or(|a| a["outputs"]["displayName"] != "ci-bot") {
+        problems.push(format!(
+            "no service account `ci-bot` in the state: {account:?}"
+        ));
+    }
+    let stack = resources
+        .iter()
+        .find(|r| r["type"] == "pulumi:pulumi:Stack");
+    let exported = stack
+        .and_then(|s| s["outputs"]["accountId"].as_str())
+        .unwrap_or_default();
+    if !exported.starts_with("sa-") || account.is_none_or(|a| a["id"] != exported) {
+        problems.push(format!(
+            "the stack should export the account's ID as `accountId`: {stack:?}"
+        ));
+    }
+    let left = support::listing(&cloud.join("resources"));
+    if left != "nothing" {
+        problems.push(format!("`pulumi destroy` left {left} in the cloud"));
+    }
+    problems
 }
 
 fn run_all() -> Result<(), String> {
@@ -202,17 +421,21 @@ fn run_steps(started: Instant) -> Result<(), String> {
         started.elapsed().as_secs_f64()
     ));
     let api = MockApi::start()?;
-    let mut states: Vec<(Lang, Value)> = Vec::new();
+    let mut states: Vec<(Lang, Value, Option<Value>)> = Vec::new();
     let mut failures = Vec::new();
     for lang in langs {
         let lang_started = Instant::now();
         let dir = run_dir.join(lang.name());
         let program = match lang {
-            Lang::Python => python_program(&dir, &sdks)?,
-            Lang::Nodejs => nodejs_program(&dir, &sdks, node.as_ref().expect("toolchain"))?,
-            Lang::Go => go_program(&dir)?,
-            Lang::Java => java_program(&dir, &sdks, java.expect("toolchain"))?,
-            Lang::Rust => rust_program(&run_dir)?,
+            Lang::Python => Program::Driver(python_program(&dir, &sdks)?),
+            Lang::Nodejs => Program::Driver(nodejs_program(
+                &dir,
+                &sdks,
+                node.as_ref().expect("toolchain"),
+            )?),
+            Lang::Go => Program::Driver(go_program(&dir)?),
+            Lang::Java => Program::Driver(java_program(&dir, &sdks, java.expect("toolchain"))?),
+            Lang::Rust => rust_project(&run_dir)?,
         };
         let setup_time = lang_started.elapsed().as_secs_f64();
         api.calls.lock().unwrap().clear();
@@ -223,8 +446,14 @@ fn run_steps(started: Instant) -> Result<(), String> {
             create_dir(Path::new(&out))?;
             let path = Path::new(&out).join(format!("{}.json", lang.name()));
             write_json(&path, &outcome.state_after_up)?;
+            if let Some(consumer) = &outcome.consumer_state {
+                write_json(
+                    &Path::new(&out).join(format!("{}-consumer.json", lang.name())),
+                    consumer,
+                )?;
+            }
         }
-        states.push((lang, outcome.state_after_up));
+        states.push((lang, outcome.state_after_up, outcome.consumer_state));
         say(&format!(
             "e2e: {}: SDKs installed and program built in {setup_time:.0}s; up, preview, \
              refresh, replace and destroy in {:.0}s (logs in {}, kept if the test fails)",
@@ -234,21 +463,7 @@ fn run_steps(started: Instant) -> Result<(), String> {
         ));
     }
 
-    // The same program in every language leaves the same stack.
-    if let Some((first, first_state)) = states.first() {
-        let expected = normalize(first_state);
-        for (lang, state) in &states[1..] {
-            let actual = normalize(state);
-            if actual != expected {
-                failures.push(format!(
-                    "the state after the first `up` differs between {} and {} (normalized):\n{}",
-                    first.name(),
-                    lang.name(),
-                    json_diff(&expected, &actual)
-                ));
-            }
-        }
-    }
+    failures.extend(state_differences(&states));
     say(&format!(
         "e2e: {:.0}s in all ({build_time:.0}s of it building the engine and provider)",
         started.elapsed().as_secs_f64()
@@ -267,12 +482,86 @@ fn run_steps(started: Instant) -> Result<(), String> {
     }
 }
 
+/// The same program in every language leaves the same stack: each language's state after the
+/// first `up` against the first language's, in full between two languages with the
+/// [features](Lang::has_features) (and so their consumer stacks too), else without the feature
+/// resources and outputs.
+fn state_differences(states: &[(Lang, Value, Option<Value>)]) -> Vec<String> {
+    let mut differences = Vec::new();
+    let Some((first, first_state, first_consumer)) = states.first() else {
+        return differences;
+    };
+    let mut compare = |what: &str, lang: Lang, expected: Value, actual: Value| {
+        if actual != expected {
+            differences.push(format!(
+                "{what} differs between {} and {} (normalized):\n{}",
+                first.name(),
+                lang.name(),
+                json_diff(&expected, &actual)
+            ));
+        }
+    };
+    for (lang, state, consumer) in &states[1..] {
+        if first.has_features() && lang.has_features() {
+            compare(
+                "the state after the first `up`",
+                *lang,
+                normalize(first_state),
+                normalize(state),
+            );
+            if let (Some(expected), Some(actual)) = (first_consumer, consumer) {
+                compare(
+                    "the consumer stack's state after its `up`",
+                    *lang,
+                    normalize(expected),
+                    normalize(actual),
+                );
+            }
+        } else {
+            compare(
+                "the state after the first `up` (without the features only some languages have)",
+                *lang,
+                without_features(&normalize(first_state)),
+                without_features(&normalize(state)),
+            );
+        }
+    }
+    differences
+}
+
+/// A normalized state without the [feature](Lang::has_features) resources (by URN name) and
+/// the stack's feature outputs.
+fn without_features(state: &Value) -> Value {
+    let mut state = state.clone();
+    if let Some(Value::Array(resources)) = state["deployment"].get_mut("resources") {
+        resources.retain(|resource| {
+            let urn = resource["urn"].as_str().unwrap_or_default();
+            !FEATURE_RESOURCES
+                .iter()
+                .any(|name| urn.ends_with(&format!("::{name}")))
+        });
+        for resource in resources.iter_mut() {
+            if resource["type"] == "pulumi:pulumi:Stack" {
+                if let Some(outputs) = resource["outputs"].as_object_mut() {
+                    FEATURE_OUTPUTS.iter().for_each(|name| {
+                        outputs.remove(*name);
+                    });
+                }
+            }
+        }
+    }
+    state
+}
+
 // ---------------------------------------------------------------------------------------------
 // The engine and the provider
 
 struct Engine {
     /// A directory holding `pulumi` (first on the programs' PATH: the Automation APIs run it).
     cli_dir: PathBuf,
+    /// A directory holding the language host `pulumi-language-rust` (next on PATH: the CLI
+    /// finds it there for `runtime: rust`).
+    host_dir: PathBuf,
     pulumi_home: PathBuf,
 }
 
@@ -322,8 +611,13 @@ impl Engine {
         std::os::unix::fs::symlink(&cli, &linked)
             .map_err(|e| format!("cannot link {}: {e}", linked.display()))?;
 
+        // The language host, installed as a user installs it, for the Rust project.
+        let host_dir = bin.join("host");
+        install_language_host(&host_dir, &format!("{SKIP_VAR}=1 skips the e2e test"))?;
+
         let engine = Engine {
             cli_dir,
+            host_dir,
             pulumi_home: e2e_dir().join("pulumi-home"),
         };
         let version = run(engine.pulumi().arg("version"), "pulumi version", None)?;
@@ -351,7 +645,7 @@ impl Engine {
     /// cache under target/, no update checks, no plugin downloads, no outside configuration.
     fn env(&self, cmd: &mut Command) {
         let path = std::env::var_os("PATH").unwrap_or_default();
-        let mut dirs = vec![self.cli_dir.clone()];
+        let mut dirs = vec![self.cli_dir.clone(), self.host_dir.clone()];
         dirs.extend(std::env::split_paths(&path));
         cmd.env("PATH", std::env::join_paths(dirs).expect("PATH entries"))
             .env("PULUMI_HOME", &self.pulumi_home)
@@ -641,16 +935,19 @@ fn rust_dir() -> PathBuf {
     e2e_dir().join("rust")
 }
 
-/// Rust: the program's crate (`tests/e2e/rust`, its Cargo.lock committed) next to the generated
-/// crates (`../sdks/<package>/rust`), on this repository's runtime, built with `--locked` into
-/// the target directory `tests/rust_sdk.rs` builds the generated crates in, kept across runs
-/// (`target/tmp/rust-target`; see `support::generated_crates_cargo`). Files are only written
-/// when they change, so a run with the same code rebuilds nothing.
-fn rust_program(run_dir: &Path) -> Result<Command, String> {
-    let program = rust_dir().join("program");
+/// Rust: a Pulumi project (`tests/e2e/rust`: `Pulumi.yaml` with `runtime: rust`, a crate with
+/// its Cargo.lock committed) next to the generated crates (`../sdks/<package>/rust`), on this
+/// repository's runtime. The test builds it once with `--locked` into the target directory
+/// `tests/rust_sdk.rs` builds the generated crates in, kept across runs
+/// (`target/tmp/rust-target`; see `support::generated_crates_cargo`), so that the language
+/// host's own `cargo build` (same target directory and settings, see [`Program::Project`])
+/// finds it built. Files are only written when they change, so a run with the same code
+/// rebuilds nothing.
+fn rust_project(run_dir: &Path) -> Result<Program, String> {
+    let project = rust_dir().join("program");
     let source = root().join("tests/e2e/rust");
     let runtime = root().join("runtime");
-    sync_dir(&source, &program, &|rel, bytes| {
+    sync_dir(&source, &project, &|rel, bytes| {
         if rel != "Cargo.toml" {
             return bytes;
         }
@@ -664,26 +961,29 @@ fn rust_program(run_dir: &Path) -> Result<Command, String> {
     // Shared with tests/rust_sdk.rs's workspace (the runtime and its dependencies build once);
     // earlier runs built into target/tmp/e2e/rust-target, with debug info (1.7 GB).
     remove_dir(&e2e_dir().join("rust-target"))?;
-    let target = generated_crates_target();
     let _building = generated_crates_lock("e2e (the Rust program's build)")?;
     run(
         generated_crates_cargo()
             .args(["build", "--locked", "--bin", "sdkgen-e2e-program"])
-            .current_dir(&program),
+            .current_dir(&project),
         "cargo build of the Rust program",
         Some(&run_dir.join("rust-build.log")),
     )?;
-    Ok(Command::new(target.join("debug/sdkgen-e2e-program")))
+    Ok(Program::Project(project))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Running a program and what it leaves
 
 struct Outcome {
+    /// Whether the program has the [features](Lang::has_features).
+    features: bool,
     /// The program's report: each step's changes, and the outputs (secrets revealed).
     report: Value,
     /// The stack after the first `up`, in the shape of `pulumi stack export`.
     state_after_up: Value,
+    /// With the features, the consumer stack after its `up`.
+    consumer_state: Option<Value>,
     /// The stack after `destroy`.
     final_state: Value,
     /// Every file of the backend (state, history, backups), as text.
@@ -698,12 +998,22 @@ struct Outcome {
     tmp_left: Vec<String>,
 }
 
+/// How a language's program runs.
+enum Program {
+    /// A program that drives its stacks through its SDK's Automation API, writing what each
+    /// step did to `report.json` in its work directory.
+    Driver(Command),
+    /// A Pulumi project that the test drives through the CLI (`drive_project`), which runs it
+    /// through its language host.
+    Project(PathBuf),
+}
+
 fn deploy(
     engine: &Engine,
     api: &MockApi,
     lang: Lang,
     dir: &Path,
-    mut program: Command,
+    program: Program,
 ) -> Result<Outcome, String> {
     let backend = dir.join("backend");
     let cloud = dir.join("cloud");
@@ -727,9 +1037,9 @@ fn deploy(
             },
         }),
     )?;
-    engine.env(&mut program);
-    program
-        .env(
+    let with_env = |cmd: &mut Command| {
+        engine.env(cmd);
+        cmd.env(
             "PULUMI_BACKEND_URL",
             format!("file://{}", backend.display()),
         )
@@ -742,34 +1052,48 @@ fn deploy(
         .env("PLATFORM_SPAT", PLATFORM_SPAT)
         .env("TMPDIR", &tmp)
         .current_dir(&work);
-    let output = run(
-        &mut program,
-        &format!(
-            "the {} program (up, preview, refresh, replace, destroy)",
-            lang.name()
-        ),
-        Some(&dir.join("program.log")),
-    )?;
-    let output = format!(
-        "{}\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
+    };
+    let output = match program {
+        Program::Driver(mut program) => {
+            with_env(&mut program);
+            let output = run(
+                &mut program,
+                &format!(
+                    "the {} program (up, preview, refresh, replace, destroy)",
+                    lang.name()
+                ),
+                Some(&dir.join("program.log")),
+            )?;
+            format!(
+                "{}\n{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            )
+        }
+        Program::Project(project) => {
+            let pulumi = |args: &[&str]| {
+                let mut cmd = engine.pulumi();
+                with_env(&mut cmd);
+                cmd.args(args).current_dir(&project);
+                // The host's `cargo build` finds the program built (see `rust_project`).
+                cmd.env_remove("RUSTFLAGS")
+                    .env("CARGO_TARGET_DIR", generated_crates_target())
+                    .env("CARGO_PROFILE_DEV_DEBUG", "false")
+                    .env("CARGO_INCREMENTAL", "0");
+                cmd
+            };
+            let _building = generated_crates_lock("e2e (the Rust program's runs)")?;
+            drive_project(&pulumi, api, dir, &work)?
+        }
+    };
 
     let report = read_json(&work.join("report.json"))?;
-    let history = backend.join(".pulumi/history/e2e/dev");
-    let mut checkpoints: Vec<PathBuf> = std::fs::read_dir(&history)
-        .map_err(|e| format!("cannot read {}: {e}", history.display()))?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.to_string_lossy().ends_with(".checkpoint.json"))
-        .collect();
-    // Named by the update's start time in nanoseconds: the first is the first `up`'s.
-    checkpoints.sort();
-    let first = checkpoints
-        .first()
-        .ok_or_else(|| format!("no checkpoint in {}", history.display()))?;
-    let state_after_up = export_of(&read_json(first)?);
+    let state_after_up = first_checkpoint(&backend, "dev")?;
+    let consumer_state = if lang.has_features() {
+        Some(first_checkpoint(&backend, "consumer")?)
+    } else {
+        None
+    };
     let final_state = export_of(&read_json(&backend.join(".pulumi/stacks/e2e/dev.json"))?);
     let mut backend_files = Vec::new();
     collect_files(&backend, &mut backend_files)?;
@@ -792,8 +1116,10 @@ fn deploy(
         .collect();
     tmp_left.sort();
     Ok(Outcome {
+        features: lang.has_features(),
         report,
         state_after_up,
+        consumer_state,
         final_state,
         backend_files,
         output,
@@ -801,6 +1127,151 @@ fn deploy(
         cloud_left,
         tmp_left,
     })
+}
+
+/// The stack `stack` of the project `e2e` after its first update, in the shape of `pulumi
+/// stack export`.
+fn first_checkpoint(backend: &Path, stack: &str) -> Result<Value, String> {
+    let history = backend.join(".pulumi/history/e2e").join(stack);
+    let mut checkpoints: Vec<PathBuf> = std::fs::read_dir(&history)
+        .map_err(|e| format!("cannot read {}: {e}", history.display()))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".checkpoint.json"))
+        .collect();
+    // Named by the update's start time in nanoseconds: the first is the first `up`'s.
+    checkpoints.sort();
+    let first = checkpoints
+        .first()
+        .ok_or_else(|| format!("no checkpoint in {}", history.display()))?;
+    Ok(export_of(&read_json(first)?))
+}
+
+/// Runs the steps the Automation API programs run, through the CLI (`pulumi`: a command in the
+/// project's directory with the test's environment), and writes `report.json` as they do: each
+/// step's changes (`pulumi stack history`), the outputs after the first `up`, and the consumer
+/// stack's. Returns what the CLI printed, but for the outputs the test reads with their secrets
+/// (as the Automation APIs read them); each step's log is `cli-<n>-<step>.log` in `dir`.
+fn drive_project(
+    pulumi: &dyn Fn(&[&str]) -> Command,
+    api: &MockApi,
+    dir: &Path,
+    work: &Path,
+) -> Result<String, String> {
+    let printed = std::cell::RefCell::new(String::new());
+    let step_count = std::cell::Cell::new(0);
+    let step = |args: &[&str], envs: &[(&str, &str)]| -> Result<String, String> {
+        step_count.set(step_count.get() + 1);
+        let mut cmd = pulumi(args);
+        cmd.envs(envs.iter().copied());
+        let log = dir.join(format!("cli-{:02}-{}.log", step_count.get(), args[0]));
+        let output = run(&mut cmd, &format!("pulumi {}", args.join(" ")), Some(&log))?;
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        if !args.contains(&"--show-secrets") {
+            let mut all = printed.borrow_mut();
+            all.push_str(&stdout);
+            all.push_str(&String::from_utf8_lossy(&output.stderr));
+        }
+        Ok(stdout)
+    };
+    let json_of = |text: String, what: &str| -> Result<Value, String> {
+        serde_json::from_str(&text)
+            .map_err(|e| format!("{what} is not JSON: {e}:\n{}", clip(&text)))
+    };
+    let changes = |stack: &str| -> Result<Value, String> {
+        let history = json_of(
+            step(&["stack", "history", "--json", "--stack", stack], &[])?,
+            "pulumi stack history --json",
+        )?;
+        Ok(history[0]["resourceChanges"].clone())
+    };
+    let outputs = |stack: &str| -> Result<Value, String> {
+        let shown = json_of(
+            step(
+                &[
+                    "stack",
+                    "output",
+                    "--json",
+                    "--show-secrets",
+                    "--stack",
+                    stack,
+                ],
+                &[],
+            )?,
+            "pulumi stack output",
+        )?;
+        let masked = json_of(
+            step(&["stack", "output", "--json", "--stack", stack], &[])?,
+            "pulumi stack output",
+        )?;
+        let outputs: serde_json::Map<String, Value> = shown
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(name, value)| {
+                // `[secret]` where the CLI masks it.
+                let secret = masked[name] == "[secret]" && *value != "[secret]";
+                (name.clone(), json!({"value": value, "secret": secret}))
+            })
+            .collect();
+        Ok(Value::Object(outputs))
+    };
+    let update = ["--yes", "--skip-preview", "--stack"];
+    let mut report = serde_json::Map::new();
+    step(&["stack", "init", "dev"], &[])?;
+    step(
+        &[
+            "config",
+            "set",
+            "--stack",
+            "dev",
+            "gatewaycloud:serverUrl",
+            &api.url,
+        ],
+        &[],
+    )?;
+    step(
+        &[
+            "config",
+            "set",
+            "--secret",
+            "--stack",
+            "dev",
+            "gatewaycloud:systemAccountAccessToken",
+            EXPLICIT_TOKEN,
+        ],
+        &[],
+    )?;
+    step(&[&["up"][..], &update, &["dev"]].concat(), &[])?;
+    report.insert("up".into(), changes("dev")?);
+    report.insert("outputs".into(), outputs("dev")?);
+
+    step(&["stack", "init", "consumer"], &[])?;
+    step(&[&["up"][..], &update, &["consumer"]].concat(), &[])?;
+    let consumer_up = changes("consumer")?;
+    let consumer_outputs = outputs("consumer")?;
+    step(&[&["destroy"][..], &update, &["consumer"]].concat(), &[])?;
+    report.insert(
+        "consumer".into(),
+        json!({"up": consumer_up, "outputs": consumer_outputs, "destroy": changes("consumer")?}),
+    );
+
+    let preview = json_of(
+        step(&["preview", "--json", "--stack", "dev"], &[])?,
+        "pulumi preview --json",
+    )?;
+    report.insert("preview".into(), preview["changeSummary"].clone());
+    step(&[&["refresh"][..], &update, &["dev"]].concat(), &[])?;
+    report.insert("refresh".into(), changes("dev")?);
+    step(
+        &[&["up"][..], &update, &["dev"]].concat(),
+        &[("SDKGEN_E2E_TOPIC_NAME", "orders-v2")],
+    )?;
+    report.insert("replace".into(), changes("dev")?);
+    step(&[&["destroy"][..], &update, &["dev"]].concat(), &[])?;
+    report.insert("destroy".into(), changes("dev")?);
+    write_json(&work.join("report.json"), &Value::Object(report))?;
+    Ok(printed.into_inner())
 }
 
 /// A checkpoint file (`{"version", "checkpoint": {"latest": deployment}}`) in the shape of
@@ -854,6 +1325,9 @@ impl Outcome {
         let mut problems = Vec::new();
         self.step_problems(&mut problems);
         self.output_problems(&mut problems);
+        if self.features {
+            self.feature_problems(&mut problems);
+        }
         self.secret_problems(&mut problems);
         api_problems(calls, &mut problems);
         // The env defaults arrived in the provider's configuration (applied by the SDK: the
@@ -881,10 +1355,15 @@ impl Outcome {
                 ));
             }
         };
+        let created = if self.features {
+            RESOURCES + FEATURE_RESOURCES.len() as u64
+        } else {
+            RESOURCES
+        };
         let up = changes(&self.report, "up");
-        if up.get("create") != Some(&RESOURCES) {
+        if up.get("create") != Some(&created) {
             problems.push(format!(
-                "the first `up` should create {RESOURCES} resources: {up:?}"
+                "the first `up` should create {created} resources: {up:?}"
             ));
         }
         only("up", &["create"], problems);
@@ -899,9 +1378,9 @@ impl Outcome {
         }
         only("replace", &["replace", "same"], problems);
         let destroy = changes(&self.report, "destroy");
-        if destroy.get("delete") != Some(&RESOURCES) {
+        if destroy.get("delete") != Some(&created) {
             problems.push(format!(
-                "`destroy` should delete {RESOURCES} resources: {destroy:?}"
+                "`destroy` should delete {created} resources: {destroy:?}"
             ));
         }
         // The resource read with `get` leaves the state without being deleted.
@@ -924,6 +1403,103 @@ impl Outcome {
                 self.cloud_left
             ));
         }
+    }
+
+    /// The component, the method call, the asset and the stack reference.
+    fn feature_problems(&self, problems: &mut Vec<String>) {
+        let outputs = &self.report["outputs"];
+        let config = &outputs["terraformConfig"];
+        if config["value"] != json!({"cloud_api_key": "e2e-cloud-key"}) || config["secret"] != false
+        {
+            problems.push(format!(
+                "output `terraformConfig` (the provider's method) should be its API key under \
+                 Terraform's name, not secret; is {config}"
+            ));
+        }
+        let account = outputs["teamAccountId"]["value"]
+            .as_str()
+            .unwrap_or_default();
+        if !account.starts_with("sa-") {
+            problems.push(format!(
+                "output `teamAccountId` should be the component's service account's ID: {}",
+                outputs["teamAccountId"]
+            ));
+        }
+        let team = self.resource_after_up("team");
+        let readme = &team["outputs"]["readme"];
+        let registered = team["outputs"]["accountId"] == account
+            && readme["text"] == "# The team\n"
+            && readme["hash"].is_string();
+        if team["type"] != "e2e:index:Team" || team["custom"] != false || !registered {
+            problems.push(format!(
+                "the component `team` should be in the state with its registered outputs (the \
+                 account's ID, the asset with its hash): {team}"
+            ));
+        }
+        let child = self.resource_after_up("team-account");
+        if child["parent"] != team["urn"] || team["urn"].is_null() {
+            problems.push(format!(
+                "`team-account` should be a child of `team`: {child}"
+            ));
+        }
+        self.consumer_problems(problems);
+    }
+
+    /// The consumer stack read the dev stack's outputs (a secret one as a secret) and went.
+    fn consumer_problems(&self, problems: &mut Vec<String>) {
+        let consumer = &self.report["consumer"];
+        let outputs = &consumer["outputs"];
+        if outputs["upstreamKind"] != json!({"value": "ServiceAccount", "secret": false}) {
+            problems.push(format!(
+                "the consumer stack's `upstreamKind` should be the dev stack's \
+                 `serviceAccountKind` through the stack reference; is {}",
+                outputs["upstreamKind"]
+            ));
+        }
+        let secret = &outputs["upstreamApiKeySecret"];
+        if secret["value"] != self.report["outputs"]["apiKeySecret"]["value"]
+            || secret["secret"] != true
+        {
+            problems.push(
+                "the consumer stack's `upstreamApiKeySecret` should be the dev stack's \
+                 `apiKeySecret`, still secret"
+                    .into(),
+            );
+        }
+        let reference = self
+            .consumer_state
+            .as_ref()
+            .and_then(|state| state["deployment"]["resources"].as_array())
+            .and_then(|resources| {
+                resources
+                    .iter()
+                    .find(|r| r["type"] == "pulumi:pulumi:StackReference")
+            });
+        if reference.is_none_or(|r| r["outputs"]["name"] != "organization/e2e/dev") {
+            problems.push(format!(
+                "the consumer stack should hold a stack reference to organization/e2e/dev: {reference:?}"
+            ));
+        }
+        for step in ["up", "destroy"] {
+            if changes(consumer, step).is_empty() {
+                problems.push(format!("the consumer stack's `{step}` changed nothing"));
+            }
+        }
+    }
+
+    /// The resource named `name` in the state after the first `up` (`Null` when missing).
+    fn resource_after_up(&self, name: &str) -> Value {
+        self.state_after_up["deployment"]["resources"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|r| {
+                r["urn"]
+                    .as_str()
+                    .is_some_and(|urn| urn.ends_with(&format!("::{name}")))
+            })
+            .cloned()
+            .unwrap_or(Value::Null)
     }
 
     fn output_problems(&self, problems: &mut Vec<String>) {
@@ -959,21 +1535,7 @@ impl Outcome {
     }
 
     fn secret_problems(&self, problems: &mut Vec<String>) {
-        let resources = self.state_after_up["deployment"]["resources"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default();
-        let named = |name: &str| {
-            resources
-                .iter()
-                .find(|r| {
-                    r["urn"]
-                        .as_str()
-                        .is_some_and(|urn| urn.ends_with(&format!("::{name}")))
-                })
-                .cloned()
-                .unwrap_or(Value::Null)
-        };
+        let named = |name: &str| self.resource_after_up(name);
         for (resource, section, property) in [
             ("gateway-explicit", "inputs", "systemAccountAccessToken"),
             ("gateway-env", "inputs", "personalAccessToken"),

@@ -21,7 +21,8 @@ use std::process::Command;
 use std::time::Instant;
 
 use crate::support::{
-    cached_go_binary, check, create_dir, fnv1a, go_command, root, run, say, tree_files,
+    cached_go_binary, check, create_dir, fnv1a, go_command, install_language_host, root, run, say,
+    tree_files,
 };
 
 const SKIP_VAR: &str = "SDKGEN_SKIP_CONFORMANCE";
@@ -100,7 +101,7 @@ fn run_suite() -> Result<(), String> {
     let bin = work.join("bin");
     create_dir(&bin)?;
     let _lock = crate::support::lock(&work.join("lock"), "language_conformance")?;
-    let host = install_host(&bin)?;
+    let host = install_language_host(&bin, "SDKGEN_SKIP_CONFORMANCE=1 skips this test")?;
     let driver = build_driver(&bin)?;
     let selection = match std::env::var("SDKGEN_CONFORMANCE") {
         Ok(value) if !value.is_empty() => value,
@@ -141,19 +142,6 @@ fn run_suite() -> Result<(), String> {
         started.elapsed().as_secs_f64()
     ));
     outcome.map(|_| ())
-}
-
-/// `sdkgen language-host install`, as a user runs it (Go's build cache makes it quick after
-/// the first time).
-fn install_host(bin: &Path) -> Result<PathBuf, String> {
-    run(
-        Command::new(env!("CARGO_BIN_EXE_sdkgen"))
-            .args(["language-host", "install", "--quiet", "--dir"])
-            .arg(bin),
-        "sdkgen language-host install (is Go installed? SDKGEN_SKIP_CONFORMANCE=1 skips this test)",
-        None,
-    )?;
-    Ok(bin.join("pulumi-language-rust"))
 }
 
 /// The driver's test binary (`go test -c`), rebuilt when its Go sources change.

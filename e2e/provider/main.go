@@ -7,7 +7,8 @@
 //     <token>`, the token taken from the provider's configuration;
 //   - confluentcloud: Environment, ServiceAccount, ApiKey and KafkaTopic of the real schema,
 //     "created" in a directory standing for the cloud (SDKGEN_E2E_CLOUD, one JSON file per
-//     resource), so that read, refresh and delete see what create and update did.
+//     resource), so that read, refresh and delete see what create and update did; and the
+//     provider's method `terraformConfig`.
 //
 // Secrets: the provider returns every value as plain data, never wrapped as secret. Whatever is
 // secret in the state is then secret because the generated SDK said so (secret inputs wrapped,
@@ -214,6 +215,24 @@ func flattenQuery(query url.Values, prefix string, value any) {
 	default:
 		query.Set(prefix, fmt.Sprint(v))
 	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// confluentcloud: the provider's method
+
+// Call answers the provider's own method `terraformConfig` (the schema's, called on an explicit
+// provider): its configuration under Terraform's names. Only the API key: the secret is left
+// out, so that the result is the same plain value in every language.
+func (p *testProvider) Call(_ context.Context, req plugin.CallRequest) (plugin.CallResponse, error) {
+	if string(req.Tok) != "pulumi:providers:"+p.pkg+"/terraformConfig" {
+		return plugin.CallResponse{}, fmt.Errorf("the e2e provider has no method %s", req.Tok)
+	}
+	if _, ok := req.Args["__self__"]; !ok {
+		return plugin.CallResponse{}, fmt.Errorf("%s: no __self__ argument (the provider called on)", req.Tok)
+	}
+	key, _ := p.config["cloudApiKey"].(string)
+	result := map[string]any{"result": map[string]any{"cloud_api_key": key}}
+	return plugin.CallResponse{Return: resource.NewPropertyMapFromMap(result)}, nil
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -277,6 +277,19 @@ pub fn generated_crates_target() -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("rust-target")
 }
 
+/// `sdkgen language-host install --dir bin`, as a user runs it (Go's build cache makes it quick
+/// after the first time): the path of `pulumi-language-rust`. `skip` says how to skip the test.
+pub fn install_language_host(bin: &Path, skip: &str) -> Result<PathBuf, String> {
+    run(
+        Command::new(env!("CARGO_BIN_EXE_sdkgen"))
+            .args(["language-host", "install", "--quiet", "--dir"])
+            .arg(bin),
+        &format!("sdkgen language-host install (is Go installed? {skip})"),
+        None,
+    )?;
+    Ok(bin.join("pulumi-language-rust"))
+}
+
 /// Panics with the message of a failed `run`.
 pub fn check(result: Result<Output, String>) {
     if let Err(message) = result {

@@ -1,6 +1,9 @@
 """The Python program of the real-engine tests (tests/e2e.rs), run through the Automation API
-with an inline program (no language host needed). The TypeScript and Go programs beside this one
-do the same things with the same names, so that the stacks they leave are the same.
+with an inline program (no language host needed). The TypeScript, Go, Java and Rust programs
+beside this one do the same things with the same names, so that the stacks they leave are the
+same. Like the Rust program it also has a component of its own (`Team`: a child and registered
+outputs, one an asset), calls the provider's method `terraformConfig`, and deploys a second stack,
+`consumer`, that reads the stack `dev`'s outputs through a stack reference.
 
 Inputs (environment): SDKGEN_E2E_API (the platform API mock), SDKGEN_E2E_EXPLICIT_TOKEN,
 SDKGEN_E2E_CLOUD_API_SECRET, PLATFORM_TOKEN and PLATFORM_SPAT (read by the SDK, not here),
@@ -100,6 +103,37 @@ def program() -> None:
     pulumi.export("controlPlaneName", control_plane.name)
     pulumi.export("controlPlaneLabels", control_plane.labels)
 
+    # A component of the program's own, and the provider's method.
+    team = Team("team", cloud)
+    pulumi.export("teamAccountId", team.account_id)
+    pulumi.export("terraformConfig", cloud.terraform_config().result)
+
+
+class Team(pulumi.ComponentResource):
+    """A component of the program's own: a service account as its child, its ID and an asset as
+    its registered outputs."""
+
+    def __init__(self, name: str, provider: confluentcloud.Provider) -> None:
+        super().__init__("e2e:index:Team", name, None, None)
+        account = confluentcloud.ServiceAccount(
+            f"{name}-account",
+            display_name="team-bot",
+            description="the team's account",
+            opts=pulumi.ResourceOptions(parent=self, provider=provider),
+        )
+        self.account_id = account.id
+        self.register_outputs(
+            {"accountId": account.id, "readme": pulumi.StringAsset("# The team\n")}
+        )
+
+
+def consumer() -> None:
+    """The stack `consumer`: the stack `dev`'s outputs through a stack reference (a secret one
+    stays secret)."""
+    upstream = pulumi.StackReference("upstream", "organization/e2e/dev")
+    pulumi.export("upstreamKind", upstream.get_output("serviceAccountKind"))
+    pulumi.export("upstreamApiKeySecret", upstream.get_output("apiKeySecret"))
+
 
 def show(text: str) -> None:
     print(text, flush=True)
@@ -118,6 +152,20 @@ def main() -> None:
     report["up"] = up.summary.resource_changes
     report["outputs"] = {
         name: {"value": output.value, "secret": output.secret} for name, output in up.outputs.items()
+    }
+
+    # The stack reference: a second stack reads this one's outputs, then goes.
+    reader = auto.create_or_select_stack(
+        stack_name="consumer", project_name="e2e", program=consumer, opts=auto.LocalWorkspaceOptions(work_dir=WORK)
+    )
+    consumer_up = reader.up(on_output=show)
+    report["consumer"] = {
+        "up": consumer_up.summary.resource_changes,
+        "outputs": {
+            name: {"value": output.value, "secret": output.secret}
+            for name, output in consumer_up.outputs.items()
+        },
+        "destroy": reader.destroy(on_output=show).summary.resource_changes,
     }
 
     report["preview"] = stack.preview(on_output=show).change_summary

@@ -1,28 +1,34 @@
-//! The Rust program of the real-engine tests (tests/e2e.rs): the same resources, functions and
-//! exports as the Python, TypeScript and Go programs beside it, through the generated Rust
-//! crates and sdkgen-runtime's inline-program driver (no language host). Inputs are set as a
-//! user would: required ones through `new`, the rest by setter, outputs of other resources
-//! inside object inputs.
+//! The Rust program of the real-engine tests (tests/e2e.rs), a Pulumi project (`Pulumi.yaml`:
+//! `runtime: rust`) that `pulumi up` runs through the language host `pulumi-language-rust`: the
+//! same resources, functions and exports as the Python, TypeScript, Go and Java programs beside
+//! it, through the generated Rust crates. Inputs are set as a user would: required ones through
+//! `new`, the rest by setter, outputs of other resources inside object inputs. Like the Python
+//! program it also has a component of its own (`Team`: a child and registered outputs, one an
+//! asset), calls the provider's method `terraformConfig`, and its stack `consumer` reads the
+//! stack `dev`'s outputs through a stack reference.
 //!
-//! Inputs (environment): SDKGEN_E2E_API and SDKGEN_E2E_EXPLICIT_TOKEN (set as stack
-//! configuration, the token as a secret, and read back through `Config::from_context`), SDKGEN_E2E_CLOUD_API_SECRET,
-//! PLATFORM_TOKEN and PLATFORM_SPAT (read by the generated provider, not here), SDKGEN_E2E_WORK
-//! (where report.json goes). The backend and passphrase come from the environment too; `pulumi`
-//! is found on PATH.
+//! Inputs: the stack configuration `gatewaycloud:serverUrl` and
+//! `gatewaycloud:systemAccountAccessToken` (a secret), read through `Config::from_context`;
+//! from the environment SDKGEN_E2E_CLOUD_API_SECRET, SDKGEN_E2E_TOPIC_NAME (the topic's name,
+//! `orders` when unset), and PLATFORM_TOKEN and PLATFORM_SPAT (read by the generated provider,
+//! not here). The test runs the CLI's steps and reads what they did.
 
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
 
 use confluentcloud::resources as cloud;
 use confluentcloud::types as cloud_types;
 use gatewaycloud::resources as gateway;
 use gatewaycloud::types as gateway_types;
-use sdkgen_runtime::automation::Stack;
-use sdkgen_runtime::{Context, Error, InvokeOptions, Output, ResourceOptions};
-use serde_json::{json, Value};
+use sdkgen_runtime::{
+    Asset, ComponentResource, Context, Error, InvokeOptions, Output, ProviderMap, Resource,
+    ResourceOptions, StackReference,
+};
 
-fn env(name: &str) -> String {
-    std::env::var(name).unwrap_or_else(|_| panic!("{name} is not set"))
+/// The stack that reads the stack `dev`'s outputs.
+const CONSUMER_STACK: &str = "consumer";
+
+fn env(name: &str) -> Result<String, Error> {
+    std::env::var(name).map_err(|_| Error::Program(format!("{name} is not set")))
 }
 
 async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
@@ -53,7 +59,7 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
         "cloud",
         cloud::ProviderArgs::new()
             .cloud_api_key("e2e-cloud-key")
-            .cloud_api_secret(env("SDKGEN_E2E_CLOUD_API_SECRET")),
+            .cloud_api_secret(env("SDKGEN_E2E_CLOUD_API_SECRET")?),
         ResourceOptions::new(),
     );
     let in_cloud = || ResourceOptions::new().provider(&provider);
@@ -63,7 +69,9 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
         "environment",
         cloud::EnvironmentArgs::new()
             .display_name("staging")
-            .stream_governance(cloud_types::EnvironmentStreamGovernanceArgs::new("ADVANCED")),
+            .stream_governance(cloud_types::EnvironmentStreamGovernanceArgs::new(
+                "ADVANCED",
+            )),
         in_cloud(),
     );
     let account = cloud::ServiceAccount::new(
@@ -76,13 +84,11 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
     );
     // Outputs inside object inputs: the runtime waits for them and the key depends on the
     // account and the environment.
-    let owner = cloud_types::ApiKeyOwnerArgs::new(
-        &account.api_version,
-        &account.id,
-        &account.kind,
-    );
-    let managed_resource = cloud_types::ApiKeyManagedResourceArgs::new("cmk/v2", "lkc-e2e", "Cluster")
-        .environment(cloud_types::ApiKeyManagedResourceEnvironmentArgs::new(&environment.id));
+    let owner = cloud_types::ApiKeyOwnerArgs::new(&account.api_version, &account.id, &account.kind);
+    let managed_resource =
+        cloud_types::ApiKeyManagedResourceArgs::new("cmk/v2", "lkc-e2e", "Cluster").environment(
+            cloud_types::ApiKeyManagedResourceEnvironmentArgs::new(&environment.id),
+        );
     let key = cloud::ApiKey::new(
         &ctx,
         "api-key",
@@ -116,8 +122,9 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
     let system_account = gateway::get_system_account_output(
         &ctx,
         gateway_types::GetSystemAccountArgs::new().filter(
-            gateway_types::GetSystemAccountFilterArgs::new()
-                .name(gateway_types::GetSystemAccountFilterNameArgs::new().eq(&account.display_name)),
+            gateway_types::GetSystemAccountFilterArgs::new().name(
+                gateway_types::GetSystemAccountFilterNameArgs::new().eq(&account.display_name),
+            ),
         ),
         InvokeOptions::new().provider(&from_env),
     );
@@ -145,67 +152,77 @@ async fn program(ctx: Context, topic_name: String) -> Result<(), Error> {
     ctx.export("systemAccountId", system_account.map(|s| s.id));
     ctx.export("controlPlaneName", Output::new(control_plane.name));
     ctx.export("controlPlaneLabels", Output::new(control_plane.labels));
+
+    // A component of the program's own, and the provider's method.
+    let team = Team::new(&ctx, "team", &provider);
+    ctx.export("teamAccountId", team.account_id.clone());
+    let terraform = provider.terraform_config(&ctx, InvokeOptions::new());
+    ctx.export("terraformConfig", terraform.map(|config| config.result));
     Ok(())
 }
 
-#[tokio::main]
-async fn main() -> Result<(), Error> {
-    let work = std::path::PathBuf::from(env("SDKGEN_E2E_WORK"));
-    // The replace-on-change input the last update changes.
-    let topic_name = Arc::new(Mutex::new("orders".to_owned()));
-    let name = topic_name.clone();
-    let stack = Stack::create_or_select("e2e", "dev", &work, "pulumi".as_ref(), move |ctx| {
-        let topic = name.lock().unwrap().clone();
-        program(ctx, topic)
-    })
-    .await?;
-    stack
-        .set_config("gatewaycloud:serverUrl", &env("SDKGEN_E2E_API"), false)
-        .await?;
-    stack
-        .set_config(
-            "gatewaycloud:systemAccountAccessToken",
-            &env("SDKGEN_E2E_EXPLICIT_TOKEN"),
-            true,
-        )
-        .await?;
-    let show = |output: sdkgen_runtime::automation::CommandOutput| {
-        println!("{}{}", output.stdout, output.stderr);
-    };
-    let mut report = serde_json::Map::new();
+/// A component of the program's own: a service account as its child, its ID and an asset as
+/// its registered outputs.
+struct Team {
+    base: ComponentResource,
+    account_id: Output<String>,
+}
 
-    show(stack.up().await?);
-    report.insert("up".into(), stack.last_changes().await?);
-    let values = stack.outputs().await?;
-    let secret = stack.secret_outputs().await?;
-    let outputs: serde_json::Map<String, Value> = values
-        .as_object()
-        .into_iter()
-        .flatten()
-        .map(|(name, value)| {
-            (
-                name.clone(),
-                json!({"value": value, "secret": secret.contains(name)}),
-            )
-        })
-        .collect();
-    report.insert("outputs".into(), Value::Object(outputs));
+impl Team {
+    fn new(ctx: &Context, name: &str, provider: &cloud::Provider) -> Team {
+        let base = ComponentResource::new(ctx, "e2e:index:Team", name, ResourceOptions::new());
+        let account = cloud::ServiceAccount::new(
+            ctx,
+            &format!("{name}-account"),
+            cloud::ServiceAccountArgs::new()
+                .display_name("team-bot")
+                .description("the team's account"),
+            ResourceOptions::new().parent(&base).provider(provider),
+        );
+        let readme = Asset::string("# The team\n");
+        base.register_outputs([
+            ("accountId", account.id.clone().to_json()),
+            ("readme", Output::new(readme).to_json()),
+        ]);
+        Team {
+            base,
+            account_id: account.id,
+        }
+    }
+}
 
-    let preview = stack.preview().await?;
-    println!("{preview}");
-    report.insert("preview".into(), preview["changeSummary"].clone());
-    show(stack.refresh().await?);
-    report.insert("refresh".into(), stack.last_changes().await?);
+impl Resource for Team {
+    fn urn(&self) -> &Output<String> {
+        self.base.urn()
+    }
+    fn providers(&self) -> ProviderMap {
+        self.base.providers()
+    }
+}
 
-    *topic_name.lock().unwrap() = "orders-v2".to_owned();
-    show(stack.up().await?);
-    report.insert("replace".into(), stack.last_changes().await?);
-
-    show(stack.destroy().await?);
-    report.insert("destroy".into(), stack.last_changes().await?);
-    std::fs::write(
-        work.join("report.json"),
-        serde_json::to_vec_pretty(&Value::Object(report))?,
-    )?;
+/// The stack `consumer`: the stack `dev`'s outputs through a stack reference (a secret one
+/// stays secret).
+async fn consumer(ctx: Context) -> Result<(), Error> {
+    let upstream = StackReference::new(
+        &ctx,
+        "upstream",
+        "organization/e2e/dev",
+        ResourceOptions::new(),
+    );
+    ctx.export("upstreamKind", upstream.output("serviceAccountKind"));
+    ctx.export("upstreamApiKeySecret", upstream.output("apiKeySecret"));
     Ok(())
+}
+
+fn main() {
+    sdkgen_runtime::run(|ctx: Context| async move {
+        if ctx.stack() == CONSUMER_STACK {
+            consumer(ctx).await
+        } else {
+            // The replace-on-change input the last update changes.
+            let topic_name =
+                std::env::var("SDKGEN_E2E_TOPIC_NAME").unwrap_or_else(|_| "orders".to_owned());
+            program(ctx, topic_name).await
+        }
+    })
 }
