@@ -137,6 +137,9 @@ pub struct Names {
     /// Per object: its group of object types that hold each other directly (no collection in
     /// between), where a field must be boxed (see [`Names::holds_itself`]).
     holding_group: Vec<usize>,
+    /// Per object: whether its values hold a resource of the package at any depth (see
+    /// [`Names::holds_resource`]), found in one walk of the package's types.
+    resource_holders: Vec<bool>,
 }
 
 /// A method's names: the function on its resource's struct, and the structs of its arguments
@@ -269,6 +272,7 @@ impl Names {
         }
         // Object types that hold each other without a collection in between, in a cycle.
         let holds = package.direct_object_edges(|_| true);
+        let resource_holders = resource_holders(package, &resources);
         Names {
             objects,
             enums,
@@ -277,6 +281,21 @@ impl Names {
             resources,
             methods,
             holding_group: crate::graph::components(&holds),
+            resource_holders,
+        }
+    }
+
+    /// Whether values of `ty` hold a resource of the package, at any depth: a type that does is
+    /// read from the engine (its resources come as references), but has no `PartialEq` and no
+    /// `Serialize` (a resource is a registration under way).
+    pub fn holds_resource(&self, ty: &Type) -> bool {
+        match ty {
+            Type::Resource(id) => self.resources[id.0].is_some(),
+            Type::Provider => true,
+            Type::Array(e) | Type::Map(e) => self.holds_resource(e),
+            Type::Object(id) => self.resource_holders[id.0],
+            Type::Token(t) => self.holds_resource(&t.underlying),
+            _ => false,
         }
     }
 
@@ -506,6 +525,40 @@ pub fn field_names_after<'p>(
             f
         })
         .collect()
+}
+
+/// Per object type: whether it holds a generated resource or the provider at any depth. The
+/// object types that hold one directly (through collections at most) are the seeds, and
+/// every object type that reaches a seed holds one too; a walk per type would cost the square
+/// of a chain's depth.
+fn resource_holders(package: &Package, resources: &[Option<(String, String)>]) -> Vec<bool> {
+    // Whether a type holds a resource without passing through an object type; the object
+    // types it names are pushed onto `objects`.
+    fn leads(ty: &Type, resources: &[Option<(String, String)>], objects: &mut Vec<usize>) -> bool {
+        match ty {
+            Type::Resource(id) => resources[id.0].is_some(),
+            Type::Provider => true,
+            Type::Array(e) | Type::Map(e) => leads(e, resources, objects),
+            Type::Object(id) => {
+                objects.push(id.0);
+                false
+            }
+            Type::Token(t) => leads(&t.underlying, resources, objects),
+            _ => false,
+        }
+    }
+    let mut edges = Vec::with_capacity(package.objects.len());
+    let mut direct = Vec::with_capacity(package.objects.len());
+    for object in &package.objects {
+        let mut objects = Vec::new();
+        let mut holds = false;
+        for p in &object.properties {
+            holds |= leads(&p.type_, resources, &mut objects);
+        }
+        edges.push(objects);
+        direct.push(holds);
+    }
+    crate::graph::reaching(&edges, |n| direct[n])
 }
 
 #[cfg(test)]

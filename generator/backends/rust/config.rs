@@ -55,10 +55,7 @@ pub fn config_file(package: &Package, names: &Names) -> String {
         .any(|p| p.default.is_some() || !p.default_env.is_empty())
         .then(|| quote!(mut));
     // A setting that holds a resource (a reference) can only be read.
-    let derive = if props
-        .iter()
-        .any(|p| super::spell::holds_resource(package, names, &p.type_))
-    {
+    let derive = if props.iter().any(|p| names.holds_resource(&p.type_)) {
         quote!(#[derive(Clone, Debug, Default, Deserialize)])
     } else {
         quote!(#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)])

@@ -1,8 +1,6 @@
 //! Rust spellings of the schema's types and values as syntax: identifiers, type paths, the
 //! input and output forms of a type, and literals typed as the field they go in.
 
-use std::collections::BTreeSet;
-
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
@@ -180,30 +178,6 @@ impl<'a> Spell<'a> {
             quote!(Option<Input<#ty>>)
         }
     }
-}
-
-/// Whether values of `ty` hold a resource of the package, at any depth: a type that does is
-/// read from the engine (its resources come as references), but has no `PartialEq` and no
-/// `Serialize` (a resource is a registration under way).
-pub fn holds_resource(package: &Package, names: &Names, ty: &Type) -> bool {
-    fn walk(package: &Package, names: &Names, ty: &Type, seen: &mut BTreeSet<ObjectId>) -> bool {
-        match ty {
-            Type::Resource(id) => names.resources[id.0].is_some(),
-            Type::Provider => true,
-            Type::Array(e) | Type::Map(e) => walk(package, names, e, seen),
-            Type::Object(id) => {
-                seen.insert(*id)
-                    && package
-                        .object(*id)
-                        .properties
-                        .iter()
-                        .any(|p| walk(package, names, &p.type_, seen))
-            }
-            Type::Token(t) => walk(package, names, &t.underlying, seen),
-            _ => false,
-        }
-    }
-    walk(package, names, ty, &mut BTreeSet::new())
 }
 
 /// A literal of `value` for a field of `ty`: integers as integers, numbers as floats (`7.0`,

@@ -113,10 +113,7 @@ pub fn output_struct(
             pub #f: #ty,
         }
     });
-    let derive = if props
-        .iter()
-        .any(|p| spell::holds_resource(spell.package, spell.names, &p.type_))
-    {
+    let derive = if props.iter().any(|p| spell.names.holds_resource(&p.type_)) {
         quote!(#[derive(Clone, Debug, Deserialize)])
     } else if all_default {
         quote!(#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)])
