@@ -9,7 +9,9 @@ use std::fmt::Write;
 use super::model::Snippet;
 use super::names::{Spellings, LANGS};
 use super::text::{html, md_fence};
-use crate::ir::{FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type};
+use crate::ir::{
+    Function, FunctionId, FunctionOutputs, ObjectId, Package, Property, ResourceId, Type,
+};
 use crate::naming::csharp::plan as cs;
 use crate::naming::go as go_naming;
 use crate::naming::java::plan as jv;
@@ -648,86 +650,11 @@ pub fn function(package: &Package, spell: &Spellings<'_>, id: FunctionId) -> Vec
         ));
     }
 
-    // Go: the plain form, with the Args struct when the function takes inputs.
-    if let Some(g) = spell.go_names() {
-        if let Some((module, name, _)) = g.functions[id.0].clone() {
-            if let Some(call) = w.go_qualified(&module, &name) {
-                let mut body = String::new();
-                let form = if f.plain_form { "" } else { "Output" };
-                let args = if f.has_inputs && f.multi_argument_inputs.is_none() {
-                    let fields = w.go_fields(&req, 2, f.plain_form, None);
-                    let args_ty = if f.plain_form {
-                        format!("&{call}Args")
-                    } else {
-                        format!("{call}OutputArgs")
-                    };
-                    format!(", {args_ty}{fields}")
-                } else {
-                    String::new()
-                };
-                if f.plain_form && has_result {
-                    let _ = writeln!(body, "\t\tresult, err := {call}(ctx{args})");
-                    body.push_str("\t\tif err != nil {\n\t\t\treturn err\n\t\t}\n");
-                    body.push_str("\t\tctx.Export(\"result\", pulumi.Any(result))\n");
-                } else if f.plain_form {
-                    let _ = writeln!(body, "\t\tif err := {call}(ctx{args}); err != nil {{");
-                    body.push_str("\t\t\treturn err\n\t\t}\n");
-                } else {
-                    let _ = writeln!(body, "\t\tresult := {call}{form}(ctx{args})");
-                    body.push_str("\t\tctx.Export(\"result\", result)\n");
-                }
-                body.push_str("\t\treturn nil\n");
-                out.push(snippet(2, w.go_program(&body)));
-            }
-        }
-    }
+    out.extend(go_function(&mut w, spell, f, id, &req));
 
-    // C#: InvokeAsync with the plain argument classes.
-    if let Some(c) = spell.cs_names() {
-        if let Some((ns, class)) = &c.functions[id.0] {
-            let args = if f.has_inputs {
-                let init = w.cs_initializer(&inputs, &format!("{class}Args"), 1, false);
-                if init == "()" {
-                    "()".to_owned()
-                } else {
-                    format!("(new(){init})")
-                }
-            } else {
-                "()".to_owned()
-            };
-            let code = if f.plain_form {
-                format!(
-                    "using System.Threading.Tasks;\nusing Pulumi;\n\nreturn await Deployment.RunAsync(async () =>\n{{\n    var result = await {ns}.{class}.InvokeAsync{args};\n}});"
-                )
-            } else {
-                format!(
-                    "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var result = {ns}.{class}.Invoke{args};\n}});"
-                )
-            };
-            out.push(snippet(3, code));
-        }
-    }
+    out.extend(cs_function(&mut w, spell, f, id, &inputs));
 
-    // Rust: the output form, over the engine.
-    if let Some((module, name, args_name, _)) = &spell.rs_names().functions[id.0] {
-        if has_result {
-            let crate_name = spell.rust_crate();
-            let (output_fn, _) = crate::naming::rust::Names::engine_functions(module, name);
-            let call = spell.rust_resources_path("", &output_fn);
-            let code = if f.has_inputs {
-                let args_path = spell.rust_path(module, args_name);
-                format!(
-                    "use {crate_name}::InvokeOptions;\n\nlet args = {};\nlet result = {call}(&ctx, args, InvokeOptions::new());",
-                    w.rust_new(&args_path, &inputs, 0)
-                )
-            } else {
-                format!(
-                    "use {crate_name}::InvokeOptions;\n\nlet result = {call}(&ctx, InvokeOptions::new());"
-                )
-            };
-            out.push(snippet(4, code));
-        }
-    }
+    out.extend(rust_function(&mut w, spell, f, id, &inputs));
     // Java: the Output form, with the `…Args` builder when the function takes inputs, or its
     // parameters when they are positional.
     let java = spell.java_names();
@@ -763,6 +690,108 @@ pub enum Arguments {
 
 /// How a program creates resource `id` (`None`: the provider), in each SDK that has it, with
 /// the `given` arguments.
+/// The Go example of a function: the plain form, with the Args struct when the function takes
+/// inputs.
+fn go_function(
+    w: &mut Writer<'_>,
+    spell: &Spellings<'_>,
+    f: &Function,
+    id: FunctionId,
+    req: &[&Property],
+) -> Option<Snippet> {
+    let g = spell.go_names()?;
+    let (module, name, _) = g.functions[id.0].clone()?;
+    let call = w.go_qualified(&module, &name)?;
+    let has_result = !matches!(f.outputs, FunctionOutputs::None);
+    let mut body = String::new();
+    let form = if f.plain_form { "" } else { "Output" };
+    let args = if f.has_inputs && f.multi_argument_inputs.is_none() {
+        let fields = w.go_fields(req, 2, f.plain_form, None);
+        let args_ty = if f.plain_form {
+            format!("&{call}Args")
+        } else {
+            format!("{call}OutputArgs")
+        };
+        format!(", {args_ty}{fields}")
+    } else {
+        String::new()
+    };
+    if f.plain_form && has_result {
+        let _ = writeln!(body, "\t\tresult, err := {call}(ctx{args})");
+        body.push_str("\t\tif err != nil {\n\t\t\treturn err\n\t\t}\n");
+        body.push_str("\t\tctx.Export(\"result\", pulumi.Any(result))\n");
+    } else if f.plain_form {
+        let _ = writeln!(body, "\t\tif err := {call}(ctx{args}); err != nil {{");
+        body.push_str("\t\t\treturn err\n\t\t}\n");
+    } else {
+        let _ = writeln!(body, "\t\tresult := {call}{form}(ctx{args})");
+        body.push_str("\t\tctx.Export(\"result\", result)\n");
+    }
+    body.push_str("\t\treturn nil\n");
+    Some(snippet(2, w.go_program(&body)))
+}
+
+/// The C# example of a function: `InvokeAsync` with the plain argument classes.
+fn cs_function(
+    w: &mut Writer<'_>,
+    spell: &Spellings<'_>,
+    f: &Function,
+    id: FunctionId,
+    inputs: &[&Property],
+) -> Option<Snippet> {
+    let c = spell.cs_names()?;
+    let (ns, class) = c.functions[id.0].as_ref()?;
+    let args = if f.has_inputs {
+        let init = w.cs_initializer(inputs, &format!("{class}Args"), 1, false);
+        if init == "()" {
+            "()".to_owned()
+        } else {
+            format!("(new(){init})")
+        }
+    } else {
+        "()".to_owned()
+    };
+    let code = if f.plain_form {
+        format!(
+            "using System.Threading.Tasks;\nusing Pulumi;\n\nreturn await Deployment.RunAsync(async () =>\n{{\n    var result = await {ns}.{class}.InvokeAsync{args};\n}});"
+        )
+    } else {
+        format!(
+            "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var result = {ns}.{class}.Invoke{args};\n}});"
+        )
+    };
+    Some(snippet(3, code))
+}
+
+/// The Rust example of a function: the output form, over the engine.
+fn rust_function(
+    w: &mut Writer<'_>,
+    spell: &Spellings<'_>,
+    f: &Function,
+    id: FunctionId,
+    inputs: &[&Property],
+) -> Option<Snippet> {
+    let (module, name, args_name, _) = spell.rs_names().functions[id.0].as_ref()?;
+    if matches!(f.outputs, FunctionOutputs::None) {
+        return None;
+    }
+    let crate_name = spell.rust_crate();
+    let (output_fn, _) = crate::naming::rust::Names::engine_functions(module, name);
+    let call = spell.rust_resources_path("", &output_fn);
+    let code = if f.has_inputs {
+        let args_path = spell.rust_path(module, args_name);
+        format!(
+            "use {crate_name}::InvokeOptions;\n\nlet args = {};\nlet result = {call}(&ctx, args, InvokeOptions::new());",
+            w.rust_new(&args_path, inputs, 0)
+        )
+    } else {
+        format!(
+            "use {crate_name}::InvokeOptions;\n\nlet result = {call}(&ctx, InvokeOptions::new());"
+        )
+    };
+    Some(snippet(4, code))
+}
+
 pub fn resource(
     package: &Package,
     spell: &Spellings<'_>,
@@ -840,61 +869,83 @@ pub fn resource(
         }
     }
 
-    if let Some(c) = spell.cs_names() {
-        let (ns, class) = match id {
-            Some(id) => (c.resources[id.0].0.clone(), c.resources[id.0].1.clone()),
-            None => (c.package_namespace.clone(), "Provider".to_owned()),
-        };
-        // The properties of the resource's `…Args` class.
-        let names = cs::property_names(
-            inputs.iter().copied(),
-            &format!("{class}Args"),
-            cs::INPUT_CLASS_MEMBERS,
-        );
-        let mut lines = String::new();
-        for (p, n) in inputs.iter().zip(names) {
-            if !req.iter().any(|q| q.name == p.name) {
-                continue;
-            }
-            let value = w.cs(&p.type_, 2, !p.plain);
-            if let Some(value) = value {
-                let _ = writeln!(lines, "        {n} = {value},");
-            }
-        }
-        let args = if lines.is_empty() {
-            String::new()
-        } else {
-            format!(", new()\n    {{\n{lines}    }}")
-        };
-        out.push(snippet(
-            3,
-            format!(
-                "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var example = new {ns}.{class}(\"example\"{args});\n}});"
-            ),
-        ));
-    }
+    out.extend(cs_resource(&mut w, spell, id, &inputs, &req));
     out.extend(rust_resource(&w, spell, id, &inputs, given));
-    let java = spell.java_names();
-    if id.is_none_or(|id| !package.resource(id).is_overlay) {
-        let fqn = java.resource_class(package, id);
-        let class = w.java_class(&fqn);
-        let args = if req.is_empty() {
-            String::new()
-        } else {
-            let args_class = w.java_class(&format!("{fqn}Args"));
-            format!(
-                ", {args_class}.builder(){}",
-                w.java_setters(&req, 2, JavaShape::Args)
-            )
-        };
-        let body = format!("            var example = new {class}(\"example\"{args});\n");
-        out.push(snippet(Lang::Java as usize, w.java_program(&body)));
-    }
+    out.extend(java_resource(&mut w, package, spell, id, &req));
     out
 }
 
 /// The Rust snippet of resource `id` (the provider for `None`): `new` with the required inputs
 /// of its `…Args`; `None` when the crate has no such resource.
+/// The C# example of a resource's constructor.
+fn cs_resource(
+    w: &mut Writer<'_>,
+    spell: &Spellings<'_>,
+    id: Option<ResourceId>,
+    inputs: &[&Property],
+    req: &[&Property],
+) -> Option<Snippet> {
+    let c = spell.cs_names()?;
+    let (ns, class) = match id {
+        Some(id) => (c.resources[id.0].0.clone(), c.resources[id.0].1.clone()),
+        None => (c.package_namespace.clone(), "Provider".to_owned()),
+    };
+    // The properties of the resource's `…Args` class.
+    let names = cs::property_names(
+        inputs.iter().copied(),
+        &format!("{class}Args"),
+        cs::INPUT_CLASS_MEMBERS,
+    );
+    let mut lines = String::new();
+    for (p, n) in inputs.iter().zip(names) {
+        if !req.iter().any(|q| q.name == p.name) {
+            continue;
+        }
+        let value = w.cs(&p.type_, 2, !p.plain);
+        if let Some(value) = value {
+            let _ = writeln!(lines, "        {n} = {value},");
+        }
+    }
+    let args = if lines.is_empty() {
+        String::new()
+    } else {
+        format!(", new()\n    {{\n{lines}    }}")
+    };
+    Some(snippet(
+        3,
+        format!(
+            "using Pulumi;\n\nreturn await Deployment.RunAsync(() =>\n{{\n    var example = new {ns}.{class}(\"example\"{args});\n}});"
+        ),
+    ))
+}
+
+/// The Java example of a resource's constructor.
+fn java_resource(
+    w: &mut Writer<'_>,
+    package: &Package,
+    spell: &Spellings<'_>,
+    id: Option<ResourceId>,
+    req: &[&Property],
+) -> Option<Snippet> {
+    let java = spell.java_names();
+    if id.is_some_and(|id| package.resource(id).is_overlay) {
+        return None;
+    }
+    let fqn = java.resource_class(package, id);
+    let class = w.java_class(&fqn);
+    let args = if req.is_empty() {
+        String::new()
+    } else {
+        let args_class = w.java_class(&format!("{fqn}Args"));
+        format!(
+            ", {args_class}.builder(){}",
+            w.java_setters(req, 2, JavaShape::Args)
+        )
+    };
+    let body = format!("            var example = new {class}(\"example\"{args});\n");
+    Some(snippet(Lang::Java as usize, w.java_program(&body)))
+}
+
 fn rust_resource(
     w: &Writer<'_>,
     spell: &Spellings<'_>,

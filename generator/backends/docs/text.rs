@@ -224,70 +224,81 @@ pub fn to_html(text: &str) -> String {
             }
             continue;
         }
-        match event {
-            Event::Start(Tag::HtmlBlock) => html_block = Some(String::new()),
-            Event::Html(s) | Event::InlineHtml(s) => {
-                let shown = without_comments(&s).into_owned();
-                if !shown.is_empty() {
-                    events.push_back(Event::Text(CowStr::from(shown)));
-                }
-            }
-            Event::Start(Tag::Link {
-                link_type,
-                dest_url,
-                title,
-                id,
-            }) => {
-                let safe = is_safe_url(&dest_url);
-                kept.push(safe);
-                if safe {
-                    events.push_back(Event::Start(Tag::Link {
-                        link_type,
-                        dest_url,
-                        title,
-                        id,
-                    }));
-                }
-            }
-            Event::Start(Tag::Image {
-                dest_url, title, ..
-            }) => {
-                let safe = is_safe_url(&dest_url);
-                kept.push(safe);
-                if safe {
-                    events.push_back(Event::Start(Tag::Link {
-                        link_type: LinkType::Inline,
-                        dest_url,
-                        title,
-                        id: CowStr::from(""),
-                    }));
-                }
-            }
-            Event::End(TagEnd::Link | TagEnd::Image) => {
-                if kept.pop().unwrap_or(false) {
-                    events.push_back(Event::End(TagEnd::Link));
-                }
-            }
-            Event::Start(Tag::Heading {
-                level,
-                id,
-                classes,
-                attrs,
-            }) => events.push_back(Event::Start(Tag::Heading {
-                level: lower(level),
-                id,
-                classes,
-                attrs,
-            })),
-            Event::End(TagEnd::Heading(level)) => {
-                events.push_back(Event::End(TagEnd::Heading(lower(level))))
-            }
-            other => events.push_back(other),
-        }
+        filter(event, &mut kept, &mut html_block, &mut events);
     });
     let mut out = String::with_capacity(text.len() * 5 / 4);
     pulldown_cmark::html::push_html(&mut out, filtered);
     out
+}
+
+/// One event outside an HTML block and an example, made safe: HTML shown as text, links and
+/// images kept only with a safe URL (an image as a link to it), headings a level lower.
+fn filter<'a>(
+    event: Event<'a>,
+    kept: &mut Vec<bool>,
+    html_block: &mut Option<String>,
+    events: &mut VecDeque<Event<'a>>,
+) {
+    match event {
+        Event::Start(Tag::HtmlBlock) => *html_block = Some(String::new()),
+        Event::Html(s) | Event::InlineHtml(s) => {
+            let shown = without_comments(&s).into_owned();
+            if !shown.is_empty() {
+                events.push_back(Event::Text(CowStr::from(shown)));
+            }
+        }
+        Event::Start(Tag::Link {
+            link_type,
+            dest_url,
+            title,
+            id,
+        }) => {
+            let safe = is_safe_url(&dest_url);
+            kept.push(safe);
+            if safe {
+                events.push_back(Event::Start(Tag::Link {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }));
+            }
+        }
+        Event::Start(Tag::Image {
+            dest_url, title, ..
+        }) => {
+            let safe = is_safe_url(&dest_url);
+            kept.push(safe);
+            if safe {
+                events.push_back(Event::Start(Tag::Link {
+                    link_type: LinkType::Inline,
+                    dest_url,
+                    title,
+                    id: CowStr::from(""),
+                }));
+            }
+        }
+        Event::End(TagEnd::Link | TagEnd::Image) => {
+            if kept.pop().unwrap_or(false) {
+                events.push_back(Event::End(TagEnd::Link));
+            }
+        }
+        Event::Start(Tag::Heading {
+            level,
+            id,
+            classes,
+            attrs,
+        }) => events.push_back(Event::Start(Tag::Heading {
+            level: lower(level),
+            id,
+            classes,
+            attrs,
+        })),
+        Event::End(TagEnd::Heading(level)) => {
+            events.push_back(Event::End(TagEnd::Heading(lower(level))))
+        }
+        other => events.push_back(other),
+    }
 }
 
 /// The language of an example block by its fence's info string, as (id, label): the docs'
