@@ -38,8 +38,8 @@ mod families;
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 
 /// The commands measured: `validate`, `generate --lang <each>`, `vectors`.
-const COMMANDS: [&str; 8] = [
-    "validate", "python", "nodejs", "go", "csharp", "rust", "docs", "vectors",
+const COMMANDS: [&str; 9] = [
+    "validate", "python", "nodejs", "go", "csharp", "java", "rust", "docs", "vectors",
 ];
 
 const USAGE: &str = "cargo bench --bench cost -- [--families a,b] [--commands a,b] \

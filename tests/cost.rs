@@ -37,8 +37,8 @@ const MEMORY_CAP_KIB: u64 = 4_000_000;
 
 /// The commands: `validate`, `generate --lang L` for each target, `vectors`; the slowest
 /// first, which [`run_all`]'s two workers then share out best.
-const COMMANDS: [&str; 8] = [
-    "docs", "validate", "python", "nodejs", "go", "csharp", "rust", "vectors",
+const COMMANDS: [&str; 9] = [
+    "docs", "validate", "python", "nodejs", "go", "csharp", "java", "rust", "vectors",
 ];
 
 /// What one `sdkgen` run did.
