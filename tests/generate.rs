@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output as ProcessOutput};
 use std::time::SystemTime;
 
-use sdkgen::generate::{GeneratedFile, Output, Sink, Target};
+use sdkgen::generate::{BinaryFile, GeneratedFile, Output, Sink, Target};
 use sdkgen::write::{
     check_outputs, header_line, stamp, write_outputs, write_streamed, Schedule, StreamError,
     WriteError, WriteReport, MANIFEST,
@@ -132,6 +132,7 @@ fn output(package: &str, files: Vec<GeneratedFile>) -> Output {
         package: package.into(),
         target: Target::Python,
         files,
+        binaries: Vec::new(),
     }
 }
 
@@ -850,6 +851,65 @@ fn library_a_failure_while_staging_leaves_everything_as_it_was() {
     assert!(matches!(err, WriteError::Io(_)), "{err}");
     assert_eq!(snapshot(&dir), before);
     assert!(!out.join("gamma").exists());
+}
+
+/// A binary file (an icon) is written byte for byte with no header, listed in the manifest,
+/// compared byte for byte by `check`, staged with the rest (a failing run leaves it as it
+/// was), and removed once no longer generated.
+#[test]
+fn library_binary_files_are_written_as_they_are_and_compared_byte_for_byte() {
+    let dir = ScratchDir::new("lib-binary");
+    let out = dir.join("out");
+    // Not UTF-8, at a path whose file type would take a header.
+    let icon = b"\x89PNG\r\n\x1a\n\xff\x00<svg/>\n".to_vec();
+    let mut outputs = sample();
+    outputs[0].binaries.push(BinaryFile {
+        path: "icon.svg".into(),
+        bytes: icon.clone(),
+    });
+    write(&out, &outputs).unwrap();
+    let target = out.join("alpha/python");
+    assert_eq!(fs::read(target.join("icon.svg")).unwrap(), icon);
+    assert!(read(target.join(MANIFEST)).lines().any(|l| l == "icon.svg"));
+    assert!(check_outputs(&out, &outputs).unwrap().is_current());
+
+    // One byte changed on disk: `check` reports the file, without showing its bytes.
+    let mut edited = icon.clone();
+    edited[9] ^= 1;
+    fs::write(target.join("icon.svg"), &edited).unwrap();
+    let report = check_outputs(&out, &outputs).unwrap();
+    let changed = &report.targets[0].changed;
+    assert_eq!(changed.len(), 1, "{changed:?}");
+    assert_eq!(changed[0].path, target.join("icon.svg"));
+    assert!(
+        changed[0].diff.contains("binary files differ"),
+        "{}",
+        changed[0].diff
+    );
+
+    // A run failing elsewhere writes nothing, the binary file included.
+    let before = snapshot(&dir);
+    let mut failing = outputs.clone();
+    failing.push(output("gamma", vec![file(&"g".repeat(300), "")]));
+    assert!(write(&out, &failing).is_err());
+    assert_eq!(snapshot(&dir), before);
+
+    let report = write(&out, &outputs).unwrap();
+    assert_eq!(report.changed(), 1);
+    assert_eq!(fs::read(target.join("icon.svg")).unwrap(), icon);
+    let report = write(&out, &sample()).unwrap();
+    assert_eq!(report.removed(), 1);
+    assert!(!target.join("icon.svg").exists());
+    assert!(check_outputs(&out, &sample()).unwrap().is_current());
+
+    // A binary file and a text file at one path are two files at one path.
+    let mut twice = sample();
+    twice[0].binaries.push(BinaryFile {
+        path: "alpha/__init__.py".into(),
+        bytes: icon,
+    });
+    let error = check_outputs(&out, &twice).unwrap_err().to_string();
+    assert!(error.contains("two files would be written"), "{error}");
 }
 
 /// `write_streamed` over one target whose "backend" puts `files` in the given order and then

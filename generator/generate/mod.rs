@@ -14,7 +14,7 @@ use rayon::prelude::*;
 
 use crate::ir::Package;
 use crate::output::lock;
-pub use crate::output::{Collect, GeneratedFile, Output, Sink, Target, Templates};
+pub use crate::output::{BinaryFile, Collect, GeneratedFile, Output, Sink, Target, Templates};
 
 /// Why generation failed; nothing has been written when this is returned.
 #[derive(Debug)]
@@ -67,12 +67,14 @@ pub fn render(
 ) -> Result<Output, GenerateError> {
     let collected = Collect::default();
     render_into(package, target, templates, &collected)?;
-    let mut files = collected.into_files();
+    let (mut files, mut binaries) = collected.into_all();
     files.sort_by(|a, b| a.path.cmp(&b.path));
+    binaries.sort_by(|a, b| a.path.cmp(&b.path));
     Ok(Output {
         package: package.name.clone(),
         target,
         files,
+        binaries,
     })
 }
 
@@ -211,6 +213,14 @@ impl Sink for Distinct<'_> {
     fn put_parts(&self, path: String, parts: Vec<String>) -> Result<(), String> {
         if self.claim(&path)? {
             self.inner.put_parts(path, parts)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn put_bytes(&self, file: BinaryFile) -> Result<(), String> {
+        if self.claim(&file.path)? {
+            self.inner.put_bytes(file)
         } else {
             Ok(())
         }

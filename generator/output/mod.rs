@@ -87,6 +87,13 @@ pub struct GeneratedFile {
     pub contents: String,
 }
 
+/// A file written byte for byte, with no header: an image (the package's icon).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BinaryFile {
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
 /// Where a backend puts each file it renders, from any of rayon's threads. Handing files over
 /// one by one (rather than returning a target's files together) lets the writer put each on
 /// disk and free it at once, so a large target is never whole in memory.
@@ -102,21 +109,45 @@ pub trait Sink: Sync {
             contents: parts.concat(),
         })
     }
+
+    /// Takes one file that is not text (see [`BinaryFile`]).
+    fn put_bytes(&self, file: BinaryFile) -> Result<(), String>;
 }
 
 /// A [`Sink`] that keeps the files (in the order they arrive).
 #[derive(Default)]
-pub struct Collect(Mutex<Vec<GeneratedFile>>);
+pub struct Collect {
+    files: Mutex<Vec<GeneratedFile>>,
+    binaries: Mutex<Vec<BinaryFile>>,
+}
 
 impl Collect {
+    /// The text files.
     pub fn into_files(self) -> Vec<GeneratedFile> {
-        self.0.into_inner().unwrap_or_else(PoisonError::into_inner)
+        self.into_all().0
+    }
+
+    /// The text files and the binary ones.
+    pub fn into_all(self) -> (Vec<GeneratedFile>, Vec<BinaryFile>) {
+        (
+            self.files
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner),
+            self.binaries
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner),
+        )
     }
 }
 
 impl Sink for Collect {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        lock(&self.0).push(file);
+        lock(&self.files).push(file);
+        Ok(())
+    }
+
+    fn put_bytes(&self, file: BinaryFile) -> Result<(), String> {
+        lock(&self.binaries).push(file);
         Ok(())
     }
 }
@@ -128,6 +159,8 @@ pub struct Output {
     pub package: String,
     pub target: Target,
     pub files: Vec<GeneratedFile>,
+    /// The files that are not text (written as they are), sorted by path.
+    pub binaries: Vec<BinaryFile>,
 }
 
 /// The mutex's value, also after a panic elsewhere poisoned it (the run fails anyway, and its

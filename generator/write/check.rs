@@ -69,6 +69,7 @@ pub fn check_outputs_in(
                 }
                 FileState::Changed(old) => {
                     let diff = match old {
+                        _ if contents.is_binary() => binary_differs(&shown),
                         Some(old) => {
                             unified_diff(&shown, &String::from_utf8_lossy(&old), &contents.joined())
                         }
@@ -104,8 +105,21 @@ pub fn check_outputs_in(
 
 /// The diff of a file on disk too much longer than the generated one to read.
 fn too_large_to_show(path: &Path) -> String {
+    not_shown(
+        path,
+        "the file on disk is much longer than the generated one; not shown",
+    )
+}
+
+/// The diff of a binary file whose bytes differ.
+fn binary_differs(path: &Path) -> String {
+    not_shown(path, "binary files differ; not shown")
+}
+
+/// A diff's headers for `path` and, in place of its lines, why they are not shown.
+fn not_shown(path: &Path, why: &str) -> String {
     let shown = path.display().to_string();
-    format!("--- a/{shown}\n+++ b/{shown}\n@@ the file on disk is much longer than the generated one; not shown @@\n")
+    format!("--- a/{shown}\n+++ b/{shown}\n@@ {why} @@\n")
 }
 
 /// A unified diff of one file, `a/<path>` (on disk) against `b/<path>` (generated).

@@ -58,18 +58,21 @@ pub fn stamp(path: &str, contents: &str) -> String {
 }
 
 /// A file's bytes as sdkgen writes them: the rendered text with the header spliced in at a byte
-/// offset, then any further parts. The text is not copied to put the header in (at scale a copy
-/// of every file is a second copy of the whole output); the parts are written, and compared,
-/// in turn.
+/// offset, then any further parts; or a binary file's bytes as they are ([`Stamped::raw`]). The
+/// text is not copied to put the header in (at scale a copy of every file is a second copy of
+/// the whole output); the parts are written, and compared, in turn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stamped {
-    text: String,
-    /// Where in `text` the header goes.
+    /// The rendered text's bytes (or a binary file's).
+    first: Vec<u8>,
+    /// Where in `first` the header goes.
     at: usize,
     /// The header line with its line breaks; empty when the file gets none.
     inserted: Cow<'static, str>,
-    /// What follows `text` (a page assembled from pieces rendered apart).
+    /// What follows `first` (a page assembled from pieces rendered apart).
     more: Vec<String>,
+    /// Whether the file is not text: it gets no header, and no diff shows it.
+    binary: bool,
 }
 
 impl Stamped {
@@ -86,28 +89,41 @@ impl Stamped {
             None => (0, Cow::Borrowed("")),
         };
         Stamped {
-            text: first,
+            first: first.into_bytes(),
             at,
             inserted,
             more,
+            binary: false,
         }
+    }
+
+    /// A binary file: `bytes` exactly, with no header.
+    pub fn raw(bytes: Vec<u8>) -> Stamped {
+        Stamped {
+            first: bytes,
+            at: 0,
+            inserted: Cow::Borrowed(""),
+            more: Vec::new(),
+            binary: true,
+        }
+    }
+
+    /// Whether this is a binary file ([`Stamped::raw`]).
+    pub fn is_binary(&self) -> bool {
+        self.binary
     }
 
     /// The bytes in order: the lines that stay before the header, the header, the rest.
     pub fn parts(&self) -> Vec<&[u8]> {
-        self.pieces().into_iter().map(str::as_bytes).collect()
-    }
-
-    fn pieces(&self) -> Vec<&str> {
-        let (first, rest) = self.text.split_at(self.at);
-        [first, &self.inserted, rest]
+        let (first, rest) = self.first.split_at(self.at);
+        [first, self.inserted.as_bytes(), rest]
             .into_iter()
-            .chain(self.more.iter().map(String::as_str))
+            .chain(self.more.iter().map(String::as_bytes))
             .collect()
     }
 
     pub fn len(&self) -> usize {
-        self.text.len() + self.inserted.len() + self.more.iter().map(String::len).sum::<usize>()
+        self.first.len() + self.inserted.len() + self.more.iter().map(String::len).sum::<usize>()
     }
 
     pub fn is_empty(&self) -> bool {
@@ -126,9 +142,10 @@ impl Stamped {
         })
     }
 
-    /// The bytes as one string (for diffs and tests; writing uses [`Stamped::parts`]).
+    /// The bytes as one string (for diffs and tests; writing uses [`Stamped::parts`]); a binary
+    /// file's bytes that are not UTF-8 are replaced.
     pub fn joined(&self) -> String {
-        self.pieces().concat()
+        String::from_utf8_lossy(&self.parts().concat()).into_owned()
     }
 }
 
@@ -317,5 +334,18 @@ mod tests {
         assert_eq!(stamped.parts().concat(), whole.as_bytes());
         assert!(stamped.is(whole.as_bytes()));
         assert!(!stamped.is(whole.replace("<p>b", "<p>c").as_bytes()));
+    }
+
+    #[test]
+    fn raw_bytes_get_no_header() {
+        // Even at a path whose file type takes a header.
+        let bytes = b"\x89PNG\r\n\x1a\n\0\xff".to_vec();
+        let stamped = Stamped::raw(bytes.clone());
+        assert!(stamped.is_binary());
+        assert_eq!(stamped.parts().concat(), bytes);
+        assert_eq!(stamped.len(), bytes.len());
+        assert!(stamped.is(&bytes));
+        assert!(!stamped.is(&bytes[1..]));
+        assert!(!Stamped::new("a.md", String::new()).is_binary());
     }
 }

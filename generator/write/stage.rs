@@ -18,7 +18,7 @@ use super::ops::{self, Kind};
 use super::paths::join;
 use super::tree::{check_file_path, check_target_names, duplicate, file_and_dir, manifest_text};
 use super::{FileChange, TargetWrite, WriteError, MANIFEST};
-use crate::output::{lock, GeneratedFile, Sink, Target};
+use crate::output::{lock, BinaryFile, GeneratedFile, Sink, Target};
 
 /// One target being written.
 pub(super) struct TargetStage<'r> {
@@ -375,10 +375,10 @@ impl<'r> TargetStage<'r> {
         })
     }
 
-    /// Checks, compares and writes one file (`first`, then `more`). Never fails the backend: a
-    /// bad file is kept as the target's error and the backend goes on, so that every error is
-    /// found and the one reported does not depend on scheduling.
-    fn take(&self, path: String, first: String, more: Vec<String>) {
+    /// Checks, compares and writes one file. Never fails the backend: a bad file is kept as the
+    /// target's error and the backend goes on, so that every error is found and the one
+    /// reported does not depend on scheduling.
+    fn take(&self, path: String, stamped: Stamped) {
         if let Err((at, error)) = self.claim(&path) {
             self.fail(at, error);
             return;
@@ -390,7 +390,6 @@ impl<'r> TargetStage<'r> {
         if !self.opened || self.run_failed.load(Ordering::Relaxed) {
             return;
         }
-        let stamped = Stamped::from_parts(&path, first, more);
         let Some(_gate) = interrupt::enter() else {
             return;
         };
@@ -407,7 +406,13 @@ impl<'r> TargetStage<'r> {
 
 impl Sink for TargetStage<'_> {
     fn put(&self, file: GeneratedFile) -> Result<(), String> {
-        self.take(file.path, file.contents, Vec::new());
+        let stamped = Stamped::new(&file.path, file.contents);
+        self.take(file.path, stamped);
+        Ok(())
+    }
+
+    fn put_bytes(&self, file: BinaryFile) -> Result<(), String> {
+        self.take(file.path, Stamped::raw(file.bytes));
         Ok(())
     }
 
@@ -417,7 +422,8 @@ impl Sink for TargetStage<'_> {
         } else {
             parts.remove(0)
         };
-        self.take(path, first, parts);
+        let stamped = Stamped::from_parts(&path, first, parts);
+        self.take(path, stamped);
         Ok(())
     }
 }

@@ -191,10 +191,12 @@ pub fn write_outputs(
         .map(|o| (o.package.clone(), o.target))
         .collect();
     let put_all = |i: usize, sink: &dyn Sink| {
-        outputs[i]
-            .files
+        let output = &outputs[i];
+        output.files.iter().try_for_each(|f| sink.put(f.clone()))?;
+        output
+            .binaries
             .iter()
-            .try_for_each(|file| sink.put(file.clone()))
+            .try_for_each(|f| sink.put_bytes(f.clone()))
     };
     write_streamed(out, &jobs, Schedule::Together, put_all, progress).map_err(|error| match error {
         StreamError::Write(error) => error,

@@ -27,11 +27,13 @@ impl Tree {
     /// has none); fails without touching the disk.
     pub(crate) fn build(output: &Output, with_manifest: bool) -> Result<Tree, WriteError> {
         let generated = Tree::check(output)?;
-        let files = output
+        let mut files: Vec<(String, Stamped)> = output
             .files
             .par_iter()
             .map(|f| (f.path.clone(), Stamped::new(&f.path, f.contents.clone())))
             .collect();
+        let binaries = output.binaries.iter();
+        files.extend(binaries.map(|f| (f.path.clone(), Stamped::raw(f.bytes.clone()))));
         Ok(Tree::new(output, generated, files, with_manifest))
     }
 
@@ -61,8 +63,8 @@ impl Tree {
         let dir_name = output.target.dir_name();
         check_target_names(package, dir_name)?;
         let mut generated = BTreeSet::new();
-        for file in &output.files {
-            let path = &file.path;
+        let text = output.files.iter().map(|f| &f.path);
+        for path in text.chain(output.binaries.iter().map(|f| &f.path)) {
             check_file_path(package, dir_name, path)?;
             if !generated.insert(path.clone()) {
                 return Err(duplicate(package, dir_name, path));
