@@ -249,6 +249,11 @@ struct OutputOptions {
     /// (what `sdkgen diff OLD NEW` reports), breaking changes marked.
     #[arg(long, value_name = "OLD")]
     previous: Option<PathBuf>,
+    /// The packages' icon, a PNG or JPEG file (at most 1 MiB), copied into the C# package
+    /// (`logo.png`, its `PackageIcon`). Without it, a schema with a `logoUrl` takes the
+    /// `logo.png` beside it, if there is one (sdkgen downloads nothing).
+    #[arg(long, value_name = "FILE")]
+    logo: Option<PathBuf>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -467,6 +472,25 @@ fn bound_packages(schemas: Vec<workspace::BoundSchema>) -> (Vec<crate::ir::Packa
         schemas.into_iter().map(|b| b.package).collect(),
         longest_text,
     )
+}
+
+/// Gives each package its logo (see [`workspace::logo_for`]); a logo that cannot be used is
+/// reported, naming its file, and fails the run as bad input does.
+fn attach_logos(
+    schemas: &mut [workspace::BoundSchema],
+    given: Option<&Path>,
+    console: &Console,
+) -> Result<(), ExitCode> {
+    for schema in schemas {
+        match workspace::logo_for(schema, given) {
+            Ok(logo) => schema.package.logo = logo,
+            Err((path, message)) => {
+                console.error(Some(&path.display().to_string()), &message);
+                return Err(ExitCode::from(EXIT_USAGE));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// A release tag's `v` (`v2.79.0`) is no part of a package version: npm, NuGet, Cargo and
@@ -895,7 +919,12 @@ fn generate_or_check(
     // The schema texts and diagnostics are done with: free them before rendering, when memory
     // peaks (a large schema's text is hundreds of megabytes).
     drop(outcome.diagnostics);
-    let (mut bound, longest_text) = bound_packages(outcome.packages);
+    let mut valid = outcome.packages;
+    if let Err(code) = attach_logos(&mut valid, options.logo.as_deref(), console) {
+        console.failure(nothing_done);
+        return code;
+    }
+    let (mut bound, longest_text) = bound_packages(valid);
     if let Some(previous) = &options.previous {
         let Some(old) = previous_package(previous, console) else {
             console.failure(nothing_done);
@@ -1184,6 +1213,10 @@ fn fix_command(schemas: &[PathBuf], options: &OutputOptions) -> String {
     if let Some(version) = &options.package_version {
         words.push("--package-version".into());
         words.push(version.clone());
+    }
+    if let Some(logo) = &options.logo {
+        words.push("--logo".into());
+        words.push(logo.display().to_string());
     }
     words
         .iter()

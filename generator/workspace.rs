@@ -236,3 +236,35 @@ pub fn schemas_in(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
 
 /// The file name of the committed metaschema in `schema/`.
 pub const METASCHEMA_FILE: &str = "package.schema.json";
+
+/// The logo file a package's SDKs get: `given` (`--logo FILE`) when there is one; else, when
+/// the schema names a logo (`logoUrl`, which sdkgen never downloads), the `logo.png` beside the
+/// schema file if one is there; else none. `Err` is (the logo's path, why it cannot be used).
+pub fn logo_for(
+    schema: &BoundSchema,
+    given: Option<&Path>,
+) -> Result<Option<ir::Logo>, (PathBuf, String)> {
+    let path = match given {
+        Some(path) => path.to_path_buf(),
+        None => {
+            let beside = schema
+                .source
+                .path
+                .as_deref()
+                .filter(|_| schema.package.logo_url.is_some())
+                .map(|schema| schema.with_file_name(BESIDE_THE_SCHEMA));
+            match beside {
+                // Anything there counts (a link, a FIFO): refused if it is not a logo.
+                Some(path) if std::fs::symlink_metadata(&path).is_ok() => path,
+                _ => return Ok(None),
+            }
+        }
+    };
+    match load::logo::read_logo(&path) {
+        Ok(logo) => Ok(Some(logo)),
+        Err(message) => Err((path, message)),
+    }
+}
+
+/// The logo file taken from beside a schema that has a `logoUrl`.
+pub const BESIDE_THE_SCHEMA: &str = "logo.png";

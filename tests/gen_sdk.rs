@@ -486,6 +486,44 @@ fn overlays_join_each_build() {
     assert!(!dir.join("clash").exists());
 }
 
+/// `--logo FILE` puts the file at `sdk/dotnet/logo.png`, byte for byte, as the NuGet
+/// package's icon; `--check` is clean after, and a logo that changed since is reported.
+#[test]
+fn a_logo_goes_into_the_dotnet_sdk() {
+    let dir = ScratchDir::new("gen-sdk-logo");
+    write_json(&dir.join("schema.json"), &small_schema("thing"));
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    std::fs::write(dir.join("icon.png"), &png).unwrap();
+    let args = |check: bool| {
+        let mut args = vec![
+            "gen-sdk",
+            "schema.json",
+            "--language",
+            "dotnet",
+            "--logo",
+            "icon.png",
+        ];
+        args.extend(check.then_some("--check"));
+        args
+    };
+    let run = sdkgen(&dir, &args(false), None, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(std::fs::read(dir.join("sdk/dotnet/logo.png")).unwrap(), png);
+    let csproj = std::fs::read_to_string(dir.join("sdk/dotnet/Pulumi.Thing.csproj")).unwrap();
+    assert!(
+        csproj.contains("<PackageIcon>logo.png</PackageIcon>"),
+        "{csproj}"
+    );
+    let run = sdkgen(&dir, &args(true), None, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+
+    std::fs::write(dir.join("icon.png"), [&png[..], b"more"].concat()).unwrap();
+    let run = sdkgen(&dir, &args(true), None, &[]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stdout.contains("sdk/dotnet/logo.png"), "{}", run.stdout);
+    assert!(run.stderr.contains("--logo icon.png"), "{}", run.stderr);
+}
+
 /// What the published `sdk/` of pulumi-confluentcloud v2.79.0 holds that neither generator nor
 /// recipe writes: the repository keeps these files itself.
 const REPOSITORY_FILES: [&str; 7] = [

@@ -366,3 +366,199 @@ fn go_line_is_what_the_dependencies_need() {
         .to_owned();
     assert_eq!(declared, needed, "go.mod:\n{go_mod}");
 }
+
+/// The first bytes of a PNG (its signature and an IHDR chunk's start): what sdkgen checks.
+const PNG: &[u8] = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x80\0\0\0\x80\x08\x06\0\0\0";
+
+/// `sdkgen ARGS` in `dir`, bounded: (exit code, stdout, stderr).
+fn run_sdkgen(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let output = support::sdkgen_bounded(dir, args);
+    (
+        output.status.code().expect("exit code"),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// `schema` with a `logoUrl`.
+fn with_logo_url(schema: &Path) {
+    let mut value: Value = serde_json::from_str(&std::fs::read_to_string(schema).unwrap()).unwrap();
+    value["logoUrl"] = json!("https://example.com/logo.png");
+    std::fs::write(schema, value.to_string()).unwrap();
+}
+
+/// A property's value with the condition of its group.
+type Conditioned = (Option<String>, String);
+
+/// The `.csproj`'s icon: the `PackageIcon` properties and the packed files it names, with the
+/// conditions of their groups.
+fn icon_of(csproj: &str) -> (Vec<Conditioned>, Vec<Option<String>>) {
+    let icons = property(csproj, "PackageIcon");
+    let doc = roxmltree::Document::parse(csproj).unwrap();
+    let packed = doc
+        .descendants()
+        .filter(|n| {
+            n.has_tag_name("None")
+                && icons.iter().any(|(_, i)| n.attribute("Include") == Some(i))
+                && n.attribute("Pack") == Some("True")
+                && n.attribute("PackagePath") == Some("")
+        })
+        .map(|n| {
+            n.parent()
+                .unwrap()
+                .attribute("Condition")
+                .map(str::to_owned)
+        })
+        .collect();
+    (icons, packed)
+}
+
+/// `--logo FILE` copies the file, byte for byte, into the C# package as its icon (the
+/// `.csproj`'s `PackageIcon`, unconditioned); `check` is clean after and reports a logo that
+/// changed. A JPEG is taken too, as `logo.jpg`; a link to a logo is followed.
+#[test]
+fn a_logo_given_becomes_the_nuget_icon() {
+    let dir = ScratchDir::new("metadata-logo-option");
+    schema(&dir, json!({}));
+    std::fs::write(dir.join("icon.png"), PNG).unwrap();
+    let args = |command: &'static str, logo: &'static str| {
+        [
+            command,
+            "meta.json",
+            "--out",
+            "out",
+            "--lang",
+            "csharp",
+            "--logo",
+            logo,
+        ]
+    };
+    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "icon.png"));
+    assert_eq!(code, 0, "{stderr}");
+    let dotnet = dir.join("out/meta/dotnet");
+    assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), PNG);
+    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
+    assert_eq!(
+        icon_of(&csproj),
+        (vec![(None, "logo.png".to_owned())], vec![None]),
+        "{csproj}"
+    );
+    let (code, _, stderr) = run_sdkgen(&dir, &args("check", "icon.png"));
+    assert_eq!(code, 0, "{stderr}");
+
+    // The logo changed since: `check` names the file, and `generate` copies the new one.
+    let mut newer = PNG.to_vec();
+    newer.push(0);
+    std::fs::write(dir.join("icon.png"), &newer).unwrap();
+    let (code, stdout, stderr) = run_sdkgen(&dir, &args("check", "icon.png"));
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stdout.contains("out/meta/dotnet/logo.png"), "{stdout}");
+    assert!(stdout.contains("binary files differ"), "{stdout}");
+    assert!(stderr.contains("1 changed"), "{stderr}");
+    assert!(
+        stderr.contains("--logo icon.png"),
+        "the fix names --logo: {stderr}"
+    );
+    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "icon.png"));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), newer);
+
+    // A link to a logo is followed; a JPEG is the icon as `logo.jpg`, the PNG removed.
+    let jpeg = b"\xff\xd8\xff\xe0\0\x10JFIF\0".to_vec();
+    std::fs::write(dir.join("icon.jpg"), &jpeg).unwrap();
+    std::os::unix::fs::symlink("icon.jpg", dir.join("link.jpg")).unwrap();
+    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "link.jpg"));
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read(dotnet.join("logo.jpg")).unwrap(), jpeg);
+    assert!(!dotnet.join("logo.png").exists());
+    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
+    assert_eq!(
+        icon_of(&csproj),
+        (vec![(None, "logo.jpg".to_owned())], vec![None]),
+        "{csproj}"
+    );
+}
+
+/// Without `--logo`, a schema with a `logoUrl` takes the `logo.png` beside it; one without a
+/// `logoUrl` does not.
+#[test]
+fn a_logo_beside_a_schema_with_a_logo_url_is_taken() {
+    let dir = ScratchDir::new("metadata-logo-beside");
+    let path = schema(&dir, json!({}));
+    std::fs::write(dir.join("logo.png"), PNG).unwrap();
+    let args = ["generate", "meta.json", "--out", "out", "--lang", "csharp"];
+    let (code, _, stderr) = run_sdkgen(&dir, &args);
+    assert_eq!(code, 0, "{stderr}");
+    let dotnet = dir.join("out/meta/dotnet");
+    assert!(!dotnet.join("logo.png").exists(), "no logoUrl, no logo");
+
+    with_logo_url(&path);
+    let (code, _, stderr) = run_sdkgen(&dir, &args);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), PNG);
+    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
+    assert_eq!(
+        icon_of(&csproj),
+        (vec![(None, "logo.png".to_owned())], vec![None]),
+        "{csproj}"
+    );
+    let (code, _, stderr) = run_sdkgen(
+        &dir,
+        &["check", "meta.json", "--out", "out", "--lang", "csharp"],
+    );
+    assert_eq!(code, 0, "{stderr}");
+}
+
+/// A logo that is not a PNG or JPEG, larger than 1 MiB, a FIFO (given, behind a link, or
+/// beside the schema), a device or a directory is refused, naming its path, with the exit code
+/// of bad input; nothing is written.
+#[test]
+fn a_logo_that_is_not_an_image_file_is_refused() {
+    let dir = ScratchDir::new("metadata-logo-bad");
+    let path = schema(&dir, json!({}));
+    let mut oversized = PNG.to_vec();
+    oversized.resize((1 << 20) + 1, 0);
+    std::fs::write(dir.join("big.png"), oversized).unwrap();
+    std::fs::write(dir.join("text.png"), "not an image\n").unwrap();
+    support::mkfifo(&dir.join("fifo.png"));
+    std::os::unix::fs::symlink("fifo.png", dir.join("to-fifo.png")).unwrap();
+    std::fs::create_dir(dir.join("folder.png")).unwrap();
+    for (logo, why) in [
+        ("text.png", "neither a PNG nor a JPEG"),
+        ("big.png", "larger than 1 MiB"),
+        ("fifo.png", "is a FIFO, not a regular file"),
+        ("to-fifo.png", "is a FIFO, not a regular file"),
+        ("/dev/zero", "is a device, not a regular file"),
+        ("folder.png", "is a directory, not a regular file"),
+        ("missing.png", "cannot read the logo missing.png"),
+    ] {
+        for command in ["generate", "check"] {
+            let args = [
+                command,
+                "meta.json",
+                "--out",
+                "out",
+                "--lang",
+                "csharp",
+                "--logo",
+                logo,
+            ];
+            let (code, _, stderr) = run_sdkgen(&dir, &args);
+            assert_eq!(code, 2, "{logo}: {stderr}");
+            assert!(
+                stderr.contains(&format!("the logo {logo} "))
+                    || stderr.contains(&format!("the logo {logo}:")),
+                "{logo}: {stderr}"
+            );
+            assert!(stderr.contains(why), "{logo}: {stderr}");
+            assert!(!dir.join("out").exists(), "{logo}: something was written");
+        }
+    }
+    // Beside a schema with a `logoUrl`: the same checks.
+    with_logo_url(&path);
+    support::mkfifo(&dir.join("logo.png"));
+    let (code, _, stderr) = run_sdkgen(&dir, &["generate", "meta.json", "--out", "out"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("the logo logo.png is a FIFO"), "{stderr}");
+    assert!(!dir.join("out").exists());
+}

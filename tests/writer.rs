@@ -8,6 +8,7 @@
 //!
 use crate::support;
 use crate::support::ScratchDir;
+use crate::support::{mkfifo, sdkgen_bounded};
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -15,7 +16,7 @@ use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 
@@ -571,34 +572,6 @@ fn user_files_an_earlier_sdkgen_moved_into_its_staging_go_back() {
 
 /// Runs `sdkgen ARGS` in `dir` with at most 4 GB of address space, failing the test if it has
 /// not ended within a minute.
-fn sdkgen_bounded(dir: &Path, args: &[&str]) -> Output {
-    let mut child = Command::new("sh")
-        .args(["-c", "ulimit -v 4000000; exec \"$0\" \"$@\"", SDKGEN])
-        .args(args)
-        .current_dir(dir)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = Instant::now();
-    while child.try_wait().unwrap().is_none() {
-        if started.elapsed() > Duration::from_secs(60) {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("`sdkgen {}` still ran after a minute", args.join(" "));
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn mkfifo(path: &Path) {
-    use std::os::unix::ffi::OsStrExt;
-    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
-    // SAFETY: a NUL-terminated path.
-    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
-}
-
 /// A manifest that is a link (to a device, or to a real manifest elsewhere), a FIFO or a file
 /// of 100 MiB: `generate` refuses it at once, naming it, and leaves the tree as it was;
 /// `check` says the tree is out of date, at once. A FIFO or link at a generated file's path is

@@ -265,6 +265,7 @@ impl<'a> Binder<'a> {
             display_name: spec.display_name.clone(),
             version: spec.version.clone(),
             overlays: BTreeMap::new(),
+            logo: None,
             changelog: None,
             description: spec.description.clone(),
             keywords: spec.keywords.clone(),

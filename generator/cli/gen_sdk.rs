@@ -64,6 +64,11 @@ pub(super) struct GenSdk {
     /// `DIR/extra/<lang>/` add files to that language's output (`<path>.j2` → `<path>`).
     #[arg(long, value_name = "DIR")]
     templates: Option<PathBuf>,
+    /// The package's icon, a PNG or JPEG file (at most 1 MiB), copied into the .NET SDK
+    /// (`dotnet/logo.png`, its `PackageIcon`). Without it, a schema file with a `logoUrl` takes
+    /// the `logo.png` beside it, if there is one (sdkgen downloads nothing).
+    #[arg(long, value_name = "FILE")]
+    logo: Option<PathBuf>,
     #[command(flatten)]
     report: ReportOptions,
 }
@@ -387,7 +392,12 @@ fn prepare(args: &GenSdk, console: &Console) -> Result<Prepared, ExitCode> {
         console.failure("the schema is not valid; nothing was written");
         return Err(ExitCode::from(EXIT_INVALID));
     }
-    let (mut packages, longest_text) = super::bound_packages(outcome.packages);
+    let mut schemas = outcome.packages;
+    if let Err(code) = super::attach_logos(&mut schemas, args.logo.as_deref(), console) {
+        console.failure("nothing was written");
+        return Err(code);
+    }
+    let (mut packages, longest_text) = super::bound_packages(schemas);
     let mut keep = args.keep.clone();
     for package in &mut packages {
         if let Some(version) = &version {
@@ -489,6 +499,9 @@ fn fix_command(args: &GenSdk) -> String {
     }
     if let Some(dir) = &args.templates {
         words.extend(["--templates".to_owned(), dir.display().to_string()]);
+    }
+    if let Some(logo) = &args.logo {
+        words.extend(["--logo".to_owned(), logo.display().to_string()]);
     }
     words
         .iter()

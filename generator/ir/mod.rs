@@ -437,6 +437,41 @@ pub struct Parameterization {
 }
 
 /// A bound package.
+/// An image file's bytes, checked to be a PNG or a JPEG (the formats NuGet takes for an icon).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Logo {
+    pub bytes: Vec<u8>,
+    pub format: ImageFormat,
+}
+
+/// The format of a [`Logo`], from its first bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageFormat {
+    Png,
+    Jpeg,
+}
+
+impl ImageFormat {
+    /// The format whose signature `bytes` start with, if any.
+    pub fn of(bytes: &[u8]) -> Option<ImageFormat> {
+        if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+            Some(ImageFormat::Png)
+        } else if bytes.starts_with(&[0xff, 0xd8, 0xff]) {
+            Some(ImageFormat::Jpeg)
+        } else {
+            None
+        }
+    }
+
+    /// The file name's extension (`png`, `jpg`).
+    pub fn extension(self) -> &'static str {
+        match self {
+            ImageFormat::Png => "png",
+            ImageFormat::Jpeg => "jpg",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct Package {
     /// The package name.
@@ -473,6 +508,9 @@ pub struct Package {
     /// `csharp`): each as (path in the SDK, contents), written as they are and made part of
     /// the build; not from the schema.
     pub overlays: BTreeMap<String, Vec<(String, String)>>,
+    /// The package's icon (`--logo FILE`, or a `logo.png` beside a schema with a `logoUrl`),
+    /// copied into the SDKs whose packages have a place for one (C#). Not from the schema.
+    pub logo: Option<Logo>,
     /// What changed since the package's previous schema (`generate --previous OLD`), as
     /// `sdkgen diff` reports it; for the docs. Not from the schema.
     pub changelog: Option<Changelog>,

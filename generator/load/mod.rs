@@ -8,6 +8,7 @@
 //! record the span of every node while they are read.
 
 mod json;
+pub mod logo;
 mod yaml;
 
 use std::path::{Path, PathBuf};

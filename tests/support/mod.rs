@@ -774,3 +774,38 @@ fn corrupt_first_string(vectors: &mut serde_json::Value) -> bool {
     }
     false
 }
+
+/// `sdkgen ARGS` in `dir` with its memory capped (4 GB of address space), failing the test
+/// when it runs over a minute: for hostile input that could make it wait or grow.
+pub fn sdkgen_bounded(dir: &Path, args: &[&str]) -> Output {
+    let mut child = Command::new("sh")
+        .args([
+            "-c",
+            "ulimit -v 4000000; exec \"$0\" \"$@\"",
+            env!("CARGO_BIN_EXE_sdkgen"),
+        ])
+        .args(args)
+        .current_dir(dir)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > std::time::Duration::from_secs(60) {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("`sdkgen {}` still ran after a minute", args.join(" "));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Makes a FIFO at `path`.
+pub fn mkfifo(path: &Path) {
+    use std::os::unix::ffi::OsStrExt;
+    let name = std::ffi::CString::new(path.as_os_str().as_bytes()).unwrap();
+    // SAFETY: a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}

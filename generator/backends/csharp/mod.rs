@@ -21,7 +21,7 @@ use crate::ir::inputs::{is_plain_string, PlainStrings};
 use crate::ir::{ObjectId, Package, Property};
 use crate::naming::csharp::plan::{self, Plan};
 use crate::naming::wrapped::{self, Wrapped};
-use crate::output::{GeneratedFile, Sink, Templates};
+use crate::output::{BinaryFile, GeneratedFile, Sink, Templates};
 use spell::{Flags, Speller};
 
 use super::{Declared, DeclaredTypes, Owner};
@@ -135,6 +135,11 @@ impl<'a> Renderer<'a> {
             package,
             package.settings.csharp.respect_schema_version,
         );
+        // The logo given to sdkgen goes beside the project, as the package's icon.
+        let icon = package.logo.as_ref().map(|logo| BinaryFile {
+            path: format!("logo.{}", logo.format.extension()),
+            bytes: logo.bytes.clone(),
+        });
         emit(
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",
@@ -147,11 +152,15 @@ impl<'a> Renderer<'a> {
                 version => version.as_deref().map(literals::msbuild_text),
                 has_version => version.is_some(),
                 has_logo => package.logo_url.is_some(),
+                icon => icon.as_ref().map(|file| &file.path),
                 references => project::references(package)?,
                 sourcelink => project::sourcelink(package.repository.as_deref()),
                 framework => TARGET_FRAMEWORK,
             },
         )?;
+        if let Some(file) = icon {
+            self.sink.put_bytes(file)?;
+        }
         if let Some(v) = &version {
             emit(
                 "version.txt".into(),
