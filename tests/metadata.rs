@@ -380,6 +380,20 @@ fn run_sdkgen(dir: &Path, args: &[&str]) -> (i32, String, String) {
     )
 }
 
+/// `COMMAND meta.json` for C# into `out/`, with `--logo LOGO`.
+fn logo_args<'a>(command: &'a str, logo: &'a str) -> [&'a str; 8] {
+    [
+        command,
+        "meta.json",
+        "--out",
+        "out",
+        "--lang",
+        "csharp",
+        "--logo",
+        logo,
+    ]
+}
+
 /// `schema` with a `logoUrl`.
 fn with_logo_url(schema: &Path) {
     let mut value: Value = serde_json::from_str(&std::fs::read_to_string(schema).unwrap()).unwrap();
@@ -421,19 +435,7 @@ fn a_logo_given_becomes_the_nuget_icon() {
     let dir = ScratchDir::new("metadata-logo-option");
     schema(&dir, json!({}));
     std::fs::write(dir.join("icon.png"), PNG).unwrap();
-    let args = |command: &'static str, logo: &'static str| {
-        [
-            command,
-            "meta.json",
-            "--out",
-            "out",
-            "--lang",
-            "csharp",
-            "--logo",
-            logo,
-        ]
-    };
-    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "icon.png"));
+    let (code, _, stderr) = run_sdkgen(&dir, &logo_args("generate", "icon.png"));
     assert_eq!(code, 0, "{stderr}");
     let dotnet = dir.join("out/meta/dotnet");
     assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), PNG);
@@ -443,14 +445,14 @@ fn a_logo_given_becomes_the_nuget_icon() {
         (vec![(None, "logo.png".to_owned())], vec![None]),
         "{csproj}"
     );
-    let (code, _, stderr) = run_sdkgen(&dir, &args("check", "icon.png"));
+    let (code, _, stderr) = run_sdkgen(&dir, &logo_args("check", "icon.png"));
     assert_eq!(code, 0, "{stderr}");
 
     // The logo changed since: `check` names the file, and `generate` copies the new one.
     let mut newer = PNG.to_vec();
     newer.push(0);
     std::fs::write(dir.join("icon.png"), &newer).unwrap();
-    let (code, stdout, stderr) = run_sdkgen(&dir, &args("check", "icon.png"));
+    let (code, stdout, stderr) = run_sdkgen(&dir, &logo_args("check", "icon.png"));
     assert_eq!(code, 1, "{stderr}");
     assert!(stdout.contains("out/meta/dotnet/logo.png"), "{stdout}");
     assert!(stdout.contains("binary files differ"), "{stdout}");
@@ -459,7 +461,7 @@ fn a_logo_given_becomes_the_nuget_icon() {
         stderr.contains("--logo icon.png"),
         "the fix names --logo: {stderr}"
     );
-    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "icon.png"));
+    let (code, _, stderr) = run_sdkgen(&dir, &logo_args("generate", "icon.png"));
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), newer);
 
@@ -467,7 +469,7 @@ fn a_logo_given_becomes_the_nuget_icon() {
     let jpeg = b"\xff\xd8\xff\xe0\0\x10JFIF\0".to_vec();
     std::fs::write(dir.join("icon.jpg"), &jpeg).unwrap();
     std::os::unix::fs::symlink("icon.jpg", dir.join("link.jpg")).unwrap();
-    let (code, _, stderr) = run_sdkgen(&dir, &args("generate", "link.jpg"));
+    let (code, _, stderr) = run_sdkgen(&dir, &logo_args("generate", "link.jpg"));
     assert_eq!(code, 0, "{stderr}");
     assert_eq!(std::fs::read(dotnet.join("logo.jpg")).unwrap(), jpeg);
     assert!(!dotnet.join("logo.png").exists());
@@ -533,17 +535,7 @@ fn a_logo_that_is_not_an_image_file_is_refused() {
         ("missing.png", "cannot read the logo missing.png"),
     ] {
         for command in ["generate", "check"] {
-            let args = [
-                command,
-                "meta.json",
-                "--out",
-                "out",
-                "--lang",
-                "csharp",
-                "--logo",
-                logo,
-            ];
-            let (code, _, stderr) = run_sdkgen(&dir, &args);
+            let (code, _, stderr) = run_sdkgen(&dir, &logo_args(command, logo));
             assert_eq!(code, 2, "{logo}: {stderr}");
             assert!(
                 stderr.contains(&format!("the logo {logo} "))
