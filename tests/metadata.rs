@@ -427,6 +427,18 @@ fn icon_of(csproj: &str) -> (Vec<Conditioned>, Vec<Option<String>>) {
     (icons, packed)
 }
 
+/// That the C# package in `dotnet` has `file` holding `bytes` as its icon, named by an
+/// unconditioned `PackageIcon` and packed.
+fn assert_icon(dotnet: &Path, file: &str, bytes: &[u8]) {
+    assert_eq!(std::fs::read(dotnet.join(file)).unwrap(), bytes);
+    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
+    assert_eq!(
+        icon_of(&csproj),
+        (vec![(None, file.to_owned())], vec![None]),
+        "{csproj}"
+    );
+}
+
 /// `--logo FILE` copies the file, byte for byte, into the C# package as its icon (the
 /// `.csproj`'s `PackageIcon`, unconditioned); `check` is clean after and reports a logo that
 /// changed. A JPEG is taken too, as `logo.jpg`; a link to a logo is followed.
@@ -438,13 +450,7 @@ fn a_logo_given_becomes_the_nuget_icon() {
     let (code, _, stderr) = run_sdkgen(&dir, &logo_args("generate", "icon.png"));
     assert_eq!(code, 0, "{stderr}");
     let dotnet = dir.join("out/meta/dotnet");
-    assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), PNG);
-    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
-    assert_eq!(
-        icon_of(&csproj),
-        (vec![(None, "logo.png".to_owned())], vec![None]),
-        "{csproj}"
-    );
+    assert_icon(&dotnet, "logo.png", PNG);
     let (code, _, stderr) = run_sdkgen(&dir, &logo_args("check", "icon.png"));
     assert_eq!(code, 0, "{stderr}");
 
@@ -471,14 +477,8 @@ fn a_logo_given_becomes_the_nuget_icon() {
     std::os::unix::fs::symlink("icon.jpg", dir.join("link.jpg")).unwrap();
     let (code, _, stderr) = run_sdkgen(&dir, &logo_args("generate", "link.jpg"));
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(std::fs::read(dotnet.join("logo.jpg")).unwrap(), jpeg);
+    assert_icon(&dotnet, "logo.jpg", &jpeg);
     assert!(!dotnet.join("logo.png").exists());
-    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
-    assert_eq!(
-        icon_of(&csproj),
-        (vec![(None, "logo.jpg".to_owned())], vec![None]),
-        "{csproj}"
-    );
 }
 
 /// Without `--logo`, a schema with a `logoUrl` takes the `logo.png` beside it; one without a
@@ -497,13 +497,7 @@ fn a_logo_beside_a_schema_with_a_logo_url_is_taken() {
     with_logo_url(&path);
     let (code, _, stderr) = run_sdkgen(&dir, &args);
     assert_eq!(code, 0, "{stderr}");
-    assert_eq!(std::fs::read(dotnet.join("logo.png")).unwrap(), PNG);
-    let csproj = std::fs::read_to_string(dotnet.join("Pulumi.Meta.csproj")).unwrap();
-    assert_eq!(
-        icon_of(&csproj),
-        (vec![(None, "logo.png".to_owned())], vec![None]),
-        "{csproj}"
-    );
+    assert_icon(&dotnet, "logo.png", PNG);
     let (code, _, stderr) = run_sdkgen(
         &dir,
         &["check", "meta.json", "--out", "out", "--lang", "csharp"],
