@@ -1,7 +1,9 @@
 //! The schema's package metadata, honoured in each SDK's package files: a stricter Python
 //! `requires.pulumi`, C# `packageReferences` (third-party ones too), the Node.js TypeScript
 //! and Node typings pins; a reproducible `.csproj` with SourceLink, its icon from `logoUrl`'s
-//! logo; a package version given with a release tag's `v`; the Go module's `go` line.
+//! logo, or from the logo file given (`--logo`, or `logo.png` beside the schema), which must be
+//! a small PNG or JPEG file; a package version given with a release tag's `v`; the Go module's
+//! `go` line.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
