@@ -528,7 +528,7 @@ impl<'a> Spellings<'a> {
     /// code names, a resource or function that is no overlay or method).
     fn java_has(&self, owner: Owner) -> bool {
         match owner {
-            Owner::Object(id) => self.java.classes.iter().any(|c| c.object == id),
+            Owner::Object(id) => self.java.classes_of(id).next().is_some(),
             Owner::Resource(id) | Owner::ResourceInputs(id) => {
                 id.is_none_or(|id| !self.package.resource(id).is_overlay)
             }

@@ -339,12 +339,23 @@ impl Plan {
         })
     }
 
+    /// The classes of one object type, in the order of [`Plan::classes`]: they lie together in
+    /// the set (ordered by object first), so finding them costs a lookup, not a scan of every
+    /// class (which, for each type of a package, cost the square of its size).
+    pub fn classes_of(&self, id: ObjectId) -> impl Iterator<Item = &TypeClass> + '_ {
+        let first = TypeClass {
+            object: id,
+            input_shape: false,
+            input: false,
+            qualifier: Qualifier::Inputs,
+        };
+        self.classes.range(first..).take_while(move |c| c.object == id)
+    }
+
     /// The classes an object type gets, with what each is (`input`, `plain input`, `output`),
     /// in the order of [`Plan::classes`].
     pub fn object_classes(&self, package: &Package, id: ObjectId) -> Vec<(String, &'static str)> {
-        self.classes
-            .iter()
-            .filter(|c| c.object == id)
+        self.classes_of(id)
             .map(|c| {
                 let note = match (c.input, c.input_shape) {
                     (true, true) => "input",
