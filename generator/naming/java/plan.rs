@@ -349,7 +349,9 @@ impl Plan {
             input: false,
             qualifier: Qualifier::Inputs,
         };
-        self.classes.range(first..).take_while(move |c| c.object == id)
+        self.classes
+            .range(first..)
+            .take_while(move |c| c.object == id)
     }
 
     /// The classes an object type gets, with what each is (`input`, `plain input`, `output`),
