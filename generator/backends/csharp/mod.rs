@@ -124,23 +124,15 @@ impl<'a> Renderer<'a> {
         self.sink.put(GeneratedFile { path, contents })
     }
 
-    fn files(&self) -> Result<(), String> {
+    /// The project file, and the logo given to sdkgen beside it as the package's icon.
+    fn project_files(&self, assembly: &str, version: Option<&str>) -> Result<(), String> {
         let package = self.package;
-        let names = self.names;
-        let emit =
-            |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
-        let at = |namespace: &str, file: &str| names.path(namespace, file);
-        let assembly = names.assembly();
-        let version = crate::backends::pinned_version(
-            package,
-            package.settings.csharp.respect_schema_version,
-        );
         // The logo given to sdkgen goes beside the project, as the package's icon.
         let icon = package.logo.as_ref().map(|logo| BinaryFile {
             path: format!("logo.{}", logo.format.extension()),
             bytes: logo.bytes.clone(),
         });
-        emit(
+        self.emit(
             format!("{assembly}.csproj"),
             "csharp/project.csproj.j2",
             context! {
@@ -149,7 +141,7 @@ impl<'a> Renderer<'a> {
                 license => literals::msbuild_text(package.license.as_deref().unwrap_or_default()),
                 homepage => literals::msbuild_text(package.homepage.as_deref().unwrap_or_default()),
                 repository => literals::msbuild_text(package.repository.as_deref().unwrap_or_default()),
-                version => version.as_deref().map(literals::msbuild_text),
+                version => version.map(literals::msbuild_text),
                 has_version => version.is_some(),
                 has_logo => package.logo_url.is_some(),
                 icon => icon.as_ref().map(|file| &file.path),
@@ -161,6 +153,21 @@ impl<'a> Renderer<'a> {
         if let Some(file) = icon {
             self.sink.put_bytes(file)?;
         }
+        Ok(())
+    }
+
+    fn files(&self) -> Result<(), String> {
+        let package = self.package;
+        let names = self.names;
+        let emit =
+            |path: String, template: &str, ctx: minijinja::Value| self.emit(path, template, ctx);
+        let at = |namespace: &str, file: &str| names.path(namespace, file);
+        let assembly = names.assembly();
+        let version = crate::backends::pinned_version(
+            package,
+            package.settings.csharp.respect_schema_version,
+        );
+        self.project_files(&assembly, version.as_deref())?;
         if let Some(v) = &version {
             emit(
                 "version.txt".into(),
