@@ -289,14 +289,9 @@ impl Names {
     /// read from the engine (its resources come as references), but has no `PartialEq` and no
     /// `Serialize` (a resource is a registration under way).
     pub fn holds_resource(&self, ty: &Type) -> bool {
-        match ty {
-            Type::Resource(id) => self.resources[id.0].is_some(),
-            Type::Provider => true,
-            Type::Array(e) | Type::Map(e) => self.holds_resource(e),
-            Type::Object(id) => self.resource_holders[id.0],
-            Type::Token(t) => self.holds_resource(&t.underlying),
-            _ => false,
-        }
+        let mut objects = Vec::new();
+        holds_directly(ty, &self.resources, &mut objects)
+            || objects.iter().any(|&o| self.resource_holders[o])
     }
 
     /// Whether a property of object `owner` with type `ty` holds a value of `owner` itself
@@ -527,33 +522,38 @@ pub fn field_names_after<'p>(
         .collect()
 }
 
+/// Whether values of `ty` hold a generated resource or the provider without passing through an
+/// object type; the object types `ty` names are pushed onto `objects`.
+fn holds_directly(
+    ty: &Type,
+    resources: &[Option<(String, String)>],
+    objects: &mut Vec<usize>,
+) -> bool {
+    match ty {
+        Type::Resource(id) => resources[id.0].is_some(),
+        Type::Provider => true,
+        Type::Array(e) | Type::Map(e) => holds_directly(e, resources, objects),
+        Type::Object(id) => {
+            objects.push(id.0);
+            false
+        }
+        Type::Token(t) => holds_directly(&t.underlying, resources, objects),
+        _ => false,
+    }
+}
+
 /// Per object type: whether it holds a generated resource or the provider at any depth. The
 /// object types that hold one directly (through collections at most) are the seeds, and
 /// every object type that reaches a seed holds one too; a walk per type would cost the square
 /// of a chain's depth.
 fn resource_holders(package: &Package, resources: &[Option<(String, String)>]) -> Vec<bool> {
-    // Whether a type holds a resource without passing through an object type; the object
-    // types it names are pushed onto `objects`.
-    fn leads(ty: &Type, resources: &[Option<(String, String)>], objects: &mut Vec<usize>) -> bool {
-        match ty {
-            Type::Resource(id) => resources[id.0].is_some(),
-            Type::Provider => true,
-            Type::Array(e) | Type::Map(e) => leads(e, resources, objects),
-            Type::Object(id) => {
-                objects.push(id.0);
-                false
-            }
-            Type::Token(t) => leads(&t.underlying, resources, objects),
-            _ => false,
-        }
-    }
     let mut edges = Vec::with_capacity(package.objects.len());
     let mut direct = Vec::with_capacity(package.objects.len());
     for object in &package.objects {
         let mut objects = Vec::new();
         let mut holds = false;
         for p in &object.properties {
-            holds |= leads(&p.type_, resources, &mut objects);
+            holds |= holds_directly(&p.type_, resources, &mut objects);
         }
         edges.push(objects);
         direct.push(holds);
