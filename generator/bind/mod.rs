@@ -23,7 +23,7 @@ use crate::diagnostics::{Code, Diagnostic};
 use crate::ir::settings::Settings;
 use crate::ir::{self, EnumId, ObjectId, ResourceId};
 use crate::load::{pointer, SourceFile};
-use crate::spec::{self, PackageSpec, PropertySpec};
+use crate::spec::{self, PackageSpec, Properties, PropertySpec};
 
 pub use external::ExternalPackages;
 pub(crate) use language::{is_nuget_id, is_nuget_version};
@@ -740,7 +740,7 @@ impl<'a> Binder<'a> {
     fn bind_properties(
         &mut self,
         at: &str,
-        properties: &BTreeMap<String, PropertySpec>,
+        properties: &Properties,
         required: &[String],
         required_at: &str,
         is_input: bool,
