@@ -331,27 +331,16 @@ pub fn main() -> ExitCode {
         }
         Command::Man { out } => man(out.as_deref(), &Console::new(false, false, quiet)),
         Command::Vectors { schema } => {
-            let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
-            match (outcome.has_errors(), outcome.packages.first()) {
-                (false, Some(p)) => {
-                    let vectors = crate::vectors::derive(&p.package);
+            match valid_package(&schema, &Console::new(false, false, quiet)) {
+                Ok(package) => {
+                    let vectors = crate::vectors::derive(&package);
                     println!(
                         "{}",
                         serde_json::to_string_pretty(&vectors).unwrap_or_default()
                     );
                     ExitCode::SUCCESS
                 }
-                _ => {
-                    Console::new(false, false, quiet).error(
-                        Some(&schema.display().to_string()),
-                        &format!(
-                            "{} does not validate; run `sdkgen validate {}`",
-                            schema.display(),
-                            schema.display()
-                        ),
-                    );
-                    ExitCode::from(1)
-                }
+                Err(code) => code,
             }
         }
         Command::Validate { schemas, report } => validate(schemas, &report.console(quiet)),
@@ -437,26 +426,13 @@ fn language_host(command: LanguageHostCommand, console: &Console) -> ExitCode {
                 }
             }
         }
-        LanguageHostCommand::Names { schema } => {
-            let outcome = crate::workspace::check_files(std::slice::from_ref(&schema));
-            match (outcome.has_errors(), outcome.packages.first()) {
-                (false, Some(p)) => {
-                    println!("{}", crate::language_host::names(&p.package));
-                    ExitCode::SUCCESS
-                }
-                _ => {
-                    console.error(
-                        Some(&schema.display().to_string()),
-                        &format!(
-                            "{} does not validate; run `sdkgen validate {}`",
-                            schema.display(),
-                            schema.display()
-                        ),
-                    );
-                    ExitCode::from(EXIT_INVALID)
-                }
+        LanguageHostCommand::Names { schema } => match valid_package(&schema, console) {
+            Ok(package) => {
+                println!("{}", crate::language_host::names(&package));
+                ExitCode::SUCCESS
             }
-        }
+            Err(code) => code,
+        },
     }
 }
 
@@ -715,6 +691,27 @@ fn one_package(named: &str, console: &Console) -> Result<crate::ir::Package, Not
             } else {
                 NotLoaded::Unreadable
             })
+        }
+    }
+}
+
+/// The package of the one schema a command derives from (`vectors`, `language-host names`).
+/// When it is not valid, its errors are printed, located, as `diff` prints them (warnings are
+/// `validate`'s business): the user should not need a second command to learn what is wrong.
+fn valid_package(schema: &Path, console: &Console) -> Result<crate::ir::Package, ExitCode> {
+    let outcome = workspace::check_files(std::slice::from_ref(&schema.to_path_buf()));
+    report_unreadable(console, &outcome.unreadable);
+    let has_errors = outcome.has_errors();
+    match outcome.packages.into_iter().next() {
+        Some(bound) if !has_errors => Ok(bound.package),
+        _ if !outcome.unreadable.is_empty() => Err(ExitCode::from(EXIT_USAGE)),
+        _ => {
+            console.diagnostics(&outcome.diagnostics, false);
+            console.failure(&format!(
+                "{} is not a valid schema; nothing was derived",
+                schema.display()
+            ));
+            Err(ExitCode::from(EXIT_INVALID))
         }
     }
 }

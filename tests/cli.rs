@@ -721,6 +721,54 @@ fn an_unreadable_schema_is_counted_in_the_summary() {
     );
 }
 
+/// `vectors` and `language-host names` derive from one schema that must be valid. When it is
+/// not, they print its errors, located as `validate` prints them, so that no second command is
+/// needed to learn what is wrong; a schema that cannot be read is a usage error.
+#[test]
+fn commands_that_need_a_valid_schema_print_its_errors() {
+    let dir = ScratchDir::with_seed("needs-valid");
+    let seed = fs::read_to_string(dir.join("schema/streamcloud.json")).unwrap();
+    let broken = seed.replacen(
+        "\"$ref\": \"#/types/streamcloud:index/",
+        "\"$ref\": \"#/types/streamcloud:index/nowhere",
+        1,
+    );
+    assert_ne!(broken, seed, "the seed has a type reference to break");
+    fs::write(dir.join("broken.json"), &broken).unwrap();
+    let line = broken[..broken.find("index/nowhere").unwrap()]
+        .lines()
+        .count();
+    for args in [
+        &["vectors", "broken.json"][..],
+        &["language-host", "names", "broken.json"][..],
+    ] {
+        let run = sdkgen_in(&dir, args, &[], Stderr::Pipe);
+        assert_eq!(run.code, 1, "{args:?}: {}", run.stderr);
+        assert!(run.stdout.is_empty(), "{args:?}: {}", run.stdout);
+        assert!(
+            run.stderr.contains(&format!("broken.json:{line}:"))
+                && run.stderr.contains("error[E0301]"),
+            "{args:?}: {}",
+            run.stderr
+        );
+        assert!(
+            run.stderr
+                .ends_with("sdkgen: broken.json is not a valid schema; nothing was derived\n"),
+            "{args:?}: {}",
+            run.stderr
+        );
+
+        let missing = [&args[..args.len() - 1], &["missing.json"][..]].concat();
+        let run = sdkgen_in(&dir, &missing, &[], Stderr::Pipe);
+        assert_eq!(run.code, 2, "{missing:?}: {}", run.stderr);
+        assert!(
+            run.stderr.contains("sdkgen: cannot read missing.json: "),
+            "{missing:?}: {}",
+            run.stderr
+        );
+    }
+}
+
 /// `sdkgen completions SHELL` prints a script naming every command (bash's parses), and `sdkgen
 /// man` prints a page `man` renders, or writes one per command into a directory.
 #[test]
