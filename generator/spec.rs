@@ -153,8 +153,9 @@ pub struct TypeSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub one_of: Option<Vec<TypeSpec>>,
     /// How a union picks its alternative.
+    // Boxed (here and in `default_info`): rare, and a schema holds a type for every property.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub discriminator: Option<DiscriminatorSpec>,
+    pub discriminator: Option<Box<DiscriminatorSpec>>,
     /// As an input, this type does not accept eventual (Output) values.
     #[serde(default, skip_serializing_if = "is_false")]
     pub plain: bool,
@@ -234,7 +235,7 @@ pub struct PropertySpec {
     pub default: Option<ScalarValue>,
     /// Environment variables that supply a default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub default_info: Option<DefaultSpec>,
+    pub default_info: Option<Box<DefaultSpec>>,
     /// Present when the property is deprecated; says what to use instead.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deprecation_message: Option<String>,
@@ -498,7 +499,7 @@ impl ReturnTypeRef {
             additional_properties: self.additional_properties.clone(),
             items: self.items.clone(),
             one_of: self.one_of.clone(),
-            discriminator: self.discriminator.clone(),
+            discriminator: self.discriminator.clone().map(Box::new),
             plain: false,
         }
     }

@@ -872,7 +872,7 @@ impl<'a> Binder<'a> {
             default: spec.default.clone(),
             default_env,
             deprecation_message: spec.deprecation_message.clone(),
-            names: language::name_overrides(&spec.language),
+            names: Box::new(language::name_overrides(&spec.language)),
         }
     }
 }

@@ -151,12 +151,12 @@ impl Binder<'_> {
             }
             None => (None, Vec::new()),
         };
-        Type::Union(UnionType {
+        Type::Union(Box::new(UnionType {
             elements,
             default_type,
             discriminator,
             mapping,
-        })
+        }))
     }
 
     /// Resolves the `$ref` of the type spec at `spec_at`; `declared` is the spec's `type`, which
@@ -247,12 +247,12 @@ impl Binder<'_> {
                     [_, module, name] => (self.module_of(module), name.to_string()),
                     _ => (String::new(), String::new()),
                 };
-                return Type::Token(ir::TokenType {
+                return Type::Token(Box::new(ir::TokenType {
                     token: token.to_string(),
                     module,
                     name,
                     underlying: Box::new(underlying),
-                });
+                }));
             }
             let mut d = self.diagnostic(
                 Code::UnknownRef,
@@ -454,7 +454,7 @@ impl Binder<'_> {
                 self.push(d);
             }
         }
-        Type::External(external)
+        Type::External(Box::new(external))
     }
 
     /// Whether `package`, a package no schema is available for, looks like a misspelling of this

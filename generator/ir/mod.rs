@@ -57,7 +57,8 @@ pub struct ResourceId(pub usize);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct FunctionId(pub usize);
 
-/// A resolved type.
+/// A resolved type. The variants with more than an id are boxed, so that a type is 16 bytes:
+/// every property holds one, and schemas hold hundreds of thousands of properties.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Type {
     /// `boolean`.
@@ -89,12 +90,12 @@ pub enum Type {
     /// This package's provider resource.
     Provider,
     /// A type, resource or provider of another package.
-    External(ExternalRef),
+    External(Box<ExternalRef>),
     /// One of several types.
-    Union(UnionType),
+    Union(Box<UnionType>),
     /// A `$ref` to a type this schema names but does not define, with a declared primitive:
     /// opaque to sdkgen, generated as its underlying type.
-    Token(TokenType),
+    Token(Box<TokenType>),
 }
 
 /// An opaque type token (see [`Type::Token`]).
@@ -204,8 +205,9 @@ pub struct Property {
     pub default_env: Vec<String>,
     /// Present when deprecated.
     pub deprecation_message: Option<String>,
-    /// Each language's name for it, where the schema gives one (`language.<lang>.name`).
-    pub names: NameOverrides,
+    /// Each language's name for it, where the schema gives one (`language.<lang>.name`);
+    /// boxed, as the overrides are six names that are almost always absent.
+    pub names: Box<NameOverrides>,
 }
 
 /// How an object type is used, to decide which shapes backends generate.

@@ -140,7 +140,7 @@ pub fn bind(ty: &Type, input_shape: bool) -> Wrapped {
         Type::Any => Wrapped::Any,
         // A reference Go can type: into a package whose schema was bound.
         Type::External(reference) if reference.resolved => Wrapped::External {
-            reference: reference.clone(),
+            reference: ExternalRef::clone(reference),
             input: input_shape,
         },
         // A type token of another package, written as this schema's own (`#/types/o:m:T`).
