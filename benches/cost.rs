@@ -23,6 +23,11 @@
 //! cargo bench --bench cost -- --families chain --sizes 1000,2000,4000,8000
 //! cargo bench --bench cost -- --make dag 40 PATH            # one schema, to run by hand
 //! ```
+//!
+//! Memory is also set beside its floor, measured in the same run: the peak RSS (less start-up)
+//! of a child that only reads the largest schema and parses it into a `serde_json::Value`, with
+//! sdkgen's allocator. The metaschema check needs that document, so nothing that checks the
+//! input can go below it.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -35,6 +40,10 @@ use families::{Family, FAMILIES};
 mod common;
 mod families;
 
+// The floor's child parses with the allocator sdkgen uses.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const SDKGEN: &str = env!("CARGO_BIN_EXE_sdkgen");
 
 /// The commands measured: `validate`, `generate --lang <each>`, `vectors`.
@@ -43,7 +52,8 @@ const COMMANDS: [&str; 9] = [
 ];
 
 const USAGE: &str = "cargo bench --bench cost -- [--families a,b] [--commands a,b] \
-    [--sizes n1,n2,n3,n4 | --divide K] [--runs N] [--scratch DIR] | --make FAMILY N PATH";
+    [--sizes n1,n2,n3,n4 | --divide K] [--runs N] [--scratch DIR] | --make FAMILY N PATH \
+    | --parse PATH";
 
 /// Each family's four sizes by default: large enough that the input's own cost is most of a
 /// run's time (about a second or less for the largest on a 2-core machine).
@@ -166,6 +176,15 @@ fn main() {
         };
         return fs::write(path, family.schema(size)).expect("write the schema");
     }
+    if args.first().map(String::as_str) == Some("--parse") {
+        let Some(path) = args.get(1) else {
+            common::bad_argument("--parse", USAGE)
+        };
+        let document: serde_json::Value =
+            serde_json::from_slice(&fs::read(path).expect("read the schema")).expect("JSON");
+        std::hint::black_box(&document);
+        return;
+    }
     let options = Options::parse(&args);
     // tmpfs by default: on ext4, creating thousands of files where thousands were just removed
     // (as every run here does) costs the kernel time quadratic in their number (inode
@@ -197,6 +216,11 @@ fn main() {
         let start_up_schema = work.join(format!("{}-1.json", family.name()));
         make_schema(family, 1, &start_up_schema);
         println!("### {} ({})\n", family.name(), describe(family));
+        let floor = parse_floor(&schemas[schemas.len() - 1].1, &start_up_schema, &work);
+        println!(
+            "The floor: parsing the largest schema into a document takes {} above start-up.\n",
+            mb(floor)
+        );
         for &command in &options.commands {
             let start_up = run_point(family, command, 1, &start_up_schema, &work, options.runs);
             let points: Vec<Point> = schemas
@@ -205,28 +229,30 @@ fn main() {
                 .collect();
             let exponent = fitted_exponent(&points, start_up.sample.cpu);
             print_points(command, &points, &start_up, exponent);
+            let own = own_memory(&points, &start_up);
             summary.push((
                 family.name(),
                 command,
                 exponent,
-                memory_ratio(&points, &start_up),
+                own as f64 / points.last().map_or(1, |p| p.input_bytes + p.output_bytes) as f64,
+                own as f64 / floor.max(1) as f64,
             ));
         }
         for (_, path) in &schemas {
             let _ = fs::remove_file(path);
         }
     }
-    println!("### Summary: exponent of CPU time (less start-up) in input size; peak RSS (less start-up) ÷ (input + output) at the largest size\n");
-    println!("| family | command | exponent | memory ÷ (input + output) |");
-    println!("|---|---|---|---|");
-    for (family, command, exponent, ratio) in &summary {
+    println!("### Summary: exponent of CPU time (less start-up) in input size; peak RSS (less start-up) ÷ (input + output), and ÷ the floor's, at the largest size\n");
+    println!("| family | command | exponent | memory ÷ (input + output) | memory ÷ floor |");
+    println!("|---|---|---|---|---|");
+    for (family, command, exponent, ratio, of_floor) in &summary {
         let flag = if exponent.is_some_and(|e| e > 1.2) {
             " (over 1.2)"
         } else {
             ""
         };
         println!(
-            "| {family} | {command} | {}{flag} | {ratio:.1} |",
+            "| {family} | {command} | {}{flag} | {ratio:.1} | {of_floor:.1} |",
             exponent.map_or("-".into(), |e| format!("{e:.2}"))
         );
     }
@@ -382,16 +408,32 @@ fn fitted_exponent(points: &[Point], start_up: Duration) -> Option<f64> {
     (sxx > 0.0).then(|| sxy / sxx)
 }
 
-/// Peak RSS less the start-up run's, over input plus output, at the largest size.
-fn memory_ratio(points: &[Point], start_up: &Point) -> f64 {
-    let Some(last) = points.last() else {
-        return 0.0;
+/// Peak RSS less the start-up run's, at the largest size.
+fn own_memory(points: &[Point], start_up: &Point) -> u64 {
+    points.last().map_or(0, |last| {
+        last.sample
+            .rss_bytes
+            .saturating_sub(start_up.sample.rss_bytes)
+    })
+}
+
+/// The floor's peak RSS on `schema` less its peak on `start_up` (each the median of three
+/// runs of this binary's `--parse`).
+fn parse_floor(schema: &Path, start_up: &Path, work: &Path) -> u64 {
+    let peak = |path: &Path| {
+        let samples: Vec<Sample> = (0..3)
+            .map(|_| {
+                let mut command =
+                    Command::new(std::env::current_exe().expect("this benchmark's path"));
+                command.arg("--parse").arg(path);
+                let (sample, code) = measure_status(command, work);
+                assert_eq!(code, Some(0), "--parse {} failed", path.display());
+                sample
+            })
+            .collect();
+        median(&samples).rss_bytes
     };
-    let own = last
-        .sample
-        .rss_bytes
-        .saturating_sub(start_up.sample.rss_bytes);
-    own as f64 / (last.input_bytes + last.output_bytes).max(1) as f64
+    peak(schema).saturating_sub(peak(start_up))
 }
 
 fn print_points(command: &str, points: &[Point], start_up: &Point, exponent: Option<f64>) {
