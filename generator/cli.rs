@@ -699,21 +699,16 @@ fn one_package(named: &str, console: &Console) -> Result<crate::ir::Package, Not
 /// When it is not valid, its errors are printed, located, as `diff` prints them (warnings are
 /// `validate`'s business): the user should not need a second command to learn what is wrong.
 fn valid_package(schema: &Path, console: &Console) -> Result<crate::ir::Package, ExitCode> {
-    let outcome = workspace::check_files(std::slice::from_ref(&schema.to_path_buf()));
-    report_unreadable(console, &outcome.unreadable);
-    let has_errors = outcome.has_errors();
-    match outcome.packages.into_iter().next() {
-        Some(bound) if !has_errors => Ok(bound.package),
-        _ if !outcome.unreadable.is_empty() => Err(ExitCode::from(EXIT_USAGE)),
-        _ => {
-            console.diagnostics(&outcome.diagnostics, false);
+    let shown = schema.display().to_string();
+    one_package(&shown, console).map_err(|why| match why {
+        NotLoaded::Invalid => {
             console.failure(&format!(
-                "{} is not a valid schema; nothing was derived",
-                schema.display()
+                "{shown} is not a valid schema; nothing was derived"
             ));
-            Err(ExitCode::from(EXIT_INVALID))
+            ExitCode::from(EXIT_INVALID)
         }
-    }
+        NotLoaded::Unopened | NotLoaded::Unreadable => ExitCode::from(EXIT_USAGE),
+    })
 }
 
 /// The package of `--previous`'s schema; `None` when it cannot be read or is not valid.
