@@ -94,6 +94,7 @@ pub fn config_file(package: &Package, names: &Names) -> String {
             }
         });
     }
+    let items: super::Items = items.into_iter().collect();
     let head = super::uses(&items);
     super::file(
         "The provider configuration.",

@@ -90,7 +90,7 @@ pub fn conformance_file(package: &Package, names: &Names) -> String {
         vec![quote!(
             use serde_json::Value;
         )],
-        items,
+        items.into_iter().collect(),
     )
 }
 

@@ -173,12 +173,7 @@ fn pulumi_metadata(package: &Package) -> Vec<String> {
 
 /// A printed source file: `//!` lines of `title`, the inner attributes, then each item of
 /// `head` (imports, modules) and `items`, a blank line before each.
-fn file(
-    title: &str,
-    inner: TokenStream,
-    head: Vec<TokenStream>,
-    items: Vec<TokenStream>,
-) -> String {
+fn file(title: &str, inner: TokenStream, head: Vec<TokenStream>, items: Items) -> String {
     let title = doc::lines_attrs(&title.lines().map(str::to_owned).collect::<Vec<_>>());
     let title: TokenStream = title
         .into_iter()
@@ -190,18 +185,82 @@ fn file(
             other => vec![other],
         })
         .collect();
-    let mut out = prettyplease::unparse(&parse(quote!(#title #inner)));
-    for tokens in head.into_iter().chain(items) {
-        for item in parse(tokens).items {
-            out.push('\n');
-            out.push_str(&prettyplease::unparse(&syn::File {
-                shebang: None,
-                attrs: Vec::new(),
-                items: vec![item],
-            }));
+    let mut out = layout::as_rustfmt(&prettyplease::unparse(&parse(quote!(#title #inner))));
+    let head: Items = head.into_iter().collect();
+    for printed in head.printed.iter().chain(&items.printed) {
+        out.push('\n');
+        out.push_str(printed);
+    }
+    out
+}
+
+/// A file's items, each printed (and laid out as rustfmt would) as soon as it is built, and the
+/// first segment of every path they name (what [`uses`] imports for). Printed one at a time, a
+/// module of thousands of types never holds all their syntax trees, nor all its lines apart,
+/// at once (16,000 types took 220 and then 90 MB).
+#[derive(Default)]
+struct Items {
+    printed: Vec<String>,
+    firsts: BTreeSet<String>,
+}
+
+impl Items {
+    fn push(&mut self, tokens: TokenStream) {
+        use syn::visit::Visit;
+        let file = parse(tokens);
+        let mut firsts = Firsts(std::mem::take(&mut self.firsts));
+        firsts.visit_file(&file);
+        self.firsts = firsts.0;
+        for item in file.items {
+            self.printed
+                .push(layout::as_rustfmt(&prettyplease::unparse(&syn::File {
+                    shebang: None,
+                    attrs: Vec::new(),
+                    items: vec![item],
+                })));
         }
     }
-    layout::as_rustfmt(&out)
+}
+
+impl Extend<TokenStream> for Items {
+    fn extend<I: IntoIterator<Item = TokenStream>>(&mut self, items: I) {
+        for tokens in items {
+            self.push(tokens);
+        }
+    }
+}
+
+impl FromIterator<TokenStream> for Items {
+    fn from_iter<I: IntoIterator<Item = TokenStream>>(items: I) -> Items {
+        let mut all = Items::default();
+        all.extend(items);
+        all
+    }
+}
+
+/// The first segment of every path a syntax tree names, as written.
+struct Firsts(BTreeSet<String>);
+
+impl<'ast> syn::visit::Visit<'ast> for Firsts {
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        if path.leading_colon.is_none() {
+            if let Some(first) = path.segments.first() {
+                self.0.insert(first.ident.to_string());
+            }
+        }
+        syn::visit::visit_path(self, path);
+    }
+
+    // The paths a `#[derive]` names are tokens to syn: read them.
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        if attr.path().is_ident("derive") {
+            let _ = attr.parse_nested_meta(|meta| {
+                self.visit_path(&meta.path);
+                Ok(())
+            });
+        }
+        syn::visit::visit_attribute(self, attr);
+    }
 }
 
 fn parse(tokens: TokenStream) -> syn::File {
@@ -210,36 +269,8 @@ fn parse(tokens: TokenStream) -> syn::File {
 }
 
 /// The `use` items the names in `items` need: the first segment of every path, as written.
-fn uses(items: &[TokenStream]) -> Vec<TokenStream> {
-    use syn::visit::Visit;
-    #[derive(Default)]
-    struct Firsts(BTreeSet<String>);
-    impl<'ast> Visit<'ast> for Firsts {
-        fn visit_path(&mut self, path: &'ast syn::Path) {
-            if path.leading_colon.is_none() {
-                if let Some(first) = path.segments.first() {
-                    self.0.insert(first.ident.to_string());
-                }
-            }
-            syn::visit::visit_path(self, path);
-        }
-
-        // The paths a `#[derive]` names are tokens to syn: read them.
-        fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
-            if attr.path().is_ident("derive") {
-                let _ = attr.parse_nested_meta(|meta| {
-                    self.visit_path(&meta.path);
-                    Ok(())
-                });
-            }
-            syn::visit::visit_attribute(self, attr);
-        }
-    }
-    let mut firsts = Firsts::default();
-    for tokens in items {
-        firsts.visit_file(&parse(tokens.clone()));
-    }
-    let has = |name: &str| firsts.0.contains(name);
+fn uses(items: &Items) -> Vec<TokenStream> {
+    let has = |name: &str| items.firsts.contains(name);
     let mut uses = Vec::new();
     if has("BTreeMap") {
         uses.push(quote!(

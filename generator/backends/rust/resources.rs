@@ -50,7 +50,7 @@ pub fn write(package: &Package, names: &Names, sink: &dyn Sink) -> Result<(), St
         .clone()
         .unwrap_or_else(|| "0.0.0".to_owned());
     for module in modules {
-        let mut items = Vec::new();
+        let mut items = super::Items::default();
         if module.is_empty() {
             let v = string(&version);
             items.push(quote! {

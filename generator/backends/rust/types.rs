@@ -22,7 +22,7 @@ pub fn module_file(
     children: &BTreeSet<String>,
 ) -> String {
     let spell = Spell::inside(package, names, module);
-    let mut items = Vec::new();
+    let mut items = super::Items::default();
     for (i, object) in package.objects.iter().enumerate() {
         if names.objects[i].0 == module {
             items.push(output_form(&spell, ObjectId(i)));
