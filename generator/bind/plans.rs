@@ -126,8 +126,8 @@ impl Binder<'_> {
     /// (E0323), at the definition it is named after: each SDK's plan gives the paths its
     /// backend writes. A name is reported once per SDK, at the first definition that needs it.
     pub(super) fn check_file_names(&mut self, package: &ir::Package, go: Option<&GoPlan>) {
-        // One language's list at a time: the lists of all six together were a third of
-        // `validate`'s memory on a schema of many small types.
+        // One language's list at a time, so that a schema of many types never has all six
+        // languages' lists in memory together.
         for lang in Lang::ALL {
             let files = match lang {
                 Lang::Python => python::plan::Plan::new(package).files(package),
