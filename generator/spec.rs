@@ -23,7 +23,7 @@ pub type LanguageMap = BTreeMap<String, Value>;
 
 /// Properties by name. Each is boxed: a B-tree node holds room for eleven values inline, a
 /// property is a few hundred bytes, and most objects have only a few, so unboxed the maps held
-/// about 4 KB per object type (two thirds of `validate`'s memory on a chain of small types).
+/// about 4 KB per object type (more than half of `validate`'s memory on a chain of small types).
 pub type Properties = BTreeMap<String, Box<PropertySpec>>;
 
 /// A whole package schema.
